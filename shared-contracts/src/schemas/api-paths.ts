@@ -1,0 +1,17 @@
+/** URL shapes of the api, shared by the api routes, the RTK Query endpoints and the edge. */
+const enc = encodeURIComponent;
+
+export const apiPaths = {
+  settings: (iso: string) => `/api/${enc(iso)}/settings`,
+  routeRules: () => '/api/route-rules',
+  collections: (iso: string) => `/api/${enc(iso)}/collections`,
+  listing: (iso: string, slug: string) => `/api/${enc(iso)}/collections/${enc(slug)}/products`,
+  product: (iso: string, slug: string) => `/api/${enc(iso)}/products/${enc(slug)}`,
+  cart: (iso: string) => `/api/${enc(iso)}/cart`,
+  cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
+  cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,
+  referral: () => '/metric/referral',
+} as const;
+
+/** Name of the HttpOnly cookie that carries the cart token. */
+export const CART_COOKIE = 'sf_cart';

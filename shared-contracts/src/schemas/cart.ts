@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../locales';
+import { imageSchema, moneySchema, slugSchema } from './common';
+
+export const cartLineSchema = z.object({
+  id: z.number().int().positive(),
+  packId: z.number().int().positive(),
+  productSlug: slugSchema,
+  productName: z.string(),
+  seeds: z.number().int().positive(),
+  freeSeeds: z.number().int().nonnegative(),
+  quantity: z.number().int().positive(),
+  unitPrice: moneySchema,
+  lineTotal: moneySchema,
+  image: imageSchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** The cart as the server computes it in the storefront's currency. `id` is null before anything was added. */
+export const cartSchema = z.object({
+  id: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  items: z.array(cartLineSchema),
+  /** Paid seeds plus free seeds of every line. */
+  seedCount: z.number().int().nonnegative(),
+  maxSeeds: z.number().int().positive(),
+  itemCount: z.number().int().nonnegative(),
+  coupon: z.string().nullable(),
+  subtotal: moneySchema,
+  discount: moneySchema,
+  shipping: moneySchema,
+  total: moneySchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const MAX_LINE_QUANTITY = 99;
+
+export const addCartItemSchema = z.object({
+  packId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+});
+export type AddCartItem = z.input<typeof addCartItemSchema>;
+
+export const updateCartItemSchema = z.object({
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
