@@ -18,7 +18,9 @@ function base(dir) {
     rootDir: dir,
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-    transform: { '^.+\\.(t|j)sx?$': swc },
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
+    // These ship ES modules only; jest on Node 20 needs them compiled to CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
     moduleNameMapper: { '\\.(css|svg|png|webp)$': path.join(__dirname, 'file-stub.js') },
   };
 }

@@ -1,0 +1,45 @@
+/**
+ * Every package's language files must carry every key of its English file (and no stale extras),
+ * so no shopper sees a raw message id in en, de, nl or fr.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+const LANGUAGES = ['de', 'nl', 'fr'];
+
+function i18nFolders(): string[] {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .map((entry) => path.join(root, entry.name, 'src', 'i18n'))
+    .filter((folder) => fs.existsSync(path.join(folder, 'en.json')));
+}
+
+function keysOf(file: string): string[] {
+  return Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>).sort();
+}
+
+describe('language files', () => {
+  const folders = i18nFolders();
+
+  it('exist for the shell and every remote', () => {
+    const packages = folders.map((f) => path.basename(path.dirname(path.dirname(f))));
+    expect(packages).toEqual(expect.arrayContaining(['shell', 'mf-catalog', 'mf-product', 'mf-cart-checkout']));
+  });
+
+  it.each(folders.flatMap((folder) => LANGUAGES.map((language) => [path.relative(root, folder), language])))(
+    '%s/%s.json has exactly the keys of en.json, none empty',
+    (folder, language) => {
+      const english = keysOf(path.join(root, folder, 'en.json'));
+      const file = path.join(root, folder, `${language}.json`);
+      expect(fs.existsSync(file)).toBe(true);
+      const translated = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      expect({ missing: english.filter((k) => !(k in translated)), extra: Object.keys(translated).filter((k) => !english.includes(k)) }).toEqual({
+        missing: [],
+        extra: [],
+      });
+      expect(Object.entries(translated).filter(([, v]) => typeof v !== 'string' || v.trim() === '')).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,156 @@
+/**
+ * The one webpack + Module Federation config factory. A remote declares only its name and exposes:
+ *
+ *   module.exports = createRemoteConfig({ dir: __dirname, name: 'mf_catalog', exposes: { './area': './src/exposes/area.ts' } });
+ *
+ * Shared singletons, the shared federation runtime, loaders, hashing and the release info come from here.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig, root } = require('./shared-singletons');
+const { ReleaseInfoPlugin } = require('./release-info-plugin');
+
+const WORKSPACE_SOURCES = [path.join(root, 'shared-contracts', 'src'), path.join(root, 'shared-ui', 'src')];
+
+function contractVersion() {
+  const source = fs.readFileSync(path.join(root, 'shared-contracts', 'src', 'version.ts'), 'utf8');
+  const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
+  if (!match) throw new Error('CONTRACT_VERSION not found in shared-contracts/src/version.ts');
+  return match[1];
+}
+
+function swcRule(dir, production) {
+  return {
+    test: /\.[jt]sx?$/,
+    include: [path.join(dir, 'src'), ...WORKSPACE_SOURCES, path.join(__dirname, '..', 'standalone')],
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The federation runtime module asks for the entry's filename before chunk hashes exist, only to know
+ * the output directory depth; answer it without the hash then, with the content hash for the real asset.
+ */
+function hashedEntryFilename(pathData) {
+  const hashes = pathData.chunk && pathData.chunk.contentHash;
+  return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+function baseConfig({ dir, mode, publicPath, uniqueName }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName,
+      filename: production ? hashedEntryFilename : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [swcRule(dir, production)] },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The host build sharing the federation runtime (TOOLCHAIN.md): alias the CommonJS copy of the
+ * external-runtime plugin to its ESM build so the runtime is bundled once.
+ */
+function externalRuntimeAlias() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [cjs]: cjs.replace(/index\.cjs$/, 'index.js') };
+}
+
+/** The shell (host): provides the singletons and the federation runtime; registers remotes at runtime. */
+function createHostConfig({ dir, name = 'shell' }, argv = {}) {
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: '/shell/', uniqueName: name });
+  const pkg = require(path.join(dir, 'package.json'));
+  config.resolve.alias = externalRuntimeAlias();
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      shared: sharedConfig({ provide: true }),
+      dts: false,
+      manifest: false,
+      shareStrategy: 'loaded-first',
+      experiments: { provideExternalRuntime: true },
+      runtimePlugins: [path.join(dir, 'src', 'federation', 'runtime-plugin.ts')],
+    }),
+    new ReleaseInfoPlugin({ kind: 'host', name, packageVersion: pkg.version, contractVersion: contractVersion() }),
+  ];
+  return config;
+}
+
+/**
+ * A remote: exposes its area module; never bundles the singletons; uses the shell's federation runtime.
+ * With `--env standalone` (what `npm start -w <remote>` uses) it builds as its own host instead, mounting
+ * its area through the standalone harness so its team can work on it alone.
+ */
+function createRemoteConfig({ dir, name, exposes, devPort }, env = {}, argv = {}) {
+  const pkg = require(path.join(dir, 'package.json'));
+  if (env.standalone) return createStandaloneConfig({ dir, name, devPort }, argv);
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto', uniqueName: name });
+  // The remote entry is the only initial file; the area module loads its pages lazily.
+  config.entry = {};
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedConfig({ provide: false }),
+      dts: false,
+      manifest: true,
+      shareStrategy: 'loaded-first',
+      experiments: { externalRuntime: true },
+    }),
+    new ReleaseInfoPlugin({ kind: 'remote', name, packageVersion: pkg.version, contractVersion: contractVersion() }),
+  ];
+  return config;
+}
+
+function createStandaloneConfig({ dir, name, devPort }, argv) {
+  const config = baseConfig({ dir, mode: argv.mode ?? 'development', publicPath: '/', uniqueName: `${name}_standalone` });
+  config.entry = { main: './src/standalone.ts' };
+  // One app, no federation: the area module is imported directly, with the singletons bundled once.
+  config.plugins = [
+    {
+      apply(compiler) {
+        const { RawSource } = compiler.webpack.sources;
+        compiler.hooks.thisCompilation.tap('StandaloneHtml', (compilation) => {
+          compilation.hooks.processAssets.tap({ name: 'StandaloneHtml', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+            const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} (standalone)</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>`;
+            compilation.emitAsset('index.html', new RawSource(html));
+          });
+        });
+      },
+    },
+  ];
+  config.devServer = {
+    port: devPort,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: false,
+    proxy: [{ context: ['/api', '/metric'], target: process.env.API_URL ?? 'http://127.0.0.1:4000' }],
+  };
+  return config;
+}
+
+module.exports = { createHostConfig, createRemoteConfig, contractVersion };

@@ -1,0 +1,42 @@
+/** The singletons the shell provides to every area (DESIGN.md "Runtime composition"). */
+const path = require('node:path');
+const root = path.resolve(__dirname, '..', '..');
+
+function versionOf(name) {
+  const file = name.startsWith('@storefront/')
+    ? path.join(root, name.replace('@storefront/', ''), 'package.json')
+    : path.join(root, 'node_modules', name, 'package.json');
+  return JSON.parse(require('node:fs').readFileSync(file, 'utf8')).version;
+}
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-intl',
+  'styled-components',
+  'axios',
+  'zod',
+  '@storefront/shared-contracts',
+  '@storefront/shared-ui',
+];
+
+/**
+ * @param {{ provide: boolean }} options provide=false (remotes): never bundle a copy, always use the shell's.
+ */
+function sharedConfig({ provide }) {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+      const version = versionOf(pkg);
+      return [name, { singleton: true, requiredVersion: `^${version}`, version, ...(provide ? {} : { import: false }) }];
+    }),
+  );
+}
+
+module.exports = { SINGLETONS, sharedConfig, root };

@@ -1,0 +1,143 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { MAX_LINE_QUANTITY, useEventBus, useStorefront, type CartLine } from '@storefront/shared-contracts';
+import { Money } from '@storefront/shared-ui';
+import { useGetCartQuery, useRemoveItemMutation, useUpdateItemMutation } from '../api/cart-api';
+
+const Lines = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li { display: grid; grid-template-columns: 64px 1fr auto; gap: ${({ theme }) => theme.space(3)}; align-items: center; }
+  img { width: 64px; height: 64px; border-radius: ${({ theme }) => theme.radius}; }
+  button { font: inherit; background: none; border: 0; color: ${({ theme }) => theme.colors.danger}; cursor: pointer; padding: 0; }
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${({ theme }) => theme.space(4)};
+  dd { margin: 0; text-align: right; }
+  .total { font-weight: 800; font-size: 1.15rem; }
+`;
+
+function Line({ line, iso }: { line: CartLine; iso: string }) {
+  const intl = useIntl();
+  const bus = useEventBus();
+  const [updateItem] = useUpdateItemMutation();
+  const [removeItem] = useRemoveItemMutation();
+  const fail = (id: string) => bus.emit('ui:toast', { kind: 'error', message: intl.formatMessage({ id }) });
+  const toast = (id: string) => bus.emit('ui:toast', { kind: 'success', message: intl.formatMessage({ id }) });
+
+  const changeQuantity = async (quantity: number) => {
+    const result = await updateItem({ iso, lineId: line.id, quantity });
+    if ('error' in result) fail('cart.error.update');
+    else toast('cart.toast.updated');
+  };
+  const remove = async () => {
+    const result = await removeItem({ iso, lineId: line.id });
+    if ('error' in result) fail('cart.error.remove');
+    else toast('cart.toast.removed');
+  };
+
+  return (
+    <li data-testid="cart-line">
+      <img src={line.image.src} srcSet={`${line.image.src} 1x, ${line.image.src2x} 2x`} width={64} height={64} alt="" />
+      <div>
+        <strong>{line.productName}</strong>
+        <div>
+          <FormattedMessage id="cart.line.seeds" values={{ amount: line.seeds }} />
+          {line.freeSeeds > 0 ? (
+            <>
+              {' + '}
+              <FormattedMessage id="cart.line.free" values={{ amount: line.freeSeeds }} />
+            </>
+          ) : null}
+        </div>
+        <label>
+          <FormattedMessage id="cart.line.quantity" />{' '}
+          <select value={line.quantity} onChange={(event) => changeQuantity(Number(event.target.value))} data-testid="cart-line-quantity">
+            {Array.from({ length: Math.max(10, line.quantity) }, (_, i) => i + 1)
+              .filter((n) => n <= MAX_LINE_QUANTITY)
+              .map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+          </select>
+        </label>{' '}
+        <button type="button" onClick={remove} data-testid="cart-line-remove">
+          <FormattedMessage id="cart.line.remove" />
+        </button>
+      </div>
+      <Money value={line.lineTotal} />
+    </li>
+  );
+}
+
+/** The cart panel's content: lines, subtotal, discount, shipping and total, or the empty state. */
+export default function CartPanel() {
+  const storefront = useStorefront();
+  const { data: cart, isError } = useGetCartQuery(storefront.iso);
+  if (isError && !cart) {
+    return (
+      <p role="alert">
+        <FormattedMessage id="cart.error.fetch" />
+      </p>
+    );
+  }
+  if (!cart) {
+    return (
+      <p role="status">
+        <FormattedMessage id="cart.loading" />
+      </p>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <p data-testid="cart-empty">
+        <FormattedMessage id="cart.empty" />
+      </p>
+    );
+  }
+  return (
+    <div>
+      <Lines>
+        {cart.items.map((line) => (
+          <Line key={line.id} line={line} iso={storefront.iso} />
+        ))}
+      </Lines>
+      <Totals>
+        <dt>
+          <FormattedMessage id="cart.subtotal" />
+        </dt>
+        <dd data-testid="cart-subtotal">
+          <Money value={cart.subtotal} />
+        </dd>
+        <dt>
+          <FormattedMessage id="cart.discount" />
+        </dt>
+        <dd data-testid="cart-discount">
+          <Money value={cart.discount} />
+        </dd>
+        <dt>
+          <FormattedMessage id="cart.shipping" />
+        </dt>
+        <dd data-testid="cart-shipping">
+          <Money value={cart.shipping} />
+        </dd>
+        <dt className="total">
+          <FormattedMessage id="cart.total" />
+        </dt>
+        <dd className="total" data-testid="cart-total">
+          <Money value={cart.total} />
+        </dd>
+      </Totals>
+    </div>
+  );
+}

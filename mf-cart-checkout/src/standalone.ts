@@ -1,0 +1,2 @@
+// `npm start` for this remote alone: its own host with the shared singletons, mounting ./area.
+import('./standalone-bootstrap');

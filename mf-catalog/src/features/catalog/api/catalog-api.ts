@@ -1,0 +1,32 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import {
+  apiBaseQuery,
+  apiPaths,
+  collectionsResponseSchema,
+  listingResponseSchema,
+  type ListingResponse,
+} from '@storefront/shared-contracts';
+import { z } from 'zod';
+
+export interface ListingArgs {
+  iso: string;
+  slug: string;
+  /** page, sort, dir and filters, exactly as in the page URL (so a shared link restores them). */
+  params: Record<string, string>;
+}
+
+/** The catalogue team's api: collections and listings. */
+export const catalogApi = createApi({
+  reducerPath: 'catalogApi',
+  baseQuery: apiBaseQuery,
+  endpoints: (build) => ({
+    getCollections: build.query<z.infer<typeof collectionsResponseSchema>, string>({
+      query: (iso) => ({ url: apiPaths.collections(iso), schema: collectionsResponseSchema }),
+    }),
+    getListing: build.query<ListingResponse, ListingArgs>({
+      query: ({ iso, slug, params }) => ({ url: apiPaths.listing(iso, slug), params, schema: listingResponseSchema }),
+    }),
+  }),
+});
+
+export const { useGetCollectionsQuery, useGetListingQuery } = catalogApi;

@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { buildPath, type StorefrontCode } from '@storefront/shared-contracts';
+
+const Nav = styled.nav`
+  margin: ${({ theme }) => theme.space(6)} 0;
+  ol { display: flex; gap: ${({ theme }) => theme.space(2)}; list-style: none; padding: 0; flex-wrap: wrap; }
+  a, span { display: inline-block; min-width: 2.5rem; text-align: center; padding: ${({ theme }) => theme.space(2)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
+  [aria-current='page'] { background: ${({ theme }) => theme.colors.brand}; color: #fff; }
+`;
+
+interface Props {
+  storefront: StorefrontCode;
+  slug: string;
+  page: number;
+  pageCount: number;
+  search: string;
+}
+
+/** Real URLs per page (`/collections/{slug}/{page}`), keeping sort and filters. */
+export function Pagination({ storefront, slug, page, pageCount, search }: Props) {
+  const intl = useIntl();
+  if (pageCount <= 1) return null;
+  const href = (n: number) =>
+    (n === 1 ? buildPath('collections-slug', storefront, { slug }) : buildPath('collections-slug-page', storefront, { slug, page: n })) + search;
+  return (
+    <Nav aria-label={intl.formatMessage({ id: 'catalog.pagination.label' })} data-testid="pagination">
+      <ol>
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page">{n}</span>
+            ) : (
+              <Link to={href(n)} aria-label={intl.formatMessage({ id: 'catalog.pagination.page' }, { page: n })}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Nav>
+  );
+}

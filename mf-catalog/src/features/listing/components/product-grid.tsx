@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { buildPath, type ProductCard as ProductCardData, type StorefrontCode } from '@storefront/shared-contracts';
+import { ProductCard } from '@storefront/shared-ui';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  padding: 0;
+`;
+
+export function ProductGrid({ products, storefront }: { products: ProductCardData[]; storefront: StorefrontCode }) {
+  return (
+    <Grid>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            eager={index < 4}
+            renderLink={(children) => (
+              <Link to={buildPath('product-slug', storefront, { slug: product.slug })} data-testid="product-card">
+                {children}
+              </Link>
+            )}
+            fromLabel={(price) => <FormattedMessage id="catalog.card.from" values={{ price }} />}
+            meta={<FormattedMessage id={`catalog.floweringType.${product.floweringType}`} />}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,29 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { buildPath, useStorefront } from '@storefront/shared-contracts';
+import { useGetCollectionsQuery } from '../features/catalog/api/catalog-api';
+
+/** `/collections`: the named collections and "View all Collections". */
+export default function CollectionsPage() {
+  const storefront = useStorefront();
+  const { data } = useGetCollectionsQuery(storefront.iso);
+  return (
+    <section>
+      <h1>
+        <FormattedMessage id="catalog.collections.title" />
+      </h1>
+      <ul>
+        {data?.collections.map((collection) => (
+          <li key={collection.slug}>
+            <Link to={buildPath('collections-slug', storefront.code, { slug: collection.slug })} data-testid="collection-link">
+              {collection.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={buildPath('collections-all', storefront.code)}>
+        <FormattedMessage id="catalog.collections.viewAll" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { buildPath, useStorefront } from '@storefront/shared-contracts';
+import { useGetCollectionsQuery } from '../features/catalog/api/catalog-api';
+
+const Hero = styled.section`
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(4)};
+  h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const Collections = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  padding: 0;
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(5)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.subtle};
+    min-height: 120px;
+  }
+  strong { display: block; font-size: 1.1rem; }
+  span { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+/** Home: the collections and the "All Best selling Seeds" link. */
+export default function HomePage() {
+  const storefront = useStorefront();
+  const { data, isError } = useGetCollectionsQuery(storefront.iso);
+  return (
+    <>
+      <Hero>
+        <h1>
+          <FormattedMessage id="catalog.home.title" />
+        </h1>
+        <Link to={buildPath('collections-slug', storefront.code, { slug: 'best-sellers' })} data-testid="best-sellers-link">
+          <FormattedMessage id="catalog.home.bestSellers" />
+        </Link>
+      </Hero>
+      {isError ? (
+        <p role="alert">
+          <FormattedMessage id="catalog.error" />
+        </p>
+      ) : null}
+      <Collections aria-busy={!data}>
+        {data?.collections.map((collection) => (
+          <li key={collection.slug}>
+            <Link to={buildPath('collections-slug', storefront.code, { slug: collection.slug })} data-testid="collection-link">
+              <strong>{collection.name}</strong>
+              <span>
+                <FormattedMessage id="catalog.seedsCount" values={{ amount: collection.productCount }} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Collections>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery, apiPaths, productDetailSchema, type ProductDetail } from '@storefront/shared-contracts';
+
+export interface ProductArgs {
+  iso: string;
+  slug: string;
+}
+
+/** The product team's api. */
+export const productApi = createApi({
+  reducerPath: 'productApi',
+  baseQuery: apiBaseQuery,
+  endpoints: (build) => ({
+    getProduct: build.query<ProductDetail, ProductArgs>({
+      query: ({ iso, slug }) => ({ url: apiPaths.product(iso, slug), schema: productDetailSchema }),
+    }),
+  }),
+});
+
+export const { useGetProductQuery } = productApi;

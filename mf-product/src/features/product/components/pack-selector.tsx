@@ -1,0 +1,57 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { SeedPack } from '@storefront/shared-contracts';
+import { Money } from '@storefront/shared-ui';
+
+const Options = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  legend { font-weight: 700; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  label {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(3)};
+    cursor: pointer;
+  }
+  label:has(input:checked) { border-color: ${({ theme }) => theme.colors.brand}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.brand}; }
+  em { color: ${({ theme }) => theme.colors.brandDark}; font-style: normal; font-weight: 600; }
+`;
+
+interface Props {
+  packs: SeedPack[];
+  selectedId: number;
+  onSelect: (packId: number) => void;
+}
+
+/** "Select your Seedpack": each option shows "{amount} seeds" and, with free seeds, "{amount} free". */
+export function PackSelector({ packs, selectedId, onSelect }: Props) {
+  const intl = useIntl();
+  return (
+    <Options>
+      <legend>{intl.formatMessage({ id: 'product.packs.title' })}</legend>
+      {packs.map((pack) => (
+        <label key={pack.id} data-testid="pack-option">
+          <span>
+            <input type="radio" name="seedpack" value={pack.id} checked={pack.id === selectedId} onChange={() => onSelect(pack.id)} />{' '}
+            <FormattedMessage id="product.packs.seeds" values={{ amount: pack.seeds }} />
+            {pack.freeSeeds > 0 ? (
+              <>
+                {' '}
+                <em>
+                  <FormattedMessage id="product.packs.free" values={{ amount: pack.freeSeeds }} />
+                </em>
+              </>
+            ) : null}
+          </span>
+          <Money value={pack.price} />
+        </label>
+      ))}
+    </Options>
+  );
+}

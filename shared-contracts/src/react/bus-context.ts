@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { EventBus } from '../events/event-bus';
+
+/** The page's event bus, provided by the shell (or by a remote's standalone harness). */
+export const EventBusContext = createContext<EventBus | null>(null);
+
+export function useEventBus(): EventBus {
+  const bus = useContext(EventBusContext);
+  if (!bus) throw new Error('useEventBus needs an EventBusContext provider (the shell provides one)');
+  return bus;
+}

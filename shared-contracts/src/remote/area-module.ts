@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { AxiosInstance } from 'axios';
+import type { EventBus } from '../events/event-bus';
+import type { Language, StorefrontCode } from '../locales';
+import type { RouteId } from '../routes/route-table';
+import type { StorefrontStore } from '../store/storefront-store';
+
+/** Everything a remote's page prefetch needs; runs in the browser and, later, on the server. */
+export interface PrefetchContext {
+  store: StorefrontStore;
+  storefront: StorefrontCode;
+  iso: string;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+}
+
+/** Props the shell gives a page. */
+export interface PageProps {
+  params: Readonly<Record<string, string>>;
+}
+
+export interface AreaPage {
+  /** Loads the page component (code-split). */
+  load: () => Promise<{ default: ComponentType<PageProps> }>;
+  /**
+   * Puts the page's data in the store (RTK Query endpoints dispatched and awaited). Resolves
+   * `{ notFound: true }` when the data says the page does not exist.
+   */
+  prefetch?: (ctx: PrefetchContext) => Promise<{ notFound?: boolean } | void>;
+}
+
+/** Places in the shell's layout an area can fill. */
+export const SLOT_IDS = ['panel:cart', 'panel:search', 'panel:account', 'header:cart-button'] as const;
+export type SlotId = (typeof SLOT_IDS)[number];
+
+export interface AreaSetupContext {
+  store: StorefrontStore;
+  bus: EventBus;
+  http: AxiosInstance;
+}
+
+/**
+ * The one module every remote exposes as `./area`. It is small: pages and slots are loaded lazily.
+ */
+export interface AreaModule {
+  contractVersion: string;
+  /** Called once per page load, before any page or slot renders: inject slices/APIs, subscribe to events. */
+  setup?: (ctx: AreaSetupContext) => void | (() => void);
+  pages?: Partial<Record<RouteId, AreaPage>>;
+  slots?: Partial<Record<SlotId, () => Promise<{ default: ComponentType }>>>;
+  /** The area's messages in a language (ids prefixed with the area, e.g. `catalog.`). */
+  messages: (language: Language) => Promise<Record<string, string>>;
+  /** Background work to start after first render (e.g. the cart agent loading the cart). */
+}
+
+export const AREA_EXPOSE = './area';

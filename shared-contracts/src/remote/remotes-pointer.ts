@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AREAS } from '../routes/route-table';
+import { settingsSchema, routeRuleSchema } from '../schemas/settings';
+
+const remoteNameSchema = z.enum(AREAS).exclude(['shell']);
+
+/** One active remote in `releases/remotes.json`. */
+export const activeRemoteSchema = z.object({
+  version: z.string().min(1),
+  /** URL of the browser remote entry, e.g. `/releases/mf_catalog/1.0.0-ab12cd/remoteEntry.js`. */
+  entry: z.string().min(1),
+  /** The contract version the remote was built against. */
+  contractVersion: z.string(),
+});
+export type ActiveRemote = z.infer<typeof activeRemoteSchema>;
+
+/** `releases/remotes.json`: the release pointer the edge serves (never cached) and the shell reads. */
+export const remotesPointerSchema = z.object({
+  remotes: z.partialRecord(remoteNameSchema, activeRemoteSchema),
+  /** Per remote, previously active versions, newest last (for rollback). */
+  history: z.partialRecord(remoteNameSchema, z.array(z.string())).default({}),
+  updatedAt: z.string(),
+});
+export type RemotesPointer = z.infer<typeof remotesPointerSchema>;
+
+/** What a remote build writes beside its assets as `release.json`. */
+export const buildInfoSchema = z.object({
+  name: remoteNameSchema,
+  packageVersion: z.string(),
+  contractVersion: z.string(),
+  /** Content hash of the build; the published version is `${packageVersion}-${hash}`. */
+  hash: z.string().min(6),
+  builtAt: z.string(),
+});
+export type BuildInfo = z.infer<typeof buildInfoSchema>;
+
+/**
+ * What the edge inlines into every page as `window.__SF_BOOT__` so the first render waits on nothing it
+ * could have had with the HTML.
+ */
+export const bootDataSchema = z.object({
+  remotes: remotesPointerSchema.pick({ remotes: true }),
+  settings: settingsSchema.nullable(),
+  routeRules: z.array(routeRuleSchema),
+  /** Set by the edge from its country header (spec 4 cfcountry). */
+  country: z.string().nullable(),
+});
+export type BootData = z.infer<typeof bootDataSchema>;
+
+export const BOOT_GLOBAL = '__SF_BOOT__';
+export const REMOTES_POINTER_URL = '/remotes.json';

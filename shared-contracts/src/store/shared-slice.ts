@@ -1,0 +1,94 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { PANELS, type Panel } from '../events/event-catalogue';
+import type { Language, RegionId, StorefrontCode } from '../locales';
+import type { Settings } from '../schemas/settings';
+
+export interface ActiveCarrierInfo {
+  min: number;
+  max: number;
+  delay: number;
+  free_from: number;
+}
+
+/** The small slice every area may read. Owned by the shell; changes to it bump CONTRACT_VERSION. */
+export interface SharedState {
+  storefront: StorefrontCode;
+  language: Language;
+  regionId: RegionId | null;
+  /** The raw settings of the storefront (spec 7: fetched once, kept whole). */
+  settings: Settings | null;
+  session: { loggedIn: boolean; firstName: string | null };
+  cart: { itemCount: number; seedCount: number };
+  panels: Record<Panel, boolean>;
+  notFound: boolean;
+  carrierInfo: ActiveCarrierInfo;
+  consent: { entered: boolean; cookies: boolean };
+}
+
+const closedPanels = Object.fromEntries(PANELS.map((p) => [p, false])) as Record<Panel, boolean>;
+
+export function initialSharedState(overrides: Partial<SharedState> = {}): SharedState {
+  return {
+    storefront: 'en',
+    language: 'en',
+    regionId: null,
+    settings: null,
+    session: { loggedIn: false, firstName: null },
+    cart: { itemCount: 0, seedCount: 0 },
+    panels: { ...closedPanels },
+    notFound: false,
+    carrierInfo: { min: 0, max: 0, delay: 0, free_from: 0 },
+    consent: { entered: false, cookies: false },
+    ...overrides,
+  };
+}
+
+export const sharedSlice = createSlice({
+  name: 'shared',
+  initialState: initialSharedState,
+  reducers: {
+    settingsLoaded(state, action: PayloadAction<Settings>) {
+      state.settings = action.payload;
+    },
+    cartSummaryChanged(state, action: PayloadAction<SharedState['cart']>) {
+      state.cart = action.payload;
+    },
+    panelOpened(state, action: PayloadAction<Panel>) {
+      state.panels[action.payload] = true;
+    },
+    panelClosed(state, action: PayloadAction<Panel>) {
+      state.panels[action.payload] = false;
+    },
+    panelToggled(state, action: PayloadAction<Panel>) {
+      state.panels[action.payload] = !state.panels[action.payload];
+    },
+    allPanelsClosed(state) {
+      state.panels = { ...closedPanels };
+    },
+    notFoundChanged(state, action: PayloadAction<boolean>) {
+      state.notFound = action.payload;
+    },
+    carrierInfoChanged(state, action: PayloadAction<ActiveCarrierInfo>) {
+      state.carrierInfo = action.payload;
+    },
+    consentGiven(state, action: PayloadAction<{ cookies: boolean }>) {
+      state.consent = { entered: true, cookies: action.payload.cookies };
+    },
+    sessionChanged(state, action: PayloadAction<SharedState['session']>) {
+      state.session = action.payload;
+    },
+  },
+  selectors: {
+    selectStorefront: (state) => state.storefront,
+    selectLanguage: (state) => state.language,
+    selectSettings: (state) => state.settings,
+    selectCartSummary: (state) => state.cart,
+    selectPanels: (state) => state.panels,
+    selectAnyPanelOpen: (state) => PANELS.some((p) => state.panels[p]),
+    selectNotFound: (state) => state.notFound,
+    selectCarrierInfo: (state) => state.carrierInfo,
+  },
+});
+
+export const sharedActions = sharedSlice.actions;
+export const sharedSelectors = sharedSlice.selectors;

@@ -1,0 +1,5 @@
+export { theme, type Theme } from './theme/theme';
+export { Button } from './components/button';
+export { Money } from './components/money';
+export { Drawer, type DrawerProps } from './components/drawer';
+export { ProductCard, type ProductCardProps } from './components/product-card';

@@ -1,0 +1,59 @@
+import { Component, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@storefront/shared-ui';
+
+const Fallback = styled.section`
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(6)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+interface Props {
+  /** Changing the key (e.g. the path) clears a previous failure. */
+  resetKey: string;
+  onRetry: () => Promise<void>;
+  children: ReactNode;
+  compact?: boolean;
+}
+
+interface State {
+  failed: boolean;
+  retrying: boolean;
+}
+
+/** Keeps a failing area from taking the page down: shows a fallback with a retry instead. */
+export class AreaBoundary extends Component<Props, State> {
+  override state: State = { failed: false, retrying: false };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+
+  private retry = async () => {
+    this.setState({ retrying: true });
+    await this.props.onRetry();
+    this.setState({ failed: false, retrying: false });
+  };
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Fallback data-testid="area-fallback" role="alert">
+        <p>
+          <FormattedMessage id="shell.area.unavailable" />
+        </p>
+        <Button type="button" $variant="secondary" onClick={this.retry} disabled={this.state.retrying} data-testid="area-retry">
+          <FormattedMessage id="shell.area.retry" />
+        </Button>
+      </Fallback>
+    );
+  }
+}

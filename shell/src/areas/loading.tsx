@@ -1,0 +1,15 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  min-height: 60vh;
+`;
+
+export function AreaLoading() {
+  return (
+    <Text role="status" aria-live="polite">
+      <FormattedMessage id="shell.loading" />
+    </Text>
+  );
+}

@@ -1,0 +1,83 @@
+import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Language, PageProps, RemoteName, RouteId, SlotId } from '@storefront/shared-contracts';
+import type { AreaLoader } from '../federation/area-loader';
+
+/** Nests an area's messages over the shell's, so shared components keep their texts. */
+function AreaIntl({ messages, children }: { messages: Record<string, string>; children: React.ReactNode }) {
+  const intl = useIntl();
+  return (
+    <IntlProvider locale={intl.locale} messages={{ ...(intl.messages as Record<string, string>), ...messages }} onError={intl.onError}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+function withAreaMessages<P extends object>(Component: ComponentType<P>, messages: Record<string, string>): ComponentType<P> {
+  const Wrapped = (props: P) => (
+    <AreaIntl messages={messages}>
+      <Component {...props} />
+    </AreaIntl>
+  );
+  Wrapped.displayName = `AreaIntl(${Component.displayName ?? Component.name})`;
+  return Wrapped;
+}
+
+export class PageMissingError extends Error {}
+
+/** Lazily loaded area pages and slots, one React.lazy per key (re-created after a retry). */
+export function createShellRuntime(loader: AreaLoader, language: Language) {
+  const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+  const slots = new Map<string, LazyExoticComponent<ComponentType>>();
+
+  return {
+    loader,
+    page(area: RemoteName, routeId: RouteId) {
+      const key = `${area}:${routeId}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = lazy(async () => {
+          const module = await loader.load(area);
+          const definition = module.pages?.[routeId];
+          if (!definition) throw new PageMissingError(`${area} has no page for ${routeId}`);
+          const [messages, loaded] = await Promise.all([module.messages(language), definition.load()]);
+          return { default: withAreaMessages(loaded.default, messages) };
+        });
+        pages.set(key, page);
+      }
+      return page;
+    },
+    slot(area: RemoteName, slotId: SlotId) {
+      const key = `${area}:${slotId}`;
+      let slot = slots.get(key);
+      if (!slot) {
+        slot = lazy(async () => {
+          const module = await loader.load(area);
+          const load = module.slots?.[slotId];
+          if (!load) throw new PageMissingError(`${area} has no slot ${slotId}`);
+          const [messages, loaded] = await Promise.all([module.messages(language), load()]);
+          return { default: withAreaMessages(loaded.default, messages) };
+        });
+        slots.set(key, slot);
+      }
+      return slot;
+    },
+    /** Forget an area's lazy components and re-read the pointer, so the next render loads afresh. */
+    async retry(area: RemoteName) {
+      for (const map of [pages, slots] as Map<string, unknown>[]) {
+        for (const key of [...map.keys()]) if (key.startsWith(`${area}:`)) map.delete(key);
+      }
+      await loader.refresh(area);
+    },
+  };
+}
+
+export type ShellRuntime = ReturnType<typeof createShellRuntime>;
+
+export const ShellRuntimeContext = createContext<ShellRuntime | null>(null);
+
+export function useShellRuntime(): ShellRuntime {
+  const runtime = useContext(ShellRuntimeContext);
+  if (!runtime) throw new Error('ShellRuntimeContext missing');
+  return runtime;
+}

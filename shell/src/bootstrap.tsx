@@ -1,0 +1,73 @@
+import axios from 'axios';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import {
+  activeCarrierInfo,
+  COOKIES,
+  createEventBus,
+  createStorefrontStore,
+  initialSharedState,
+  intlLocaleFor,
+  languageFor,
+  matchRoute,
+  type RemoteName,
+} from '@storefront/shared-contracts';
+import { App } from './app/app';
+import { createShellRuntime } from './areas/shell-runtime';
+import { inlinedBootData, readBootData } from './boot/read-boot-data';
+import { nextAreas, whenIdle } from './boot/next-areas';
+import { createAreaLoader } from './federation/area-loader';
+import { loadShellMessages } from './i18n/messages';
+
+function readCookie(name: string): string | null {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
+}
+
+async function start() {
+  const match = matchRoute(window.location.pathname);
+  const storefront = match.storefront;
+  const language = languageFor(storefront, readCookie(COOKIES.region));
+  const [boot, messages] = await Promise.all([readBootData(storefront, inlinedBootData()), loadShellMessages(language)]);
+
+  const http = axios.create({ withCredentials: true, timeout: 15_000 });
+  const bus = createEventBus();
+  const store = createStorefrontStore({
+    http,
+    preloadedState: {
+      shared: initialSharedState({
+        storefront,
+        language,
+        settings: boot.settings,
+        carrierInfo: boot.settings ? activeCarrierInfo(boot.settings, boot.country ?? readCookie(COOKIES.country)) : undefined,
+      }),
+    },
+  });
+  const loader = createAreaLoader(boot.remotes.remotes, { store, bus, http });
+  const runtime = createShellRuntime(loader, language);
+
+  // Start fetching the current route's remote before React renders.
+  if (match.route.owner !== 'shell') loader.load(match.route.owner as RemoteName).catch(() => undefined);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing');
+  createRoot(container).render(
+    <App
+      store={store}
+      bus={bus}
+      runtime={runtime}
+      storefront={storefront}
+      intlLocale={intlLocaleFor(storefront, language)}
+      messages={messages}
+      router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+    />,
+  );
+
+  whenIdle(() => {
+    // The cart area keeps the header's cart count and handles "add to cart" from any page.
+    loader.load('mf_cart_checkout').catch(() => undefined);
+    for (const area of nextAreas(match.routeId)) loader.preload(area);
+  });
+}
+
+void start();

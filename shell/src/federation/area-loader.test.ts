@@ -1,0 +1,48 @@
+import { CONTRACT_VERSION, createEventBus, createStorefrontStore, type AreaModule } from '@storefront/shared-contracts';
+import axios from 'axios';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AreaUnavailableError, createAreaLoader } from './area-loader';
+
+// The federation runtime is the seam under test's feet: the loader's own rules are what we check.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn(() => Promise.resolve()) }));
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+const http = axios.create();
+const context = () => ({ store: createStorefrontStore({ http }), bus: createEventBus(), http });
+const remote = (version: string, contractVersion = CONTRACT_VERSION) => ({ version, entry: `/releases/mf_catalog/${version}/remoteEntry.js`, contractVersion });
+const area = (overrides: Partial<AreaModule> = {}): { default: AreaModule } => ({
+  default: { contractVersion: CONTRACT_VERSION, messages: async () => ({}), ...overrides },
+});
+
+describe('area loader', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('registers the active remotes and sets an area up once however often it is loaded', async () => {
+    const setup = jest.fn();
+    mockedLoadRemote.mockResolvedValue(area({ setup }));
+    const loader = createAreaLoader({ mf_catalog: remote('1.0.0-a') }, context());
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: '/releases/mf_catalog/1.0.0-a/remoteEntry.js' }], { force: false });
+    await Promise.all([loader.load('mf_catalog'), loader.load('mf_catalog')]);
+    expect(setup).toHaveBeenCalledTimes(1);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_catalog/area');
+  });
+
+  it('refuses an area with no active release or another contract major', async () => {
+    const loader = createAreaLoader({ mf_product: remote('2.0.0-x', '2.0.0') }, context());
+    await expect(loader.load('mf_catalog')).rejects.toBeInstanceOf(AreaUnavailableError);
+    await expect(loader.load('mf_product')).rejects.toThrow(/contract 2.0.0/);
+    mockedLoadRemote.mockResolvedValue(area({ contractVersion: '9.0.0' }));
+    const other = createAreaLoader({ mf_catalog: remote('1.0.0-a') }, context());
+    await expect(other.load('mf_catalog')).rejects.toThrow(/speaks contract 9.0.0/);
+  });
+
+  it('forgets a failed load, and after a refresh re-registers the new pointer with force', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(area());
+    const loader = createAreaLoader({ mf_catalog: remote('1.0.0-a') }, context());
+    await expect(loader.load('mf_catalog')).rejects.toThrow('ChunkLoadError');
+    await loader.refresh('mf_catalog', async () => ({ remotes: { mf_catalog: remote('1.0.1-b') }, history: {}, updatedAt: '2026-11-22T00:00:00Z' }));
+    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: '/releases/mf_catalog/1.0.1-b/remoteEntry.js' }], { force: true });
+    await expect(loader.load('mf_catalog')).resolves.toMatchObject({ contractVersion: CONTRACT_VERSION });
+  });
+});

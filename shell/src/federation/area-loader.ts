@@ -1,0 +1,83 @@
+import { loadRemote, registerRemotes, preloadRemote } from '@module-federation/enhanced/runtime';
+import {
+  AREA_EXPOSE,
+  isContractCompatible,
+  remotesPointerSchema,
+  REMOTES_POINTER_URL,
+  type AreaModule,
+  type AreaSetupContext,
+  type RemoteName,
+  type RemotesPointer,
+} from '@storefront/shared-contracts';
+
+export class AreaUnavailableError extends Error {
+  constructor(readonly area: RemoteName, reason: string) {
+    super(`Area ${area} is unavailable: ${reason}`);
+    this.name = 'AreaUnavailableError';
+  }
+}
+
+type ActiveRemotes = RemotesPointer['remotes'];
+
+/**
+ * Registers the active remotes with the federation runtime and loads each area module once.
+ * A failed load is forgotten so that a retry (after re-reading the pointer) can succeed.
+ */
+export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetupContext) {
+  let active: ActiveRemotes = {};
+  const loaded = new Map<RemoteName, Promise<AreaModule>>();
+
+  function register(remotes: ActiveRemotes, force: boolean) {
+    active = remotes;
+    const entries = Object.entries(remotes).map(([name, remote]) => ({ name, entry: remote.entry }));
+    if (entries.length > 0) registerRemotes(entries, { force });
+  }
+
+  async function importArea(name: RemoteName): Promise<AreaModule> {
+    const remote = active[name];
+    if (!remote) throw new AreaUnavailableError(name, 'no active release');
+    if (!isContractCompatible(remote.contractVersion)) throw new AreaUnavailableError(name, `built for contract ${remote.contractVersion}`);
+    const module = await loadRemote<{ default: AreaModule }>(`${name}/${AREA_EXPOSE.slice(2)}`);
+    const area = module?.default;
+    if (!area || typeof area.messages !== 'function') throw new AreaUnavailableError(name, 'the remote does not expose an area module');
+    if (!isContractCompatible(area.contractVersion)) throw new AreaUnavailableError(name, `area speaks contract ${area.contractVersion}`);
+    area.setup?.(setupContext);
+    return area;
+  }
+
+  register(initial, false);
+
+  return {
+    load(name: RemoteName): Promise<AreaModule> {
+      let promise = loaded.get(name);
+      if (!promise) {
+        promise = importArea(name);
+        loaded.set(name, promise);
+        promise.catch(() => loaded.delete(name));
+      }
+      return promise;
+    },
+    /** Warms the remote entry and the area's chunks without running them. */
+    preload(name: RemoteName) {
+      if (!active[name] || loaded.has(name)) return;
+      void preloadRemote([{ nameOrAlias: name, exposes: [AREA_EXPOSE] }]).catch(() => undefined);
+    },
+    /** Re-reads the release pointer (a deploy or rollback may have happened) and forgets the failed area. */
+    async refresh(name: RemoteName, fetchPointer: () => Promise<unknown> = defaultFetchPointer) {
+      loaded.delete(name);
+      try {
+        const pointer = remotesPointerSchema.parse(await fetchPointer());
+        register(pointer.remotes, true);
+      } catch {
+        // Keep the current registration; the next load reports the failure again.
+      }
+    },
+  };
+}
+
+async function defaultFetchPointer(): Promise<unknown> {
+  const response = await fetch(REMOTES_POINTER_URL, { cache: 'no-store' });
+  return response.json();
+}
+
+export type AreaLoader = ReturnType<typeof createAreaLoader>;

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+
+const Section = styled.section`
+  padding: ${({ theme }) => theme.space(10)} 0;
+  h1 { font-size: 2rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; }
+  a { display: inline-block; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
+`;
+
+const BODY_CLASSES = ['error-404', 'floating-breadcrumbs'];
+
+/** Spec 2.4 "Not-found / error page". */
+export function NotFoundPage({ path }: { path: string }) {
+  const intl = useIntl();
+  const settings = useSelector((state: StorefrontState) => sharedSelectors.selectSettings(state));
+
+  useEffect(() => {
+    document.body.classList.add(...BODY_CLASSES);
+    document.title = intl.formatMessage({ id: 'shell.notFound.title' }, { path });
+    return () => document.body.classList.remove(...BODY_CLASSES);
+  }, [intl, path]);
+
+  return (
+    <Section data-testid="not-found">
+      <h1>
+        <FormattedMessage id="shell.notFound.headline" />
+      </h1>
+      <p>
+        <FormattedMessage id="shell.notFound.subtitle" />
+      </p>
+      <p>
+        <FormattedMessage id="shell.notFound.browse" />
+      </p>
+      <ul>
+        {(settings?.categories ?? []).map((category) => (
+          <li key={category.url}>
+            <a href={category.url}>
+              {category.icon ? <span aria-hidden="true">{category.icon} </span> : null}
+              {category.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

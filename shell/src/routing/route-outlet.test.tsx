@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/build-tools/test-utils';
+import type { Settings } from '@storefront/shared-contracts';
+import en from '../i18n/en.json';
+import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
+import { RouteOutlet } from './route-outlet';
+
+const settings = {
+  categories: [
+    { url: '/collections/high-thc', icon: '🔥', name: 'High THC' },
+    { url: '/collections/landrace', icon: null, name: 'Landrace' },
+  ],
+} as unknown as Settings;
+
+function renderAt(route: string) {
+  const page = jest.fn(() => () => <p>area page</p>);
+  const runtime = { page, slot: jest.fn(), retry: jest.fn(), loader: { load: jest.fn(() => new Promise(() => undefined)) } } as unknown as ShellRuntime;
+  const view = renderWithProviders(
+    <ShellRuntimeContext.Provider value={runtime}>
+      <RouteOutlet />
+    </ShellRuntimeContext.Provider>,
+    { route, messages: en, shared: { settings } },
+  );
+  return { ...view, page };
+}
+
+describe('RouteOutlet', () => {
+  it('renders the not-found page for unknown paths with the settings categories, title and body classes', () => {
+    renderAt('/no-such-page');
+    expect(screen.getByTestId('not-found')).toHaveTextContent('Oeps! Nothing here');
+    expect(screen.getByText('This page does not exist (anymore)')).toBeInTheDocument();
+    expect(screen.getByText('You might want to browse any of these collections')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /High THC/ })).toHaveAttribute('href', '/collections/high-thc');
+    expect(document.title).toBe('Page not found: /no-such-page');
+    expect(document.body).toHaveClass('error-404', 'floating-breadcrumbs');
+  });
+
+  it('sets the not-found flag on /404 and renders the not-found page', () => {
+    const { store } = renderAt('/de/404');
+    expect(store.getState().shared.notFound).toBe(true);
+    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('mounts the owning area page for a known route', async () => {
+    const { page, store } = renderAt('/de/produkt/amnesia');
+    expect(await screen.findByText('area page')).toBeInTheDocument();
+    expect(page).toHaveBeenCalledWith('mf_product', 'product-slug');
+    expect(store.getState().shared.notFound).toBe(false);
+    expect(document.body).not.toHaveClass('error-404');
+  });
+});

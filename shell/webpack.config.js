@@ -1,0 +1,3 @@
+const { createHostConfig } = require('@storefront/build-tools');
+
+module.exports = (_env, argv) => createHostConfig({ dir: __dirname }, argv);
