@@ -1,4 +1,8 @@
-/** The singletons the shell provides to every area (DESIGN.md "Runtime composition"). */
+/**
+ * The singletons the shell provides to every area (DESIGN.md "Runtime composition").
+ * react-router-dom is shared through the routing facade in shared-ui, and zod only runs inside
+ * shared-contracts: shared modules are not tree-shaken, so both ship only the parts in use.
+ */
 const path = require('node:path');
 const root = path.resolve(__dirname, '..', '..');
 
@@ -14,14 +18,12 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'react-intl',
   'styled-components',
   'axios',
-  'zod',
   '@storefront/shared-contracts',
   '@storefront/shared-ui',
 ];

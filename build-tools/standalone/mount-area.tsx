@@ -7,7 +7,6 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Link, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import {
   apiPaths,
@@ -23,7 +22,7 @@ import {
   type PageProps,
   type SlotId,
 } from '@storefront/shared-contracts';
-import { theme } from '@storefront/shared-ui';
+import { BrowserRouter, Link, theme, useLocation } from '@storefront/shared-ui';
 
 function Outlet({ area }: { area: AreaModule }) {
   const location = useLocation();

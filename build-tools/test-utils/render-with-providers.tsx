@@ -4,7 +4,6 @@ import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import {
   createEventBus,
@@ -15,7 +14,7 @@ import {
   type SharedState,
   type StorefrontStore,
 } from '@storefront/shared-contracts';
-import { theme } from '@storefront/shared-ui';
+import { MemoryRouter, theme } from '@storefront/shared-ui';
 
 export interface FakeResponse {
   status: number;

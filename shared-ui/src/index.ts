@@ -3,3 +3,4 @@ export { Button } from './components/button';
 export { Money } from './components/money';
 export { Drawer, type DrawerProps } from './components/drawer';
 export { ProductCard, type ProductCardProps } from './components/product-card';
+export * from './routing';

@@ -1,6 +1,5 @@
 import axios from 'axios';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import {
   activeCarrierInfo,
   COOKIES,
@@ -18,6 +17,7 @@ import { inlinedBootData, readBootData } from './boot/read-boot-data';
 import { nextAreas, whenIdle } from './boot/next-areas';
 import { createAreaLoader } from './federation/area-loader';
 import { loadShellMessages } from './i18n/messages';
+import { BrowserRouter } from '@storefront/shared-ui';
 
 function readCookie(name: string): string | null {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));

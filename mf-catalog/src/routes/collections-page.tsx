@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { buildPath, useStorefront } from '@storefront/shared-contracts';
 import { useGetCollectionsQuery } from '../features/catalog/api/catalog-api';
+import { Link } from '@storefront/shared-ui';
 
 /** `/collections`: the named collections and "View all Collections". */
 export default function CollectionsPage() {

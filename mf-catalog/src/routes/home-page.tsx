@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, useStorefront } from '@storefront/shared-contracts';
 import { useGetCollectionsQuery } from '../features/catalog/api/catalog-api';
+import { Link } from '@storefront/shared-ui';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(4)};

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
 import { exampleListing } from '@storefront/shared-contracts/testing';
 import { createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
 import { catalogApi } from '../features/catalog/api/catalog-api';
 import en from '../i18n/en.json';
 import ListingPage from './listing-page';
+import { Route, Routes, useLocation } from '@storefront/shared-ui';
 
 function Location() {
   const location = useLocation();

@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStorefront, type PageProps, type SortKey } from '@storefront/shared-contracts';
 import { useGetListingQuery } from '../features/catalog/api/catalog-api';
@@ -7,6 +6,7 @@ import { listingArgs } from '../features/listing/listing-args';
 import { Pagination } from '../features/listing/components/pagination';
 import { ProductGrid } from '../features/listing/components/product-grid';
 import { SortSelect } from '../features/listing/components/sort-select';
+import { useLocation, useNavigate } from '@storefront/shared-ui';
 
 const Toolbar = styled.div`
   display: flex;

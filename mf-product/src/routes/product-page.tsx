@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, useEventBus, useStorefront, type PageProps } from '@storefront/shared-contracts';
-import { Button, Money } from '@storefront/shared-ui';
+import { Button, Link, Money } from '@storefront/shared-ui';
 import { useGetProductQuery } from '../features/product/api/product-api';
 import { PackSelector } from '../features/product/components/pack-selector';
 import { StrainProfile } from '../features/product/components/strain-profile';

@@ -80,6 +80,7 @@ export const collectionSchema = z.object({
 });
 export type Collection = z.infer<typeof collectionSchema>;
 export const collectionsResponseSchema = z.object({ collections: z.array(collectionSchema) });
+export type CollectionsResponse = z.infer<typeof collectionsResponseSchema>;
 
 /**
  * Listing query: `page`, `sort`, `dir` and one parameter per public filter key whose value is

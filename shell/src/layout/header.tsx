@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, sharedActions, sharedSelectors, type StorefrontCode, type StorefrontState } from '@storefront/shared-contracts';
+import { Link } from '@storefront/shared-ui';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.brandDark};

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
 import { matchRoute, sharedActions, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
 import { AreaPage } from '../areas/area-page';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { useLocation } from '@storefront/shared-ui';
 
 /** Resolves the path with the shared route table and mounts the owning area, or the not-found page. */
 export function RouteOutlet() {

@@ -3,10 +3,10 @@ import {
   apiBaseQuery,
   apiPaths,
   collectionsResponseSchema,
+  type CollectionsResponse,
   listingResponseSchema,
   type ListingResponse,
 } from '@storefront/shared-contracts';
-import { z } from 'zod';
 
 export interface ListingArgs {
   iso: string;
@@ -20,7 +20,7 @@ export const catalogApi = createApi({
   reducerPath: 'catalogApi',
   baseQuery: apiBaseQuery,
   endpoints: (build) => ({
-    getCollections: build.query<z.infer<typeof collectionsResponseSchema>, string>({
+    getCollections: build.query<CollectionsResponse, string>({
       query: (iso) => ({ url: apiPaths.collections(iso), schema: collectionsResponseSchema }),
     }),
     getListing: build.query<ListingResponse, ListingArgs>({

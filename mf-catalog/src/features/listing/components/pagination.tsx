@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, type StorefrontCode } from '@storefront/shared-contracts';
+import { Link } from '@storefront/shared-ui';
 
 const Nav = styled.nav`
   margin: ${({ theme }) => theme.space(6)} 0;

@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, type ProductCard as ProductCardData, type StorefrontCode } from '@storefront/shared-contracts';
-import { ProductCard } from '@storefront/shared-ui';
+import { Link, ProductCard } from '@storefront/shared-ui';
 
 const Grid = styled.ul`
   display: grid;

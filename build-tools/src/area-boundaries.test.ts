@@ -1,0 +1,47 @@
+/**
+ * The rules that keep areas independent and the shared singletons single:
+ * - a remote never imports another remote;
+ * - areas import routing from shared-ui (one router context, tree-shaken) and never zod at runtime
+ *   (it runs inside shared-contracts only).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+const AREA_PACKAGES = ['shell', 'mf-catalog', 'mf-product', 'mf-cart-checkout', 'mf-account', 'mf-content', 'mf-support'];
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const imports = AREA_PACKAGES.flatMap((pkg) =>
+  sourceFiles(path.join(root, pkg, 'src')).flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)].map((m) => ({
+      pkg,
+      file: path.relative(root, file),
+      typeOnly: Boolean(m[1]),
+      source: m[2] as string,
+    })),
+  ),
+);
+
+describe('area boundaries', () => {
+  it('finds the areas sources', () => {
+    expect(new Set(imports.map((i) => i.pkg))).toEqual(new Set(['shell', 'mf-catalog', 'mf-product', 'mf-cart-checkout']));
+  });
+
+  it('no area imports another area', () => {
+    const crossing = imports.filter((i) => /^(@storefront\/)?(mf-[a-z-]+|shell)(\/|$)/.test(i.source) && !i.source.includes(i.pkg));
+    expect(crossing).toEqual([]);
+  });
+
+  it('areas route through the shared-ui facade and leave zod to shared-contracts', () => {
+    const direct = imports.filter((i) => !i.typeOnly && (i.source.startsWith('react-router') || i.source === 'zod' || i.source.startsWith('zod/')));
+    expect(direct).toEqual([]);
+  });
+});
