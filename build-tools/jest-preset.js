@@ -19,8 +19,9 @@ function base(dir) {
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
-    // These ship ES modules only; jest on Node 20 needs them compiled to CommonJS.
-    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+    // These ship ES modules only. Node 20 loads them natively (require(esm)) but jest's CommonJS runtime
+    // cannot, so jest compiles them like our code (also where they are nested, e.g. light-my-request's cookie).
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|content-disposition|cookie|@fastify/cookie)/)(?!.*/node_modules/)'],
     moduleNameMapper: { '\\.(css|svg|png|webp)$': path.join(__dirname, 'file-stub.js') },
   };
 }

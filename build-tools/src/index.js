@@ -31,6 +31,8 @@ function swcRule(dir, production) {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
+          // Stable component ids from the file path: the server render and the browser agree on class names.
+          experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: true, pure: true }]] },
         },
       },
     },

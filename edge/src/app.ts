@@ -1,0 +1,49 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { EdgeConfig } from './config';
+import { registerApiProxy } from './http/api-proxy';
+import { registerSecurityHeaders } from './http/security';
+import { registerStaticAssets } from './http/static-assets';
+import { registerPageRoute } from './pages/page-route';
+import { createApiClient } from './upstream/api-client';
+import { createPageExistence } from './upstream/page-existence';
+import { createRouteRulesSource } from './upstream/route-rules';
+import { createSettingsSource } from './upstream/settings';
+
+/** Builds the storefront server; `listen` is the caller's business (server.ts, or `inject` in tests). */
+export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Behind the api's own limits; pages and assets carry no bodies.
+    bodyLimit: 1024 * 1024,
+  });
+
+  // Order matters: hooks apply to routes registered after them.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8');
+    return reply.send(status >= 500 ? 'Something went wrong.\n' : `${error.message}\n`);
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n'),
+  );
+
+  await registerApiProxy(app, config.apiUrl);
+  await registerStaticAssets(app, config);
+
+  const api = createApiClient(config.apiUrl, config.apiTimeoutMs);
+  const ttl = config.cacheTtlMs;
+  registerPageRoute(app, config, {
+    routeRules: createRouteRulesSource(api, { ok: ttl.routeRules, failure: ttl.failure }, app.log),
+    settings: createSettingsSource(api, { ok: ttl.settings, failure: ttl.failure }, app.log),
+    existence: createPageExistence(api, { ok: ttl.existence, failure: ttl.failure }, app.log),
+  });
+  return app;
+}

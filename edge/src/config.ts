@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './repo-root';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
+  RELEASES_DIR: z.string().min(1).optional(),
+  SHELL_DIR: z.string().min(1).optional(),
+  COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).default('cf-ipcountry'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** Trust X-Forwarded-* from a load balancer (decides https detection for HSTS and secure cookies). */
+  TRUST_PROXY: booleanish,
+  /** How long a page waits for one api answer before it renders without it. */
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+});
+
+export interface EdgeConfig {
+  host: string;
+  port: number;
+  /** Origin of the api, without a trailing slash. */
+  apiUrl: string;
+  releasesDir: string;
+  shellDir: string;
+  /** Lower-case request header that carries the visitor's country (a CDN sets it). */
+  countryHeader: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  apiTimeoutMs: number;
+  cacheTtlMs: {
+    routeRules: number;
+    settings: number;
+    /** Product / listing existence answers (data-driven 404). */
+    existence: number;
+    /** Failed api answers, so a down api does not cost every page a timeout. */
+    failure: number;
+  };
+}
+
+export const DEFAULT_CACHE_TTL_MS: EdgeConfig['cacheTtlMs'] = {
+  routeRules: 30_000,
+  settings: 60_000,
+  existence: 30_000,
+  failure: 5_000,
+};
+
+/** Parses the edge's environment; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid edge configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const root = e.RELEASES_DIR && e.SHELL_DIR ? '' : findRepoRoot(__dirname);
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    apiUrl: e.API_URL.replace(/\/+$/, ''),
+    releasesDir: path.resolve(e.RELEASES_DIR ?? path.join(root, 'releases')),
+    shellDir: path.resolve(e.SHELL_DIR ?? path.join(root, 'shell', 'dist')),
+    countryHeader: e.COUNTRY_HEADER.toLowerCase(),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    apiTimeoutMs: e.API_TIMEOUT_MS,
+    cacheTtlMs: { ...DEFAULT_CACHE_TTL_MS },
+  };
+}

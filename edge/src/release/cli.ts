@@ -1,0 +1,121 @@
+import { activateRemote, rollbackRemote, type ActivateResult } from './activate';
+import { formatVersionList, listVersions } from './list';
+import { publishRemote, remotesWithBuilds, type PublishResult } from './publish';
+import { ReleaseError } from './release-error';
+import { defaultReleaseContext, type ReleaseContext } from './release-context';
+import { resolveRemoteName } from './remote-names';
+
+export interface CliOutput {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+
+const USAGE = `Usage: release <command>
+  publish <remote> [--activate]   copy <remote>/dist to releases/<remote>/<version>/ and print the version
+  publish-all [--activate]        publish every remote that has a build
+  activate <remote> <version>     point releases/remotes.json at a published version
+  rollback <remote>               re-activate the previously active version
+  list <remote>                   published versions; * marks the active one
+<remote> is a federation name (mf_catalog) or a package folder (mf-catalog).`;
+
+function describeActivation(result: ActivateResult): string {
+  if (!result.changed) return `${result.name} ${result.version} is already active`;
+  const from = result.previous ? ` (was ${result.previous})` : '';
+  return `${result.name} now serves ${result.version}${from}`;
+}
+
+function describePublish(result: PublishResult): string {
+  return result.copied ? `published ${result.name} ${result.version}` : `${result.name} ${result.version} was already published`;
+}
+
+async function publishOne(ctx: ReleaseContext, remote: string | undefined, activate: boolean, out: CliOutput) {
+  const name = resolveRemoteName(remote);
+  const published = await publishRemote(ctx, name);
+  out.error(describePublish(published));
+  if (activate) out.error(describeActivation(await activateRemote(ctx, name, published.version)));
+  // The bare version on stdout, so scripts can capture it.
+  out.log(published.version);
+}
+
+async function publishAll(ctx: ReleaseContext, activate: boolean, out: CliOutput): Promise<number> {
+  const names = await remotesWithBuilds(ctx);
+  if (names.length === 0) throw new ReleaseError('No remote has a build (no <remote>/dist folder); run the build first');
+  let failures = 0;
+  for (const name of names) {
+    try {
+      await publishOne(ctx, name, activate, { log: (v) => out.log(`${name} ${v}`), error: out.error });
+    } catch (error) {
+      if (!(error instanceof ReleaseError)) throw error;
+      failures++;
+      out.error(`${name}: ${error.message}`);
+    }
+  }
+  return failures === 0 ? 0 : 1;
+}
+
+function expectArgs(args: string[], count: number, usage: string) {
+  if (args.length !== count) throw new ReleaseError(`Expected: release ${usage}`);
+}
+
+/** Runs one release command; returns the process exit code. */
+export async function runReleaseCli(argv: string[], ctx: ReleaseContext, out: CliOutput): Promise<number> {
+  const flags = new Set(argv.filter((a) => a.startsWith('--')));
+  const args = argv.filter((a) => !a.startsWith('--'));
+  const [command, ...rest] = args;
+  const unknownFlag = [...flags].find((f) => f !== '--activate' && f !== '--help');
+  try {
+    if (flags.has('--help') || command === 'help') {
+      out.log(USAGE);
+      return 0;
+    }
+    if (unknownFlag) throw new ReleaseError(`Unknown option ${unknownFlag}`);
+    if (flags.has('--activate') && command !== 'publish' && command !== 'publish-all') {
+      throw new ReleaseError('--activate only applies to publish and publish-all');
+    }
+    switch (command) {
+      case 'publish':
+        expectArgs(rest, 1, 'publish <remote> [--activate]');
+        await publishOne(ctx, rest[0], flags.has('--activate'), out);
+        return 0;
+      case 'publish-all':
+        expectArgs(rest, 0, 'publish-all [--activate]');
+        return await publishAll(ctx, flags.has('--activate'), out);
+      case 'activate': {
+        expectArgs(rest, 2, 'activate <remote> <version>');
+        out.log(describeActivation(await activateRemote(ctx, resolveRemoteName(rest[0]), rest[1] as string)));
+        return 0;
+      }
+      case 'rollback':
+        expectArgs(rest, 1, 'rollback <remote>');
+        out.log(describeActivation(await rollbackRemote(ctx, resolveRemoteName(rest[0]))));
+        return 0;
+      case 'list': {
+        expectArgs(rest, 1, 'list <remote>');
+        const name = resolveRemoteName(rest[0]);
+        out.log(formatVersionList(name, await listVersions(ctx, name)));
+        return 0;
+      }
+      default:
+        out.error(command ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof ReleaseError) {
+      out.error(`release: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (require.main === module) {
+  runReleaseCli(process.argv.slice(2), defaultReleaseContext(), { log: console.log, error: console.error }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { bootDataSchema, BOOT_GLOBAL, type BootData } from '@storefront/shared-contracts';
+import { buildEdge } from '../app';
+import { loadConfig, type EdgeConfig } from '../config';
+import { makeTempDir, publishFakeRelease, removeDir, writePointerFile, writeShellDist } from './fixtures';
+
+export interface EdgeHarness {
+  app: FastifyInstance;
+  config: EdgeConfig;
+  dir: string;
+  releasesDir: string;
+  shellDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * An edge over temp fixtures: a built shell, and mf_catalog + mf_product published and active.
+ * `shell: false` leaves the shell unbuilt.
+ */
+export async function startEdge(apiUrl: string, options: { shell?: boolean; config?: Partial<EdgeConfig> } = {}): Promise<EdgeHarness> {
+  const dir = makeTempDir('edge-app-');
+  const releasesDir = path.join(dir, 'releases');
+  const shellDir = path.join(dir, 'shell', 'dist');
+  if (options.shell !== false) writeShellDist(shellDir);
+  const catalog = publishFakeRelease(releasesDir, { name: 'mf_catalog', hash: 'cafe000001' });
+  const product = publishFakeRelease(releasesDir, { name: 'mf_product', hash: 'beef000001' });
+  writePointerFile(releasesDir, {
+    remotes: { mf_catalog: catalog.pointerEntry, mf_product: product.pointerEntry },
+    history: {},
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  });
+  const config = {
+    ...loadConfig({ API_URL: apiUrl, RELEASES_DIR: releasesDir, SHELL_DIR: shellDir, LOG_LEVEL: 'silent' }),
+    ...options.config,
+  };
+  const app = await buildEdge(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    dir,
+    releasesDir,
+    shellDir,
+    close: async () => {
+      await app.close();
+      removeDir(dir);
+    },
+  };
+}
+
+/** The `window.__SF_BOOT__` value of a page, parsed with the contract's schema. */
+export function bootDataOf(html: string): { boot: BootData; nonce: string } {
+  const m = new RegExp(`<script nonce="([^"]+)">window\\.${BOOT_GLOBAL}=(.*?);</script>`).exec(html);
+  if (!m) throw new Error('no boot script in page');
+  return { nonce: m[1] as string, boot: bootDataSchema.parse(JSON.parse(m[2] as string)) };
+}
+
+export function titleOf(html: string): string | undefined {
+  return /<title>(.*?)<\/title>/.exec(html)?.[1];
+}
+
+export function bodyTagOf(html: string): string | undefined {
+  return /<body[^>]*>/.exec(html)?.[0];
+}
+
+export function preloadsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] as string);
+}

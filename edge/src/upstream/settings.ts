@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { apiPaths, settingsSchema, type Settings } from '@storefront/shared-contracts';
+import { discardBody, type ApiClient } from './api-client';
+import { TtlCache } from './ttl-cache';
+
+export interface SettingsSource {
+  /** The storefront's settings, or null when the api cannot give them (the shell then asks itself). */
+  get(iso: string): Promise<Settings | null>;
+}
+
+export function createSettingsSource(api: ApiClient, ttl: { ok: number; failure: number }, log: FastifyBaseLogger): SettingsSource {
+  const cache = new TtlCache<Settings | null>(32);
+
+  async function load(iso: string) {
+    try {
+      const response = await api.get(apiPaths.settings(iso));
+      if (!response.ok) {
+        await discardBody(response);
+        throw new Error(`status ${response.status}`);
+      }
+      const parsed = settingsSchema.safeParse(await response.json());
+      if (!parsed.success) throw new Error(`unexpected shape: ${parsed.error.message}`);
+      return { value: parsed.data, ttlMs: ttl.ok };
+    } catch (error) {
+      log.warn({ err: error, iso }, 'settings unavailable; the page boots without them');
+      return { value: null, ttlMs: ttl.failure };
+    }
+  }
+
+  return { get: (iso) => cache.get(iso, () => load(iso)) };
+}
