@@ -18,10 +18,13 @@ function base(dir) {
     rootDir: dir,
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
-    // These ship ES modules only. Node 20 loads them natively (require(esm)) but jest's CommonJS runtime
-    // cannot, so jest compiles them like our code (also where they are nested, e.g. light-my-request's cookie).
-    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|content-disposition|cookie|@fastify/cookie)/)(?!.*/node_modules/)'],
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(m|c)?js$': swc },
+    // These ship ES modules only, or load modules with a dynamic import() (PGlite's .cjs, @fastify/cookie).
+    // Node 20 runs them natively but jest's CommonJS runtime cannot, so jest compiles them like our code
+    // (also where they are nested, e.g. light-my-request's own cookie).
+    transformIgnorePatterns: [
+      '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|content-disposition|cookie|@fastify/cookie|@electric-sql/pglite)/)(?!.*/node_modules/)',
+    ],
     moduleNameMapper: { '\\.(css|svg|png|webp)$': path.join(__dirname, 'file-stub.js') },
   };
 }

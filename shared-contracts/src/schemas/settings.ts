@@ -8,7 +8,10 @@ export const settingsCategorySchema = z.object({
   name: z.string(),
 });
 
-/** Shipping times (business days) and free-shipping threshold (minor units; 0 = none) per country. */
+/**
+ * Shipping times (business days) and free-shipping threshold per country, in minor units of the storefront
+ * currency. 0 means shipping is free whatever the order value (Australia, New Zealand: spec 9 "Free shipping").
+ */
 export const carrierInfoSchema = z.object({
   id: z.number().int(),
   iso: z.string().length(2),

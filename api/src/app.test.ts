@@ -1,0 +1,35 @@
+import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, SETUP_TIMEOUT);
+afterAll(() => t?.close());
+
+describe('the api as a whole', () => {
+  it('answers unknown routes with a 404 JSON error', async () => {
+    for (const [method, url] of [['GET', '/nope'], ['GET', '/api/en-en/unknown'], ['PUT', '/api/en-en/cart']] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(errorOf(response).code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/metric/referral', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('turns an unexpected failure into a 500 with a generic message', async () => {
+    await t.db.exec('ALTER TABLE countries RENAME TO countries_away');
+    try {
+      const response = await t.app.inject({ url: '/api/en-us/settings' });
+      expect(response.statusCode).toBe(500);
+      expect(errorOf(response)).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+    } finally {
+      await t.db.exec('ALTER TABLE countries_away RENAME TO countries');
+    }
+  });
+});

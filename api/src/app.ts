@@ -1,0 +1,72 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CatalogCache } from './cache/catalog-cache';
+import { type Config, loadConfig } from './config';
+import type { Database } from './db/database';
+import { openDatabase, prepareDatabase } from './db/open-database';
+import { registerErrorHandling } from './http/error-handler';
+import { cartRoutes } from './modules/cart/routes';
+import { ProductImageStore } from './modules/catalog/product-image';
+import { catalogRepository } from './modules/catalog/repository';
+import { catalogRoutes } from './modules/catalog/routes';
+import { metricsRoutes } from './modules/metrics/routes';
+import { settingsRepository } from './modules/settings/repository';
+import { settingsRoutes } from './modules/settings/routes';
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment (tests set dataDir, logLevel ...). */
+  config?: Partial<Config>;
+  /** A database to use as it is (tests hand in a migrated, seeded one); the app then does not close it. */
+  db?: Database;
+}
+
+export interface AppState {
+  config: Config;
+  db: Database;
+  catalogCache: CatalogCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    state: AppState;
+  }
+}
+
+/** Small JSON bodies only (cart lines, referral reports). */
+const BODY_LIMIT = 16 * 1024;
+
+/**
+ * The api as a Fastify instance, ready for `listen` or `inject`. Without `options.db` it opens the configured
+ * database (PGlite or PostgreSQL), migrates it, seeds an empty catalogue, and closes it with the app.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const db = options.db ?? (await openDatabase(config));
+  if (!options.db) await prepareDatabase(db);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Request logs cost throughput on the catalogue hot path; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 256 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+
+  const catalogCache = new CatalogCache(db, config.catalogVersionCheckMs);
+  app.decorate('state', { config, db, catalogCache });
+  const images = new ProductImageStore(path.join(config.dataDir, 'images', 'products'), (slug) => catalogRepository(db).productImageInfo(slug));
+
+  await app.register(settingsRoutes, { repo: settingsRepository(db), cache: catalogCache, maxSeedsPerCart: config.maxSeedsPerCart });
+  await app.register(catalogRoutes, { repo: catalogRepository(db), cache: catalogCache, images });
+  await app.register(cartRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, cookieSecure: config.cookieSecure });
+  await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure });
+
+  if (!options.db) app.addHook('onClose', async () => db.close());
+  return app;
+}

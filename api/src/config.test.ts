@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { findRepoRoot } from './repo-root';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const root = findRepoRoot(__dirname);
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 4000,
+      databaseUrl: undefined,
+      dataDir: path.join(root, '.data'),
+      maxSeedsPerCart: 100,
+      cookieSecure: false,
+      logLevel: 'warn',
+      catalogVersionCheckMs: 1000,
+    });
+    expect(path.basename(root)).toBe(path.basename(path.resolve(__dirname, '../..')));
+  });
+
+  it('reads the environment and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '4100', MAX_SEEDS_PER_CART: '50', COOKIE_SECURE: 'true', DATABASE_URL: '', DATA_DIR: '/tmp/x', LOG_LEVEL: 'silent' });
+    expect(config).toMatchObject({ port: 4100, maxSeedsPerCart: 50, cookieSecure: true, databaseUrl: undefined, dataDir: '/tmp/x', logLevel: 'silent' });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://a', COOKIE_SECURE: 'maybe' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*COOKIE_SECURE/);
+  });
+});

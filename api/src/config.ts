@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './repo-root';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Empty strings count as unset, so `DATABASE_URL= npm start` means PGlite. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  HOST: optional(z.string().min(1)),
+  PORT: optional(z.coerce.number().int().min(0).max(65_535)),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+  DATA_DIR: optional(z.string().min(1)),
+  MAX_SEEDS_PER_CART: optional(z.coerce.number().int().positive().max(100_000)),
+  COOKIE_SECURE: optional(booleanFromEnv),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** How stale the in-memory catalogue cache may be after another process changed the catalogue. */
+  CATALOG_VERSION_CHECK_MS: optional(z.coerce.number().int().min(0).max(3_600_000)),
+});
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Set: use this PostgreSQL server; unset: embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  maxSeedsPerCart: number;
+  cookieSecure: boolean;
+  logLevel: LogLevel;
+  catalogVersionCheckMs: number;
+}
+
+/** Reads the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.HOST ?? '127.0.0.1',
+    port: e.PORT ?? 4000,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(findRepoRoot(__dirname), '.data')),
+    maxSeedsPerCart: e.MAX_SEEDS_PER_CART ?? 100,
+    cookieSecure: e.COOKIE_SECURE ?? false,
+    logLevel: e.LOG_LEVEL ?? 'warn',
+    catalogVersionCheckMs: e.CATALOG_VERSION_CHECK_MS ?? 1000,
+  };
+}

@@ -1,0 +1,56 @@
+import { Pool, type PoolClient } from 'pg';
+import type { Database, Queryable } from './database';
+
+function wrap(target: Pool | PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query(sql, params as unknown[]);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  };
+}
+
+/** A PostgreSQL server through a `pg` pool. */
+export class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  private readonly queryable: Queryable;
+
+  constructor(
+    readonly connectionString: string,
+    private readonly pool = new Pool({ connectionString, max: 10 }),
+  ) {
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    this.queryable = wrap(pool);
+  }
+
+  query<T>(sql: string, params?: readonly unknown[]) {
+    return this.queryable.query<T>(sql, params);
+  }
+
+  exec(sql: string) {
+    return this.queryable.exec(sql);
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(wrap(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close() {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,88 @@
+import { refreshCollectionMembership } from '../../modules/catalog/collection-rules';
+import type { Database, Queryable } from '../database';
+import { buildCatalogSeed } from './catalog-seed';
+import { buildReferenceSeed } from './reference-seed';
+import { type ColumnTypes, insertRows } from './write-rows';
+
+const SEED_LOCK = 727_002;
+
+const COLUMNS: Record<string, ColumnTypes> = {
+  strains: [['id', 'int'], ['name', 'text'], ['slug', 'text'], ['is_landrace', 'boolean'], ['image_hue', 'int']],
+  products: [
+    ['id', 'int'], ['strain_id', 'int'], ['slug', 'text'], ['name', 'text'], ['description', 'text'], ['flowering_type', 'text'],
+    ['gender', 'text'], ['genetics', 'text'], ['ratio', 'text'], ['difficulty', 'text'], ['thc_level', 'text'], ['thc_content', 'int'],
+    ['cbd_level', 'text'], ['cbd_content', 'int'], ['cbg_level', 'text'], ['yield_overall', 'int'], ['yield_indoor', 'int'],
+    ['yield_outdoor', 'int'], ['height_min', 'int'], ['height_max', 'int'], ['height_indoor_min', 'int'], ['height_indoor_max', 'int'],
+    ['height_outdoor_min', 'int'], ['height_outdoor_max', 'int'], ['flowering_days_min', 'int'], ['flowering_days_max', 'int'],
+    ['climates', 'text[]'], ['flavors', 'text[]'], ['terpenes', 'text[]'], ['effects', 'text[]'], ['lineage', 'text[]'],
+    ['sales_count', 'int'], ['rating_avg', 'float8'], ['review_count', 'int'], ['released_on', 'date'],
+  ],
+  seed_packs: [['id', 'int'], ['product_id', 'int'], ['seeds', 'int'], ['free_seeds', 'int']],
+  pack_prices: [['pack_id', 'int'], ['currency', 'text'], ['amount', 'int']],
+  collections: [['id', 'int'], ['slug', 'text'], ['name', 'text'], ['description', 'text'], ['icon', 'text'], ['position', 'int']],
+  reviews: [
+    ['id', 'int'], ['product_id', 'int'], ['author', 'text'], ['rating', 'smallint'], ['title', 'text'], ['body', 'text'],
+    ['reviewed_on', 'date'], ['verified', 'boolean'], ['useful_count', 'int'], ['original_language', 'text'],
+  ],
+  product_faqs: [['id', 'int'], ['product_id', 'int'], ['position', 'int'], ['question', 'text'], ['answer', 'text']],
+  countries: [
+    ['id', 'int'], ['iso', 'text'], ['name', 'text'], ['storefront', 'text'], ['position', 'int'], ['min_days', 'int'],
+    ['max_days', 'int'], ['delay_days', 'int'], ['free_from', 'int'],
+  ],
+  carriers: [['key', 'text'], ['label', 'text'], ['tracked', 'boolean']],
+  shipping_methods: [['id', 'int'], ['country_id', 'int'], ['carrier_key', 'text'], ['price', 'int'], ['min_days', 'int'], ['max_days', 'int']],
+  payment_options: [['id', 'int'], ['storefront', 'text'], ['code', 'text'], ['name', 'text'], ['countries', 'text[]'], ['position', 'int']],
+  post_categories: [['id', 'int'], ['slug', 'text'], ['name', 'text'], ['position', 'int']],
+  coupons: [
+    ['code', 'text'], ['kind', 'text'], ['value', 'int'], ['currency', 'text'], ['min_subtotal', 'int'], ['active', 'boolean'],
+    ['valid_until', 'date'], ['description', 'text'],
+  ],
+  route_rules: [['id', 'int'], ['from_path', 'text'], ['to_path', 'text'], ['status', 'int'], ['position', 'int']],
+};
+
+/** Tables the seed owns, children first (carts hold seed packs, so they go too on a reset). */
+const SEEDED_TABLES = [
+  'cart_lines', 'carts', 'collection_products', 'product_faqs', 'reviews', 'pack_prices', 'seed_packs', 'products', 'strains',
+  'collections', 'shipping_methods', 'carriers', 'countries', 'payment_options', 'post_categories', 'coupons', 'route_rules',
+];
+
+async function writeSeed(tx: Queryable): Promise<void> {
+  const catalog = buildCatalogSeed();
+  const reference = buildReferenceSeed();
+  const w = (table: string, rows: Parameters<typeof insertRows>[3]) => insertRows(tx, table, COLUMNS[table] ?? [], rows);
+  await w('strains', catalog.strains);
+  await w('products', catalog.products);
+  await w('seed_packs', catalog.seedPacks);
+  await w('pack_prices', catalog.packPrices);
+  await w('collections', catalog.collections);
+  await w('reviews', catalog.reviews);
+  await w('product_faqs', catalog.productFaqs);
+  await w('countries', reference.countries);
+  await w('carriers', reference.carriers);
+  await w('shipping_methods', reference.shippingMethods);
+  await w('payment_options', reference.paymentOptions);
+  await w('post_categories', reference.postCategories);
+  await w('coupons', reference.coupons);
+  await w('route_rules', reference.routeRules);
+  await refreshCollectionMembership(tx);
+}
+
+/** Seeds when the catalogue is empty (first start). Returns true when it seeded. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+    if ((rows[0]?.n ?? 0) > 0) return false;
+    await writeSeed(tx);
+    return true;
+  });
+}
+
+/** Replaces catalogue and reference data with the seed; carts go too, since they point at seed packs. */
+export async function resetAndSeed(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await tx.exec(`TRUNCATE ${SEEDED_TABLES.join(', ')} CASCADE`);
+    await writeSeed(tx);
+  });
+}

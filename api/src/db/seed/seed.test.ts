@@ -1,0 +1,116 @@
+import {
+  CLIMATES, CURRENCIES, DIFFICULTIES, FLOWERING_TYPES, GENDERS, GENETICS, LEVELS, STOREFRONTS,
+} from '@storefront/shared-contracts';
+import { EFFECTS, FLAVORS, TERPENES } from '../../modules/catalog/vocabulary';
+import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
+import { migrate, readMigrations } from '../migrate';
+import { buildCatalogSeed } from './catalog-seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, SETUP_TIMEOUT);
+afterAll(() => t?.close());
+
+const rows = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params)).rows;
+const distinct = async (column: string) =>
+  (await rows<{ v: string }>(`SELECT DISTINCT v FROM (SELECT ${column} AS v FROM products) x ORDER BY v`)).map((r) => r.v);
+
+describe('migrations', () => {
+  it('are recorded once each and apply nothing the second time', async () => {
+    const recorded = await rows<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(recorded.map((r) => r.version)).toEqual(readMigrations().map((m) => m.version));
+    expect(await migrate(t.db)).toEqual([]);
+  });
+});
+
+describe('the seed', () => {
+  it('is the same on every run', () => {
+    expect(JSON.stringify(buildCatalogSeed())).toBe(JSON.stringify(buildCatalogSeed()));
+  });
+
+  it('is what the database holds', async () => {
+    const seed = buildCatalogSeed();
+    const slugs = await rows<{ slug: string }>('SELECT slug FROM products ORDER BY id');
+    expect(slugs.map((r) => r.slug)).toEqual(seed.products.map((p) => p.slug));
+    const [counts] = await rows<{ packs: number; prices: number; reviews: number }>(
+      'SELECT (SELECT count(*)::int FROM seed_packs) AS packs, (SELECT count(*)::int FROM pack_prices) AS prices, (SELECT count(*)::int FROM reviews) AS reviews',
+    );
+    expect(counts).toEqual({ packs: seed.seedPacks.length, prices: seed.packPrices.length, reviews: seed.reviews.length });
+  });
+
+  it('sells at least 120 strains, each as exactly one photoperiod and one autoflower product', async () => {
+    const strains = await rows<{ types: string[] }>(
+      'SELECT array_agg(flowering_type ORDER BY flowering_type) AS types FROM products GROUP BY strain_id',
+    );
+    expect(strains.length).toBeGreaterThanOrEqual(120);
+    for (const s of strains) expect(s.types).toEqual(['autoflower', 'photoperiod']);
+  });
+
+  it('uses every value of every strain-profile field', async () => {
+    expect(await distinct('flowering_type')).toEqual([...FLOWERING_TYPES].sort());
+    expect(await distinct('gender')).toEqual([...GENDERS].sort());
+    expect(await distinct('genetics')).toEqual([...GENETICS].sort());
+    expect(await distinct('difficulty')).toEqual([...DIFFICULTIES].sort());
+    for (const level of ['thc_level', 'cbd_level', 'cbg_level']) expect(await distinct(level)).toEqual([...LEVELS].sort());
+    expect(await distinct('unnest(climates)')).toEqual([...CLIMATES].sort());
+    expect(await distinct('unnest(flavors)')).toEqual([...FLAVORS].sort());
+    expect(await distinct('unnest(terpenes)')).toEqual([...TERPENES].sort());
+    expect(await distinct('unnest(effects)')).toEqual([...EFFECTS].sort());
+    const [shape] = await rows<{ bad: number; lineage: number }>(
+      `SELECT count(*) FILTER (WHERE flowering_days_max < flowering_days_min OR height_indoor_max < height_indoor_min
+         OR height_outdoor_max < height_outdoor_min OR cardinality(lineage) = 0 OR cardinality(flavors) = 0)::int AS bad,
+       count(DISTINCT lineage)::int AS lineage FROM products`,
+    );
+    expect(shape?.bad).toBe(0);
+    expect(shape?.lineage).toBeGreaterThan(100);
+    expect((await distinct('flowering_days_max')).length).toBeGreaterThan(10);
+  });
+
+  it('prices every pack in every currency and offers promotions', async () => {
+    const packs = await rows<{ currencies: string[] }>(
+      'SELECT array_agg(currency ORDER BY currency) AS currencies FROM seed_packs sp JOIN pack_prices pp ON pp.pack_id = sp.id GROUP BY sp.id',
+    );
+    for (const p of packs) expect(p.currencies).toEqual([...CURRENCIES].sort());
+    const [promos] = await rows<{ n: number }>('SELECT count(DISTINCT product_id)::int AS n FROM seed_packs WHERE free_seeds > 0');
+    expect(promos?.n).toBeGreaterThan(25);
+    expect(await rows('SELECT DISTINCT seeds FROM seed_packs ORDER BY seeds')).toEqual(
+      expect.arrayContaining([{ seeds: 1 }, { seeds: 3 }, { seeds: 5 }, { seeds: 10 }]),
+    );
+  });
+
+  it('gives every product several reviews and FAQ entries', async () => {
+    const [r] = await rows<{ min: number; translated: number; unverified: number; mismatched: number }>(
+      `SELECT min(n)::int AS min,
+              (SELECT count(*)::int FROM reviews WHERE original_language IS NOT NULL) AS translated,
+              (SELECT count(*)::int FROM reviews WHERE NOT verified) AS unverified,
+              (SELECT count(*)::int FROM products p WHERE p.review_count <> (SELECT count(*) FROM reviews WHERE product_id = p.id)) AS mismatched
+       FROM (SELECT count(r.id) AS n FROM products p LEFT JOIN reviews r ON r.product_id = p.id GROUP BY p.id) x`,
+    );
+    expect(r?.min).toBeGreaterThanOrEqual(3);
+    expect(r?.translated).toBeGreaterThan(0);
+    expect(r?.unverified).toBeGreaterThan(0);
+    expect(r?.mismatched).toBe(0);
+    const [faq] = await rows<{ min: number }>('SELECT min(n)::int AS min FROM (SELECT count(f.id) AS n FROM products p LEFT JOIN product_faqs f ON f.product_id = p.id GROUP BY p.id) x');
+    expect(faq?.min).toBeGreaterThanOrEqual(3);
+  });
+
+  it('fills each of the 8 collections past one page of 24', async () => {
+    const collections = await rows<{ slug: string; n: number }>(
+      'SELECT c.slug, count(cp.product_id)::int AS n FROM collections c LEFT JOIN collection_products cp ON cp.collection_id = c.id GROUP BY c.slug',
+    );
+    expect(collections).toHaveLength(8);
+    for (const c of collections) expect(c.n).toBeGreaterThanOrEqual(25);
+  });
+
+  it('has countries for every storefront, coupons, blog categories and route rules', async () => {
+    for (const storefront of Object.values(STOREFRONTS)) {
+      const countries = await rows<{ iso: string }>('SELECT trim(iso) AS iso FROM countries WHERE storefront = $1', [storefront.code]);
+      expect(countries.map((c) => c.iso)).toContain(storefront.defaultCountry);
+    }
+    expect(await rows(`SELECT kind, value FROM coupons WHERE code = 'NEWSLETTER10'`)).toEqual([{ kind: 'percent', value: 10 }]);
+    expect((await rows('SELECT id FROM post_categories')).length).toBeGreaterThanOrEqual(3);
+    expect((await rows('SELECT id FROM route_rules')).length).toBeGreaterThanOrEqual(3);
+    expect((await rows('SELECT key FROM carriers')).length).toBe(5);
+  });
+});

@@ -1,0 +1,11 @@
+import { ERROR_CODES, STOREFRONTS, type Storefront, storefrontByIso } from '@storefront/shared-contracts';
+import { AppError } from './errors';
+
+const KNOWN = Object.values(STOREFRONTS).map((s) => s.iso).join(', ');
+
+/** The storefront of the `{iso}` path segment (en-en, de-de, en-uk ...); 404 UNKNOWN_LOCALE otherwise. */
+export function storefrontFromIso(iso: string): Storefront {
+  const storefront = storefrontByIso(iso);
+  if (!storefront) throw new AppError(404, ERROR_CODES.unknownLocale, `Unknown storefront '${iso}'. Known: ${KNOWN}.`);
+  return storefront;
+}

@@ -1,0 +1,9 @@
+import type { CurrencyCode } from '@storefront/shared-contracts';
+import type { Database } from '../../db/database';
+
+/** What every cart use case needs: the database, the storefront currency, the seed maximum. */
+export interface CartContext {
+  db: Database;
+  currency: CurrencyCode;
+  maxSeeds: number;
+}

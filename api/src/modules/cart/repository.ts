@@ -1,0 +1,91 @@
+import type { CurrencyCode } from '@storefront/shared-contracts';
+import type { Queryable } from '../../db/database';
+
+export interface CartLineRow {
+  id: number;
+  pack_id: number;
+  product_slug: string;
+  product_name: string;
+  seeds: number;
+  free_seeds: number;
+  quantity: number;
+  unit_price: number;
+}
+
+/** SQL of carts and their lines; every call runs on the connection it is given (a transaction when writing). */
+export const cartRepository = {
+  async findCart(db: Queryable, tokenHash: string, forUpdate = false): Promise<{ id: string } | undefined> {
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id::text AS id FROM carts WHERE token_hash = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      [tokenHash],
+    );
+    return rows[0];
+  },
+
+  async createCart(db: Queryable, id: string, tokenHash: string): Promise<void> {
+    await db.query('INSERT INTO carts (id, token_hash) VALUES ($1, $2)', [id, tokenHash]);
+  },
+
+  async touchCart(db: Queryable, cartId: string): Promise<void> {
+    await db.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
+  },
+
+  async findPack(db: Queryable, packId: number): Promise<{ id: number; seeds: number } | undefined> {
+    const { rows } = await db.query<{ id: number; seeds: number }>('SELECT id, seeds FROM seed_packs WHERE id = $1', [packId]);
+    return rows[0];
+  },
+
+  async lineByPack(db: Queryable, cartId: string, packId: number) {
+    const { rows } = await db.query<{ id: number; quantity: number }>(
+      'SELECT id, quantity FROM cart_lines WHERE cart_id = $1 AND pack_id = $2',
+      [cartId, packId],
+    );
+    return rows[0];
+  },
+
+  /** Only a line of this cart: another cart's line id finds nothing. */
+  async lineInCart(db: Queryable, cartId: string, lineId: number) {
+    const { rows } = await db.query<{ id: number; quantity: number; seeds: number }>(
+      `SELECT l.id, l.quantity, sp.seeds FROM cart_lines l JOIN seed_packs sp ON sp.id = l.pack_id
+       WHERE l.cart_id = $1 AND l.id = $2`,
+      [cartId, lineId],
+    );
+    return rows[0];
+  },
+
+  /** Seeds paid for (pack seeds x quantity), leaving out one line when given. */
+  async paidSeeds(db: Queryable, cartId: string, exceptLineId: number | null): Promise<number> {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT coalesce(sum(sp.seeds * l.quantity), 0)::int AS n FROM cart_lines l JOIN seed_packs sp ON sp.id = l.pack_id
+       WHERE l.cart_id = $1 AND ($2::int IS NULL OR l.id <> $2::int)`,
+      [cartId, exceptLineId],
+    );
+    return rows[0]?.n ?? 0;
+  },
+
+  async insertLine(db: Queryable, cartId: string, packId: number, quantity: number): Promise<void> {
+    await db.query('INSERT INTO cart_lines (cart_id, pack_id, quantity) VALUES ($1, $2, $3)', [cartId, packId, quantity]);
+  },
+
+  async setQuantity(db: Queryable, lineId: number, quantity: number): Promise<void> {
+    await db.query('UPDATE cart_lines SET quantity = $2 WHERE id = $1', [lineId, quantity]);
+  },
+
+  async deleteLine(db: Queryable, cartId: string, lineId: number): Promise<boolean> {
+    const { rows } = await db.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = $2 RETURNING id', [cartId, lineId]);
+    return rows.length > 0;
+  },
+
+  async lines(db: Queryable, cartId: string, currency: CurrencyCode): Promise<CartLineRow[]> {
+    const { rows } = await db.query<CartLineRow>(
+      `SELECT l.id, l.pack_id, p.slug AS product_slug, p.name AS product_name, sp.seeds, sp.free_seeds, l.quantity, pp.amount AS unit_price
+       FROM cart_lines l
+       JOIN seed_packs sp ON sp.id = l.pack_id
+       JOIN products p ON p.id = sp.product_id
+       JOIN pack_prices pp ON pp.pack_id = sp.id AND pp.currency = $2
+       WHERE l.cart_id = $1 ORDER BY l.id`,
+      [cartId, currency],
+    );
+    return rows;
+  },
+};

@@ -1,0 +1,69 @@
+import { addCartItemSchema, updateCartItemSchema } from '@storefront/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { storefrontFromIso } from '../../http/storefront';
+import { addToCart } from './add-to-cart';
+import type { CartContext } from './cart-context';
+import { cartTokenOf, clearCartCookie, setCartCookie } from './cart-token';
+import { createCart } from './create-cart';
+import { getCart } from './get-cart';
+import { removeCartLine } from './remove-cart-line';
+import { updateCartLine } from './update-cart-line';
+
+interface CartDeps {
+  db: Database;
+  maxSeedsPerCart: number;
+  cookieSecure: boolean;
+}
+
+const isoParams = z.object({ iso: z.string() });
+const lineParams = isoParams.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The cart endpoints: server-computed carts keyed by the HttpOnly cart cookie, never cached. */
+export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, cookieSecure }: CartDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const context = (iso: string): CartContext => ({ db, currency: storefrontFromIso(iso).currency, maxSeeds: maxSeedsPerCart });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // The unknown-storefront 404 comes before any body validation.
+  app.addHook('preValidation', async (request) => {
+    storefrontFromIso((request.params as { iso: string }).iso);
+  });
+
+  r.get('/api/:iso/cart', { schema: { params: isoParams } }, async (request, reply) => {
+    const token = cartTokenOf(request);
+    const { cart, known } = await getCart(context(request.params.iso), token);
+    if (token && !known) clearCartCookie(reply, cookieSecure);
+    return cart;
+  });
+
+  r.post('/api/:iso/cart', { schema: { params: isoParams } }, async (request, reply) => {
+    const { cart, token, created } = await createCart(context(request.params.iso), cartTokenOf(request));
+    setCartCookie(reply, token, cookieSecure);
+    return reply.code(created ? 201 : 200).send(cart);
+  });
+
+  r.post('/api/:iso/cart/items', { schema: { params: isoParams, body: addCartItemSchema } }, async (request, reply) => {
+    const { cart, token, created } = await addToCart(context(request.params.iso), cartTokenOf(request), request.body);
+    setCartCookie(reply, token, cookieSecure);
+    return reply.code(created ? 201 : 200).send(cart);
+  });
+
+  r.patch('/api/:iso/cart/items/:lineId', { schema: { params: lineParams, body: updateCartItemSchema } }, async (request, reply) => {
+    const token = cartTokenOf(request);
+    const cart = await updateCartLine(context(request.params.iso), token, request.params.lineId, request.body.quantity);
+    if (token) setCartCookie(reply, token, cookieSecure);
+    return cart;
+  });
+
+  r.delete('/api/:iso/cart/items/:lineId', { schema: { params: lineParams } }, async (request, reply) => {
+    const token = cartTokenOf(request);
+    const cart = await removeCartLine(context(request.params.iso), token, request.params.lineId);
+    if (token) setCartCookie(reply, token, cookieSecure);
+    return cart;
+  });
+}

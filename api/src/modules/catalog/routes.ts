@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
+import { notFound } from '../../http/errors';
+import { storefrontFromIso } from '../../http/storefront';
+import { getProduct, getProductReviews } from './get-product';
+import { listCollections } from './list-collections';
+import { listProducts } from './list-products';
+import { parseListingQuery } from './listing-query';
+import type { ProductImageStore } from './product-image';
+import type { CatalogRepository } from './repository';
+
+interface CatalogDeps {
+  repo: CatalogRepository;
+  cache: CatalogCache;
+  images: ProductImageStore;
+}
+
+const isoParams = z.object({ iso: z.string() });
+const slugParams = isoParams.extend({ slug: z.string().min(1).max(200) });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+const IMAGE_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)@([12])x\.webp$/;
+
+/** Collections, listings, product pages (cached per catalogue version) and product images. */
+export async function catalogRoutes(app: FastifyInstance, { repo, cache, images }: CatalogDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cached = (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) =>
+    cache.get(key, compute).then((value) => sendCachedJson(request, reply, value));
+
+  r.get('/api/:iso/collections', { schema: { params: isoParams } }, async (request, reply) => {
+    const storefront = storefrontFromIso(request.params.iso);
+    return cached(request, reply, `collections|${storefront.iso}`, () => listCollections(repo));
+  });
+
+  r.get('/api/:iso/collections/:slug/products', { schema: { params: slugParams } }, async (request, reply) => {
+    const storefront = storefrontFromIso(request.params.iso);
+    const query = parseListingQuery(request.query as Record<string, unknown>);
+    const { slug } = request.params;
+    return cached(request, reply, `listing|${storefront.iso}|${slug}|${query.key}`, () => listProducts(repo, storefront, slug, query));
+  });
+
+  r.get('/api/:iso/products/:slug', { schema: { params: slugParams } }, async (request, reply) => {
+    const storefront = storefrontFromIso(request.params.iso);
+    const { slug } = request.params;
+    return cached(request, reply, `product|${storefront.iso}|${slug}`, () => getProduct(repo, storefront, slug));
+  });
+
+  r.get('/api/:iso/products/:slug/reviews', { schema: { params: slugParams, querystring: pageQuery } }, async (request, reply) => {
+    storefrontFromIso(request.params.iso);
+    const { slug } = request.params;
+    const { page } = request.query;
+    return cached(request, reply, `reviews|${slug}|${page}`, () => getProductReviews(repo, slug, page));
+  });
+
+  r.get('/api/images/products/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const match = IMAGE_FILE.exec(request.params.file);
+    if (!match) throw notFound(`No image '${request.params.file}'; expected <product-slug>@1x.webp or @2x.webp.`);
+    const slug = match[1] as string;
+    const density = match[2] === '2' ? 2 : 1;
+    const etag = images.etag(slug, density);
+    const image = await images.get(slug, density);
+    if (!image) throw notFound(`Unknown product '${slug}'.`);
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/webp').send(image);
+  });
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { ReferralRequest, ReferralResponse } from '@storefront/shared-contracts';
+import type { Database } from '../../db/database';
+import { metricsRepository } from './repository';
+
+export interface ReferralInput extends ReferralRequest {
+  /** The visitor id from our cookie, when the browser reported before. */
+  knownVisitorId: string | undefined;
+  userAgent: string | null;
+}
+
+/** Stores one referral report; reuses the visitor of the cookie when it exists, else creates one. */
+export async function recordReferral(db: Database, input: ReferralInput): Promise<ReferralResponse> {
+  const affiliateId = input.a_aid.trim();
+  const referDomain = input.refer_domain.trim().toLowerCase();
+  const visitorId = await db.transaction(async (tx) => {
+    let id = input.knownVisitorId;
+    if (id && (await metricsRepository.visitorExists(tx, id))) {
+      await metricsRepository.touchVisitor(tx, id, affiliateId);
+    } else {
+      id = randomUUID().replace(/-/g, '');
+      await metricsRepository.createVisitor(tx, id, affiliateId);
+    }
+    await metricsRepository.insertReferral(tx, { visitorId: id, affiliateId, referDomain, url: input.url, userAgent: input.userAgent });
+    return id;
+  });
+  return { status: 'ok', data: { a_id: affiliateId, v_id: visitorId } };
+}

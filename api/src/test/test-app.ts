@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiErrorSchema } from '@storefront/shared-contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { type TestDatabase, createTestDatabase } from './test-database';
+
+/** Database start-up (PGlite load or PostgreSQL create + seed) needs more than jest's 5 s default. */
+export const SETUP_TIMEOUT = 120_000;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  dataDir: string;
+  /** Another app on the same database, e.g. with other config. */
+  withConfig(config: Partial<Config>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+/** The api on its own test database, with an empty temp DATA_DIR and no catalogue cache delay. */
+export async function startTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-api-data-'));
+  const apps: FastifyInstance[] = [];
+  const build = async (extra: Partial<Config>) => {
+    const app = await buildApp({
+      db: database.db,
+      config: { dataDir, logLevel: 'silent', catalogVersionCheckMs: 0, maxSeedsPerCart: 100, cookieSecure: false, ...config, ...extra },
+    });
+    apps.push(app);
+    return app;
+  };
+  const app = await build({});
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    withConfig: build,
+    async close() {
+      for (const a of apps) await a.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses an error body against the shared contract and returns it. */
+export function errorOf(response: LightMyRequestResponse) {
+  return apiErrorSchema.parse(response.json());
+}
