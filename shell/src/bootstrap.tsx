@@ -16,6 +16,7 @@ import { createShellRuntime } from './areas/shell-runtime';
 import { inlinedBootData, readBootData } from './boot/read-boot-data';
 import { nextAreas, whenIdle } from './boot/next-areas';
 import { createAreaLoader } from './federation/area-loader';
+import './federation/area-only-singletons';
 import { loadShellMessages } from './i18n/messages';
 import { BrowserRouter } from '@storefront/shared-ui';
 

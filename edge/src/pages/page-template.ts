@@ -22,6 +22,8 @@ export function renderPage(model: PageModel): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // No favicon request (and no 404 in the console) until the brand has an icon.
+    '<link rel="icon" href="data:,">',
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${attr(meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
