@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { renderWithProviders } from '@storefront/build-tools/test-utils';
 import en from '../i18n/en.json';
 import { AreaBoundary } from './area-boundary';
@@ -19,9 +20,7 @@ describe('AreaBoundary', () => {
     renderWithProviders(
       <>
         <header>header</header>
-        <AreaBoundary resetKey="/" onRetry={onRetry}>
-          <Area />
-        </AreaBoundary>
+        <AreaBoundary resetKey="/" onRetry={onRetry} render={() => <Area />} />
       </>,
       { messages: en },
     );
@@ -30,5 +29,29 @@ describe('AreaBoundary', () => {
     fireEvent.click(screen.getByTestId('area-retry'));
     await waitFor(() => expect(screen.getByText('catalogue')).toBeInTheDocument());
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a freshly looked-up lazy area after a retry, not the one whose load failed', async () => {
+    // A lazy component remembers its rejected load: retrying must render a new one (as the shell runtime
+    // hands out after re-reading the release pointer).
+    let Area: ComponentType = lazy(() => Promise.reject(new Error('ChunkLoadError')));
+    const onRetry = jest.fn(async () => {
+      Area = lazy(async () => ({ default: () => <p>product area</p> }));
+    });
+    renderWithProviders(
+      <AreaBoundary
+        resetKey="/product/x"
+        onRetry={onRetry}
+        render={() => (
+          <Suspense fallback={<p>loading</p>}>
+            <Area />
+          </Suspense>
+        )}
+      />,
+      { messages: en },
+    );
+    await screen.findByTestId('area-fallback');
+    fireEvent.click(screen.getByTestId('area-retry'));
+    expect(await screen.findByText('product area')).toBeInTheDocument();
   });
 });

@@ -16,7 +16,11 @@ interface Props {
   /** Changing the key (e.g. the path) clears a previous failure. */
   resetKey: string;
   onRetry: () => Promise<void>;
-  children: ReactNode;
+  /**
+   * Renders the area. A function, not children: after a retry the boundary must render a freshly
+   * looked-up (lazy) component, not the element it was given before the failure.
+   */
+  render: () => ReactNode;
   compact?: boolean;
 }
 
@@ -44,7 +48,7 @@ export class AreaBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (!this.state.failed) return this.props.children;
+    if (!this.state.failed) return this.props.render();
     return (
       <Fallback data-testid="area-fallback" role="alert">
         <p>

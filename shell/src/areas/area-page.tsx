@@ -18,7 +18,6 @@ interface Props {
 export function AreaPage({ area, routeId, params, storefront, locationKey, search }: Props) {
   const runtime = useShellRuntime();
   const store = useStore() as unknown as StorefrontStore;
-  const Page = runtime.page(area, routeId);
 
   useEffect(() => {
     let cancelled = false;
@@ -39,10 +38,17 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
   }, [area, routeId, locationKey]);
 
   return (
-    <AreaBoundary resetKey={locationKey} onRetry={() => runtime.retry(area)}>
-      <Suspense fallback={<AreaLoading />}>
-        <Page params={params} />
-      </Suspense>
-    </AreaBoundary>
+    <AreaBoundary
+      resetKey={locationKey}
+      onRetry={() => runtime.retry(area)}
+      render={() => {
+        const Page = runtime.page(area, routeId);
+        return (
+          <Suspense fallback={<AreaLoading />}>
+            <Page params={params} />
+          </Suspense>
+        );
+      }}
+    />
   );
 }

@@ -7,12 +7,18 @@ import { useShellRuntime } from './shell-runtime';
 /** A place in the layout filled by an area (e.g. the cart panel's content). */
 export function AreaSlot({ area, slot }: { area: RemoteName; slot: SlotId }) {
   const runtime = useShellRuntime();
-  const Slot = runtime.slot(area, slot);
   return (
-    <AreaBoundary resetKey={slot} onRetry={() => runtime.retry(area)}>
-      <Suspense fallback={<AreaLoading />}>
-        <Slot />
-      </Suspense>
-    </AreaBoundary>
+    <AreaBoundary
+      resetKey={slot}
+      onRetry={() => runtime.retry(area)}
+      render={() => {
+        const Slot = runtime.slot(area, slot);
+        return (
+          <Suspense fallback={<AreaLoading />}>
+            <Slot />
+          </Suspense>
+        );
+      }}
+    />
   );
 }

@@ -27,10 +27,17 @@ export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetup
   let active: ActiveRemotes = {};
   const loaded = new Map<RemoteName, Promise<AreaModule>>();
 
-  function register(remotes: ActiveRemotes, force: boolean) {
+  /**
+   * Registers the remotes whose entry is new or changed. A changed entry replaces the old registration
+   * (force), which also drops the runtime's caches of the old entry; unchanged remotes keep theirs, so
+   * an area already running is never torn down by a retry elsewhere.
+   */
+  function register(remotes: ActiveRemotes) {
+    const changed = Object.entries(remotes)
+      .filter(([name, remote]) => active[name as RemoteName]?.entry !== remote.entry)
+      .map(([name, remote]) => ({ name, entry: remote.entry }));
     active = remotes;
-    const entries = Object.entries(remotes).map(([name, remote]) => ({ name, entry: remote.entry }));
-    if (entries.length > 0) registerRemotes(entries, { force });
+    if (changed.length > 0) registerRemotes(changed, { force: true });
   }
 
   async function importArea(name: RemoteName): Promise<AreaModule> {
@@ -45,7 +52,7 @@ export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetup
     return area;
   }
 
-  register(initial, false);
+  register(initial);
 
   return {
     load(name: RemoteName): Promise<AreaModule> {
@@ -67,7 +74,7 @@ export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetup
       loaded.delete(name);
       try {
         const pointer = remotesPointerSchema.parse(await fetchPointer());
-        register(pointer.remotes, true);
+        register(pointer.remotes);
       } catch {
         // Keep the current registration; the next load reports the failure again.
       }

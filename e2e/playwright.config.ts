@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_API_PORT, E2E_API_URL, E2E_BASE_URL, E2E_EDGE_PORT, ROOT, prepareRunDirs } from './support/run-env';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+
+// The servers run the already built and published code: `npm test` (scripts/test.mjs) builds and
+// publishes before this suite. The edge serves a scratch copy of the releases so that specs may
+// repoint remotes.json without touching the developer's releases/.
+const { releasesDir, dataDir } = prepareRunDirs();
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: './test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    {
+      name: 'api',
+      command: 'npm start -w @storefront/api',
+      cwd: ROOT,
+      env: { HOST: '127.0.0.1', PORT: String(E2E_API_PORT), DATA_DIR: dataDir },
+      // PGlite migrates and seeds a fresh data dir on start.
+      url: `${E2E_API_URL}/api/en-en/settings`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'edge',
+      command: 'npm start -w @storefront/edge',
+      cwd: ROOT,
+      env: { HOST: '127.0.0.1', PORT: String(E2E_EDGE_PORT), API_URL: E2E_API_URL, RELEASES_DIR: releasesDir },
+      url: `${E2E_BASE_URL}/remotes.json`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

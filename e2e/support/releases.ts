@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { RemoteName, RemotesPointer } from '@storefront/shared-contracts';
+import { ROOT, runDirs } from './run-env';
+
+const execFileAsync = promisify(execFile);
+
+/** The release pointer the edge under test serves (the run's scratch copy, never the developer's). */
+export function remotesFile(): string {
+  return path.join(runDirs().releasesDir, 'remotes.json');
+}
+
+export function readPointer(): RemotesPointer {
+  return JSON.parse(readFileSync(remotesFile(), 'utf8')) as RemotesPointer;
+}
+
+export function activeRemote(name: RemoteName) {
+  const active = readPointer().remotes[name];
+  if (!active) throw new Error(`${name} is not active in ${remotesFile()}`);
+  return active;
+}
+
+/**
+ * Rewrites remotes.json and returns a function that puts the original bytes back. The edge reads the
+ * file on every request, so the change is live at once.
+ */
+export function editPointer(edit: (pointer: RemotesPointer) => void): () => void {
+  const file = remotesFile();
+  const original = readFileSync(file, 'utf8');
+  const pointer = JSON.parse(original) as RemotesPointer;
+  edit(pointer);
+  writeFileSync(file, `${JSON.stringify(pointer, null, 2)}\n`);
+  return () => writeFileSync(file, original);
+}
+
+/** Runs the edge's `release` command against the run's releases dir. */
+export async function release(...args: string[]): Promise<string> {
+  try {
+    const { stdout, stderr } = await execFileAsync('npm', ['run', '--silent', 'release', '-w', '@storefront/edge', '--', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, RELEASES_DIR: runDirs().releasesDir },
+      timeout: 60_000,
+    });
+    return `${stdout}${stderr}`;
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`release ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+  }
+}

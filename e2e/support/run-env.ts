@@ -1,0 +1,62 @@
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Repository root (this file is e2e/support/run-env.ts). */
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Dedicated ports, so a suite run never collides with a dev shop on 3000/4000. */
+export const E2E_EDGE_PORT = 3100;
+export const E2E_API_PORT = 4100;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_EDGE_PORT}`;
+export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+
+/** Set by the runner for itself and its workers: the scratch dir of this run. */
+const RUN_DIR_ENV = 'SF_E2E_RUN_DIR';
+
+export interface RunDirs {
+  runDir: string;
+  /** Copy of the published releases that the edge under test serves; specs may edit it. */
+  releasesDir: string;
+  /** Fresh PGlite data dir for the api under test. */
+  dataDir: string;
+}
+
+function dirsOf(runDir: string): RunDirs {
+  return { runDir, releasesDir: path.join(runDir, 'releases'), dataDir: path.join(runDir, 'data') };
+}
+
+/**
+ * Prepares the run's scratch dir once (in the runner; workers inherit the env var and reuse it):
+ * a fresh data dir and a copy of the published releases (RELEASES_DIR or <root>/releases).
+ * Keyed by port, so a rerun replaces the previous run's leftovers instead of piling them up.
+ */
+export function prepareRunDirs(): RunDirs {
+  const existing = process.env[RUN_DIR_ENV];
+  if (existing) return dirsOf(existing);
+
+  const runDir = path.join(os.tmpdir(), `storefront-e2e-${E2E_EDGE_PORT}`);
+  const dirs = dirsOf(runDir);
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(dirs.dataDir, { recursive: true });
+
+  const published = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
+  if (existsSync(path.join(published, 'remotes.json'))) {
+    cpSync(published, dirs.releasesDir, { recursive: true });
+  } else {
+    mkdirSync(dirs.releasesDir, { recursive: true });
+    process.stderr.write(
+      `[e2e] No published releases at ${published}. Build and publish first:\n` +
+        '      npx lerna run build && npm run release -w @storefront/edge -- publish-all --activate\n',
+    );
+  }
+  process.env[RUN_DIR_ENV] = runDir;
+  return dirs;
+}
+
+/** The dirs of the current run, for specs (the runner prepared them before starting the servers). */
+export function runDirs(): RunDirs {
+  const existing = process.env[RUN_DIR_ENV];
+  if (!existing) throw new Error(`${RUN_DIR_ENV} is not set: run the specs through playwright.config.ts`);
+  return dirsOf(existing);
+}

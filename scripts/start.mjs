@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm start`: install (when needed), build, publish + activate every remote, then run api + edge
+// until Ctrl-C.
+//
+//   node scripts/start.mjs [--skip-install] [--skip-build]
+//
+// Env: API_PORT (4000), EDGE_PORT (3000), HOST (127.0.0.1); DATA_DIR, DATABASE_URL and RELEASES_DIR
+// pass through to the servers and the release command.
+import { buildAll, installIfNeeded, publishAll, section } from './lib/processes.mjs';
+import { startShop } from './lib/shop.mjs';
+
+const args = new Set(process.argv.slice(2));
+const known = new Set(['--skip-install', '--skip-build', '--help', '-h']);
+for (const arg of args) {
+  if (!known.has(arg)) {
+    console.error(`Unknown option ${arg}. Usage: node scripts/start.mjs [--skip-install] [--skip-build]`);
+    process.exit(2);
+  }
+}
+if (args.has('--help') || args.has('-h')) {
+  console.log('Usage: node scripts/start.mjs [--skip-install] [--skip-build]');
+  process.exit(0);
+}
+
+function portFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`${name} must be a port number, got "${raw}"`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const host = process.env.HOST || '127.0.0.1';
+const apiPort = portFromEnv('API_PORT', 4000);
+const edgePort = portFromEnv('EDGE_PORT', 3000);
+
+let shop;
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  if (shop) {
+    console.log('\nStopping edge and api ...');
+    await shop.stop();
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  if (!args.has('--skip-install')) {
+    section('Install');
+    await installIfNeeded();
+  }
+  if (!args.has('--skip-build')) {
+    section('Build');
+    await buildAll();
+  }
+  section('Publish and activate every remote');
+  await publishAll();
+
+  section('Start api and edge');
+  // Both servers inherit this env (DATA_DIR, DATABASE_URL, RELEASES_DIR, ...); startShop sets PORT per server.
+  shop = await startShop({ host, apiPort, edgePort });
+  if (stopping) await shop.stop();
+  console.log(`\nShop running at ${shop.edgeUrl}  (api at ${shop.apiUrl}; Ctrl-C stops both)\n`);
+  const who = await shop.exited;
+  if (!stopping) {
+    console.error(`The ${who} process exited unexpectedly; stopping the other one.`);
+    await shutdown(1);
+  }
+} catch (err) {
+  console.error(`\nnpm start failed: ${err instanceof Error ? err.message : String(err)}`);
+  await shutdown(1);
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// `npm test`: install (when needed), typecheck every TypeScript package, run every package's unit/api
+// suite, build + publish, then run the Playwright suite over the whole running system. Stops at the
+// first failing step. The last line is always `N passed, N failed`.
+//
+//   node scripts/test.mjs [--skip-install] [--skip-build] [--skip-e2e]
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll, installIfNeeded, publishAll, ROOT, run, section } from './lib/processes.mjs';
+
+const USAGE = 'Usage: node scripts/test.mjs [--skip-install] [--skip-build] [--skip-e2e]';
+const args = new Set(process.argv.slice(2));
+for (const arg of args) {
+  if (!['--skip-install', '--skip-build', '--skip-e2e'].includes(arg)) {
+    console.error(`Unknown option ${arg}. ${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+
+/** Sums jest's `Tests: 1 failed, 2 skipped, 30 passed, 33 total` lines (one per package). */
+function parseJest(output) {
+  const found = { passed: 0, failed: 0, skipped: 0, suites: 0 };
+  for (const match of stripAnsi(output).matchAll(/^\s*Tests:\s+(.+)$/gm)) {
+    found.suites += 1;
+    for (const [, n, kind] of match[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+      if (kind === 'passed') found.passed += Number(n);
+      else if (kind === 'failed') found.failed += Number(n);
+      else found.skipped += Number(n);
+    }
+  }
+  return found;
+}
+
+/** Reads Playwright's closing summary (`  5 passed (31.2s)`, `  1 failed`, `  1 flaky`, ...). */
+function parsePlaywright(output) {
+  const found = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  for (const [, n, kind] of stripAnsi(output).matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)\b/gm)) {
+    if (kind === 'passed') found.passed += Number(n);
+    else if (kind === 'failed' || kind === 'interrupted') found.failed += Number(n);
+    else if (kind === 'flaky') { found.flaky += Number(n); found.passed += Number(n); }
+    else found.skipped += Number(n);
+  }
+  return found;
+}
+
+function record(step, found) {
+  totals.passed += found.passed;
+  totals.failed += found.failed;
+  totals.skipped += found.skipped;
+  lines.push(`${step}: ${found.passed} passed, ${found.failed} failed${found.skipped ? `, ${found.skipped} skipped` : ''}`);
+}
+
+function finish(code, failedStep) {
+  section('Summary');
+  for (const line of lines) console.log(line);
+  if (failedStep) console.log(`FAILED at: ${failedStep}`);
+  if (totals.skipped) console.log(`${totals.skipped} skipped`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+function workspaces() {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  return pkg.workspaces.map((dir) => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
+    return { dir, name: manifest.name, scripts: manifest.scripts ?? {} };
+  });
+}
+
+async function step(name, fn) {
+  section(name);
+  const started = Date.now();
+  try {
+    await fn();
+  } catch (err) {
+    console.error(`\n${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+    finish(1, name);
+  }
+  console.log(`(${name}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+if (!args.has('--skip-install')) await step('Install', () => installIfNeeded());
+
+await step('Typecheck', async () => {
+  let checked = 0;
+  for (const ws of workspaces()) {
+    if (!existsSync(path.join(ROOT, ws.dir, 'tsconfig.json'))) continue;
+    // A package's own `typecheck` script wins; otherwise tsc over its tsconfig (noEmit comes from the base).
+    const result = ws.scripts.typecheck
+      ? await run('npm', ['run', 'typecheck', '-w', ws.name])
+      : await run('npx', ['tsc', '-p', path.join(ws.dir, 'tsconfig.json'), '--noEmit']);
+    if (result.code !== 0) throw new Error(`typecheck of ${ws.name} failed`);
+    checked += 1;
+  }
+  lines.push(`typecheck: ${checked} packages clean`);
+});
+
+/** Lerna (Nx) lists what failed as `- @storefront/shared-ui:test`. */
+function failedTasks(output) {
+  const block = stripAnsi(output).split(/^\s*Failed tasks:\s*$/m)[1] ?? '';
+  return [...block.matchAll(/^\s*- (\S+:\S+)\s*$/gm)].map((m) => m[1]);
+}
+
+await step('Unit and api suites', async () => {
+  const result = await run('npx', ['lerna', 'run', 'test', '--concurrency', '1', '--ignore', '@storefront/e2e'], { capture: true });
+  const found = parseJest(result.output);
+  if (result.code !== 0) {
+    const tasks = failedTasks(result.output);
+    // A package whose suite could not run at all (no tests found, a crash) reports no failed test: count it.
+    if (found.failed === 0) found.failed = Math.max(1, tasks.length);
+    record('unit + api (jest)', found);
+    throw new Error(`lerna run test exited with code ${result.code}${tasks.length ? ` (failed: ${tasks.join(', ')})` : ''}`);
+  }
+  record('unit + api (jest)', found);
+});
+
+if (!args.has('--skip-build')) {
+  await step('Build', () => buildAll());
+}
+if (!args.has('--skip-e2e')) {
+  await step('Publish and activate every remote', () => publishAll());
+  await step('End-to-end (Playwright)', async () => {
+    const result = await run('npm', ['test', '-w', '@storefront/e2e'], { capture: true });
+    const found = parsePlaywright(result.output);
+    // Failing before any test ran (config error, a server that would not start) still counts as a failure.
+    if (result.code !== 0 && found.failed === 0) found.failed = 1;
+    record('e2e (playwright)', found);
+    if (result.code !== 0) throw new Error(`playwright exited with code ${result.code}`);
+    if (found.passed === 0) throw new Error('playwright ran no tests');
+  });
+}
+
+finish(totals.failed > 0 ? 1 : 0);

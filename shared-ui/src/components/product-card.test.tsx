@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { ThemeProvider } from 'styled-components';
+import type { ProductCard as ProductCardData } from '@storefront/shared-contracts';
+import { theme } from '../theme/theme';
+import { ProductCard } from './product-card';
+
+const product: ProductCardData = {
+  id: 7,
+  slug: 'amnesia-haze-auto',
+  name: 'Amnesia Haze Auto',
+  floweringType: 'autoflower',
+  gender: 'feminized',
+  genetics: 'sativa',
+  thc: 'high',
+  rating: 4.5,
+  reviewCount: 12,
+  promotion: false,
+  fromPrice: { amount: 2450, currency: 'EUR' },
+  image: { src: '/api/images/amnesia-haze-auto/400.webp', src2x: '/api/images/amnesia-haze-auto/800.webp', width: 400, height: 400, alt: 'Amnesia Haze Auto seeds' },
+};
+
+function renderCard(locale: string, eager = false) {
+  render(
+    <IntlProvider locale={locale}>
+      <ThemeProvider theme={theme}>
+        <ProductCard product={product} eager={eager} renderLink={(children) => <a href="/product/amnesia-haze-auto">{children}</a>} fromLabel={(price) => <>From {price}</>} />
+      </ThemeProvider>
+    </IntlProvider>,
+  );
+}
+
+describe('ProductCard', () => {
+  it('links the name to the product through the area-provided link', () => {
+    renderCard('en-IE');
+    expect(screen.getByRole('link', { name: 'Amnesia Haze Auto' })).toHaveAttribute('href', '/product/amnesia-haze-auto');
+  });
+
+  it('serves the image at densities 1 and 2 with its size reserved, lazily unless it is above the fold', () => {
+    renderCard('en-IE');
+    const img = screen.getByRole('img', { name: 'Amnesia Haze Auto seeds' });
+    expect(img).toHaveAttribute('srcset', '/api/images/amnesia-haze-auto/400.webp 1x, /api/images/amnesia-haze-auto/800.webp 2x');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '400');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads eagerly when it is a first-row card', () => {
+    renderCard('en-IE', true);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('formats the from-price in its currency for the page locale', () => {
+    renderCard('de-DE');
+    expect(screen.getByTestId('product-card-price').textContent?.replace(/\s/g, ' ')).toBe('From 24,50 €');
+  });
+});
