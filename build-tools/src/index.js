@@ -81,10 +81,58 @@ function externalRuntimeAlias() {
   return { [cjs]: cjs.replace(/index\.cjs$/, 'index.js') };
 }
 
-/** The shell (host): provides the singletons and the federation runtime; registers remotes at runtime. */
+const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
+
+/**
+ * The Node build beside a browser build (server rendering): `dist/server/`, target async-node, CommonJS
+ * container, the node federation runtime plugin. Not minified: readable stack traces, size is no concern.
+ * Its publicPath is empty on purpose: the node runtime then resolves chunks next to the remote entry it
+ * was loaded from, so one build serves from whatever release folder it is published to.
+ */
+function serverVariant(config, dir) {
+  return {
+    ...config,
+    name: 'server',
+    target: 'async-node',
+    output: {
+      ...config.output,
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+      library: { type: 'commonjs-module' },
+    },
+    optimization: { ...config.optimization, minimize: false },
+    // Leave node's createRequire alone (webpack would replace a call with a computed path by undefined).
+    module: { ...config.module, parser: { javascript: { createRequire: false } } },
+  };
+}
+
+/** The browser build runs after the server build and keeps its files (and hashes them into the release). */
+function browserVariant(config) {
+  return { ...config, name: 'browser', dependencies: ['server'], output: { ...config.output, clean: { keep: /^server[\\/]/ } } };
+}
+
+/**
+ * The shell (host): provides the singletons and the federation runtime; registers remotes at runtime.
+ * Two builds: the browser app, and `dist/server/render.js` that the edge calls to render a page.
+ */
 function createHostConfig({ dir, name = 'shell' }, argv = {}) {
-  const config = baseConfig({ dir, mode: argv.mode, publicPath: '/shell/', uniqueName: name });
   const pkg = require(path.join(dir, 'package.json'));
+  const server = serverVariant(baseConfig({ dir, mode: argv.mode, publicPath: '', uniqueName: `${name}_server` }), dir);
+  server.entry = { render: './src/server/index.ts' };
+  server.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      shared: sharedConfig({ provide: true }),
+      dts: false,
+      manifest: false,
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [NODE_RUNTIME_PLUGIN, path.join(dir, 'src', 'server', 'releases-runtime-plugin.ts')],
+    }),
+  ];
+  const config = baseConfig({ dir, mode: argv.mode, publicPath: '/shell/', uniqueName: name });
   config.resolve.alias = externalRuntimeAlias();
   config.plugins = [
     new ModuleFederationPlugin({
@@ -98,7 +146,7 @@ function createHostConfig({ dir, name = 'shell' }, argv = {}) {
     }),
     new ReleaseInfoPlugin({ kind: 'host', name, packageVersion: pkg.version, contractVersion: contractVersion() }),
   ];
-  return config;
+  return [server, browserVariant(config)];
 }
 
 /**
@@ -109,6 +157,22 @@ function createHostConfig({ dir, name = 'shell' }, argv = {}) {
 function createRemoteConfig({ dir, name, exposes, devPort }, env = {}, argv = {}) {
   const pkg = require(path.join(dir, 'package.json'));
   if (env.standalone) return createStandaloneConfig({ dir, name, devPort }, argv);
+  const server = serverVariant(baseConfig({ dir, mode: argv.mode, publicPath: '', uniqueName: `${name}_server` }), dir);
+  server.entry = {};
+  server.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedConfig({ provide: false }),
+      dts: false,
+      manifest: false,
+      shareStrategy: 'loaded-first',
+      library: { type: 'commonjs-module', name },
+      remoteType: 'script',
+      runtimePlugins: [NODE_RUNTIME_PLUGIN],
+    }),
+  ];
   const config = baseConfig({ dir, mode: argv.mode, publicPath: 'auto', uniqueName: name });
   // The remote entry is the only initial file; the area module loads its pages lazily.
   config.entry = {};
@@ -123,9 +187,9 @@ function createRemoteConfig({ dir, name, exposes, devPort }, env = {}, argv = {}
       shareStrategy: 'loaded-first',
       experiments: { externalRuntime: true },
     }),
-    new ReleaseInfoPlugin({ kind: 'remote', name, packageVersion: pkg.version, contractVersion: contractVersion() }),
+    new ReleaseInfoPlugin({ kind: 'remote', name, packageVersion: pkg.version, contractVersion: contractVersion(), alsoHash: path.join(dir, 'dist', 'server') }),
   ];
-  return config;
+  return [server, browserVariant(config)];
 }
 
 function createStandaloneConfig({ dir, name, devPort }, argv) {

@@ -4,10 +4,26 @@
  * - `release.json` (remote): name, package version, contract version and a content hash.
  */
 const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Every file under a folder (sorted, relative names), or none when it does not exist. */
+function filesUnder(dir) {
+  if (!dir || !fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const full = path.join(entry.parentPath ?? entry.path, entry.name);
+      return { name: path.relative(dir, full), path: full };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
 class ReleaseInfoPlugin {
-  constructor({ kind, name, packageVersion, contractVersion }) {
-    this.options = { kind, name, packageVersion, contractVersion };
+  /** `alsoHash`: a folder built before this compilation (the server build) whose files the hash covers too. */
+  constructor({ kind, name, packageVersion, contractVersion, alsoHash }) {
+    this.options = { kind, name, packageVersion, contractVersion, alsoHash };
   }
 
   apply(compiler) {
@@ -30,6 +46,7 @@ class ReleaseInfoPlugin {
               if (name === 'mf-manifest.json' || name === 'mf-stats.json') continue;
               hash.update(name).update(compilation.assets[name].source());
             }
+            for (const file of filesUnder(this.options.alsoHash)) hash.update(file.name).update(fs.readFileSync(file.path));
             const info = {
               name: this.options.name,
               packageVersion: this.options.packageVersion,

@@ -14,7 +14,7 @@ import {
 import { App } from './app/app';
 import { createShellRuntime } from './areas/shell-runtime';
 import { inlinedBootData, readBootData } from './boot/read-boot-data';
-import { nextAreas, whenIdle } from './boot/next-areas';
+import { preloadOnIntent, whenIdle } from './boot/intent-preload';
 import { createAreaLoader } from './federation/area-loader';
 import './federation/area-only-singletons';
 import { loadShellMessages } from './i18n/messages';
@@ -64,10 +64,10 @@ async function start() {
     />,
   );
 
+  preloadOnIntent(document, (area) => loader.preload(area));
   whenIdle(() => {
     // The cart area keeps the header's cart count and handles "add to cart" from any page.
     loader.load('mf_cart_checkout').catch(() => undefined);
-    for (const area of nextAreas(match.routeId)) loader.preload(area);
   });
 }
 

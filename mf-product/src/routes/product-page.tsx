@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { buildPath, useEventBus, useStorefront, type PageProps } from '@storefront/shared-contracts';
-import { Button, Link, Money } from '@storefront/shared-ui';
+import { Button, HIGH_FETCH_PRIORITY, Link, Money } from '@storefront/shared-ui';
 import { useGetProductQuery } from '../features/product/api/product-api';
 import { PackSelector } from '../features/product/components/pack-selector';
 import { StrainProfile } from '../features/product/components/strain-profile';
@@ -66,7 +66,7 @@ export default function ProductPage({ params }: PageProps) {
           width={image.width}
           height={image.height}
           alt={image.alt}
-          fetchPriority="high"
+          {...HIGH_FETCH_PRIORITY}
         />
         <div>
           <h1 data-testid="product-name">{product.name}</h1>

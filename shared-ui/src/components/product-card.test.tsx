@@ -43,11 +43,13 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '400');
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
   });
 
   it('loads eagerly when it is a first-row card', () => {
     renderCard('en-IE', true);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('formats the from-price in its currency for the page locale', () => {

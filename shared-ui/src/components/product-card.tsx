@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductCard as ProductCardData } from '@storefront/shared-contracts';
+import { HIGH_FETCH_PRIORITY } from '../fetch-priority';
 import { Money } from './money';
 
 const Card = styled.article`
@@ -49,6 +50,7 @@ export function ProductCard({ product, renderLink, fromLabel, meta, eager = fals
         height={image.height}
         alt={image.alt}
         loading={eager ? 'eager' : 'lazy'}
+        {...(eager ? HIGH_FETCH_PRIORITY : {})}
         decoding="async"
       />
       <Content>

@@ -54,4 +54,17 @@ describe('AreaBoundary', () => {
     fireEvent.click(screen.getByTestId('area-retry'));
     expect(await screen.findByText('product area')).toBeInTheDocument();
   });
+
+  it('starts from the fallback the server rendered and then tries the area in the browser', async () => {
+    let Area: ComponentType = () => {
+      throw new Error('must not render before the retry');
+    };
+    const onRetry = jest.fn(async () => {
+      Area = () => <p>catalogue</p>;
+    });
+    renderWithProviders(<AreaBoundary resetKey="/" initiallyFailed onRetry={onRetry} render={() => <Area />} />, { messages: en });
+    expect(screen.getByTestId('area-fallback')).toBeInTheDocument();
+    expect(await screen.findByText('catalogue')).toBeInTheDocument();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

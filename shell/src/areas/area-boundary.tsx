@@ -22,6 +22,8 @@ interface Props {
    */
   render: () => ReactNode;
   compact?: boolean;
+  /** Start from the fallback (the server could not render the area) and retry once mounted. */
+  initiallyFailed?: boolean;
 }
 
 interface State {
@@ -31,10 +33,14 @@ interface State {
 
 /** Keeps a failing area from taking the page down: shows a fallback with a retry instead. */
 export class AreaBoundary extends Component<Props, State> {
-  override state: State = { failed: false, retrying: false };
+  override state: State = { failed: this.props.initiallyFailed ?? false, retrying: false };
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  override componentDidMount() {
+    if (this.props.initiallyFailed) void this.retry();
   }
 
   override componentDidUpdate(previous: Props) {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { sharedActions, STOREFRONTS, type RemoteName, type RouteId, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
 import { AreaBoundary } from './area-boundary';
@@ -18,8 +18,10 @@ interface Props {
 export function AreaPage({ area, routeId, params, storefront, locationKey, search }: Props) {
   const runtime = useShellRuntime();
   const store = useStore() as unknown as StorefrontStore;
+  const [initiallyFailed] = useState(() => runtime.takeInitialFailure(area));
 
   useEffect(() => {
+    if (initiallyFailed) return undefined;
     let cancelled = false;
     runtime.loader
       .load(area)
@@ -40,6 +42,7 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
   return (
     <AreaBoundary
       resetKey={locationKey}
+      initiallyFailed={initiallyFailed}
       onRetry={() => runtime.retry(area)}
       render={() => {
         const Page = runtime.page(area, routeId);

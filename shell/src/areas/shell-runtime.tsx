@@ -1,7 +1,13 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language, PageProps, RemoteName, RouteId, SlotId } from '@storefront/shared-contracts';
-import type { AreaLoader } from '../federation/area-loader';
+import type { AreaModule } from '@storefront/shared-contracts';
+
+/** What the runtime needs of a loader: the browser's area loader, or the server's per-request one. */
+export interface AreaSource {
+  load(name: RemoteName): Promise<AreaModule>;
+  refresh(name: RemoteName): Promise<void>;
+}
 
 /** Nests an area's messages over the shell's, so shared components keep their texts. */
 function AreaIntl({ messages, children }: { messages: Record<string, string>; children: React.ReactNode }) {
@@ -26,12 +32,20 @@ function withAreaMessages<P extends object>(Component: ComponentType<P>, message
 export class PageMissingError extends Error {}
 
 /** Lazily loaded area pages and slots, one React.lazy per key (re-created after a retry). */
-export function createShellRuntime(loader: AreaLoader, language: Language) {
+export function createShellRuntime(loader: AreaSource, language: Language, initiallyFailed: Iterable<RemoteName> = []) {
+  const failedAtStart = new Set(initiallyFailed);
   const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
   const slots = new Map<string, LazyExoticComponent<ComponentType>>();
 
   return {
     loader,
+    /**
+     * True once for an area the server rendered as its fallback: the page starts from the same fallback
+     * (so it hydrates cleanly) and then tries the area in the browser.
+     */
+    takeInitialFailure(area: RemoteName): boolean {
+      return failedAtStart.delete(area);
+    },
     page(area: RemoteName, routeId: RouteId) {
       const key = `${area}:${routeId}`;
       let page = pages.get(key);

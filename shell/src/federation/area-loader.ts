@@ -17,7 +17,26 @@ export class AreaUnavailableError extends Error {
   }
 }
 
-type ActiveRemotes = RemotesPointer['remotes'];
+export type ActiveRemotes = RemotesPointer['remotes'];
+type ActiveRemote = NonNullable<ActiveRemotes[RemoteName]>;
+
+/** The remotes whose entry (as `entryOf` gives it) is new or differs from the registered one. */
+export function changedEntries(previous: ActiveRemotes, next: ActiveRemotes, entryOf: (remote: ActiveRemote) => string) {
+  return (Object.entries(next) as [RemoteName, ActiveRemote][])
+    .filter(([name, remote]) => !previous[name] || entryOf(previous[name]) !== entryOf(remote))
+    .map(([name, remote]) => ({ name, entry: entryOf(remote) }));
+}
+
+/** Loads a registered remote's area module and checks it speaks our contract (browser and server). */
+export async function importAreaModule(name: RemoteName, remote: ActiveRemote | undefined): Promise<AreaModule> {
+  if (!remote) throw new AreaUnavailableError(name, 'no active release');
+  if (!isContractCompatible(remote.contractVersion)) throw new AreaUnavailableError(name, `built for contract ${remote.contractVersion}`);
+  const module = await loadRemote<{ default: AreaModule }>(`${name}/${AREA_EXPOSE.slice(2)}`);
+  const area = module?.default;
+  if (!area || typeof area.messages !== 'function') throw new AreaUnavailableError(name, 'the remote does not expose an area module');
+  if (!isContractCompatible(area.contractVersion)) throw new AreaUnavailableError(name, `area speaks contract ${area.contractVersion}`);
+  return area;
+}
 
 /**
  * Registers the active remotes with the federation runtime and loads each area module once.
@@ -33,21 +52,13 @@ export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetup
    * an area already running is never torn down by a retry elsewhere.
    */
   function register(remotes: ActiveRemotes) {
-    const changed = Object.entries(remotes)
-      .filter(([name, remote]) => active[name as RemoteName]?.entry !== remote.entry)
-      .map(([name, remote]) => ({ name, entry: remote.entry }));
+    const changed = changedEntries(active, remotes, (remote) => remote.entry);
     active = remotes;
     if (changed.length > 0) registerRemotes(changed, { force: true });
   }
 
   async function importArea(name: RemoteName): Promise<AreaModule> {
-    const remote = active[name];
-    if (!remote) throw new AreaUnavailableError(name, 'no active release');
-    if (!isContractCompatible(remote.contractVersion)) throw new AreaUnavailableError(name, `built for contract ${remote.contractVersion}`);
-    const module = await loadRemote<{ default: AreaModule }>(`${name}/${AREA_EXPOSE.slice(2)}`);
-    const area = module?.default;
-    if (!area || typeof area.messages !== 'function') throw new AreaUnavailableError(name, 'the remote does not expose an area module');
-    if (!isContractCompatible(area.contractVersion)) throw new AreaUnavailableError(name, `area speaks contract ${area.contractVersion}`);
+    const area = await importAreaModule(name, active[name]);
     area.setup?.(setupContext);
     return area;
   }

@@ -14,7 +14,13 @@ const settings = {
 
 function renderAt(route: string) {
   const page = jest.fn(() => () => <p>area page</p>);
-  const runtime = { page, slot: jest.fn(), retry: jest.fn(), loader: { load: jest.fn(() => new Promise(() => undefined)) } } as unknown as ShellRuntime;
+  const runtime = {
+    page,
+    slot: jest.fn(),
+    retry: jest.fn(),
+    takeInitialFailure: () => false,
+    loader: { load: jest.fn(() => new Promise(() => undefined)) },
+  } as unknown as ShellRuntime;
   const view = renderWithProviders(
     <ShellRuntimeContext.Provider value={runtime}>
       <RouteOutlet />
