@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   activeCarrierInfo,
   COOKIES,
@@ -10,6 +10,7 @@ import {
   languageFor,
   matchRoute,
   type RemoteName,
+  type StorefrontState,
 } from '@storefront/shared-contracts';
 import { App } from './app/app';
 import { createShellRuntime } from './areas/shell-runtime';
@@ -25,6 +26,9 @@ function readCookie(name: string): string | null {
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
 }
 
+const HYDRATION_WAIT_MS = 3000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 async function start() {
   const match = matchRoute(window.location.pathname);
   const storefront = match.storefront;
@@ -33,26 +37,31 @@ async function start() {
 
   const http = axios.create({ withCredentials: true, timeout: 15_000 });
   const bus = createEventBus();
+  // A server-rendered page brings the state it rendered with: start from it and fetch nothing again.
+  const rendered = boot.rendered;
   const store = createStorefrontStore({
     http,
-    preloadedState: {
-      shared: initialSharedState({
-        storefront,
-        language,
-        settings: boot.settings,
-        carrierInfo: boot.settings ? activeCarrierInfo(boot.settings, boot.country ?? readCookie(COOKIES.country)) : undefined,
-      }),
-    },
+    preloadedState: rendered
+      ? (rendered.state as StorefrontState)
+      : {
+          shared: initialSharedState({
+            storefront,
+            language,
+            settings: boot.settings,
+            carrierInfo: boot.settings ? activeCarrierInfo(boot.settings, boot.country ?? readCookie(COOKIES.country)) : undefined,
+          }),
+        },
   });
   const loader = createAreaLoader(boot.remotes.remotes, { store, bus, http });
-  const runtime = createShellRuntime(loader, language);
+  const runtime = createShellRuntime(loader, language, rendered?.failedAreas ?? []);
 
   // Start fetching the current route's remote before React renders.
-  if (match.route.owner !== 'shell') loader.load(match.route.owner as RemoteName).catch(() => undefined);
+  const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
+  const ownerLoad = owner ? loader.load(owner).catch(() => undefined) : Promise.resolve();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
-  createRoot(container).render(
+  const app = (
     <App
       store={store}
       bus={bus}
@@ -61,8 +70,16 @@ async function start() {
       intlLocale={intlLocaleFor(storefront, language)}
       messages={messages}
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
-    />,
+    />
   );
+  if (rendered) {
+    // Hydrate once the area is in (briefly: the frame must become interactive even if the remote is slow),
+    // so its page hydrates in the same pass as the frame around it.
+    if (owner && !rendered.failedAreas.includes(owner)) await Promise.race([ownerLoad, delay(HYDRATION_WAIT_MS)]);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 
   preloadOnIntent(document, (area) => loader.preload(area));
   whenIdle(() => {

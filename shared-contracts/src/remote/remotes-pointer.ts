@@ -44,6 +44,16 @@ export const bootDataSchema = z.object({
   routeRules: z.array(routeRuleSchema),
   /** Set by the edge from its country header (spec 4 cfcountry). */
   country: z.string().nullable(),
+  /**
+   * Present when the edge rendered the page on the server: the store state it rendered with (the
+   * browser starts from it and fetches nothing again) and the areas it had to render as fallbacks.
+   */
+  rendered: z
+    .object({
+      state: z.record(z.string(), z.unknown()),
+      failedAreas: z.array(remoteNameSchema),
+    })
+    .optional(),
 });
 export type BootData = z.infer<typeof bootDataSchema>;
 

@@ -42,9 +42,12 @@ export interface StorefrontStore {
 export function createStorefrontStore(options: { http: AxiosInstance; preloadedState?: Partial<StorefrontState> }): StorefrontStore {
   const rootReducer = combineSlices(sharedSlice).withLazyLoadedSlices<Record<string, unknown>>();
   const dynamic = createDynamicMiddleware();
+  // State of slices injected later (an area's RTK Query cache rendered on the server) waits here until
+  // its slice is injected, and becomes that slice's initial state.
+  const { shared, ...pending } = (options.preloadedState ?? {}) as Partial<StorefrontState>;
   const store = configureStore({
     reducer: rootReducer as unknown as Reducer<StorefrontState>,
-    preloadedState: options.preloadedState as StorefrontState | undefined,
+    preloadedState: (shared ? { shared } : undefined) as StorefrontState | undefined,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { http: options.http } satisfies StoreExtra }, serializableCheck: false }).concat(dynamic.middleware),
   });
@@ -56,7 +59,10 @@ export function createStorefrontStore(options: { http: AxiosInstance; preloadedS
     inject(slice) {
       if (injected.has(slice.reducerPath)) return;
       injected.add(slice.reducerPath);
-      rootReducer.inject({ reducerPath: slice.reducerPath, reducer: slice.reducer } as never);
+      const initial = pending[slice.reducerPath];
+      delete pending[slice.reducerPath];
+      const reducer: Reducer = initial === undefined ? slice.reducer : (state, action) => slice.reducer(state === undefined ? initial : state, action);
+      rootReducer.inject({ reducerPath: slice.reducerPath, reducer } as never);
       if (slice.middleware) dynamic.addMiddleware(slice.middleware as never);
       // An injected reducer gets its state on the next action; give it one now.
       store.dispatch({ type: SLICE_INJECTED, payload: slice.reducerPath });

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@storefront/build-tools/test-utils';
 import type { Settings } from '@storefront/shared-contracts';
 import en from '../i18n/en.json';
 import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
+import { Link } from '@storefront/shared-ui';
 import { RouteOutlet } from './route-outlet';
 
 const settings = {
@@ -12,7 +13,7 @@ const settings = {
   ],
 } as unknown as Settings;
 
-function renderAt(route: string) {
+function renderAt(route: string, shared: Record<string, unknown> = {}) {
   const page = jest.fn(() => () => <p>area page</p>);
   const runtime = {
     page,
@@ -23,9 +24,10 @@ function renderAt(route: string) {
   } as unknown as ShellRuntime;
   const view = renderWithProviders(
     <ShellRuntimeContext.Provider value={runtime}>
+      <Link to="/collections/high-thc">next page</Link>
       <RouteOutlet />
     </ShellRuntimeContext.Provider>,
-    { route, messages: en, shared: { settings } },
+    { route, messages: en, shared: { settings, ...shared } },
   );
   return { ...view, page };
 }
@@ -53,5 +55,15 @@ describe('RouteOutlet', () => {
     expect(page).toHaveBeenCalledWith('mf_product', 'product-slug');
     expect(store.getState().shared.notFound).toBe(false);
     expect(document.body).not.toHaveClass('error-404');
+  });
+
+  it('keeps a not-found the server decided (unknown product) until the shopper navigates on', async () => {
+    const { store, page } = renderAt('/product/no-such-strain', { notFound: true });
+    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+    expect(store.getState().shared.notFound).toBe(true);
+    expect(page).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'next page' }));
+    expect(await screen.findByText('area page')).toBeInTheDocument();
+    expect(store.getState().shared.notFound).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { matchRoute, sharedActions, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
 import { AreaPage } from '../areas/area-page';
@@ -12,8 +12,15 @@ export function RouteOutlet() {
   const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
   const notFound = useSelector((state: StorefrontState) => sharedSelectors.selectNotFound(state));
 
-  // Spec 2.3: the flag is true on /404 and reset on every other navigation.
+  // Spec 2.3: the flag is true on /404 and reset on every other navigation. The first render keeps
+  // what the server decided (a product the api does not know is a 404 the route table cannot see).
+  const firstRender = useRef(true);
   useLayoutEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      if (match.notFound) dispatch(sharedActions.notFoundChanged(true));
+      return;
+    }
     dispatch(sharedActions.notFoundChanged(match.notFound));
     dispatch(sharedActions.allPanelsClosed());
   }, [dispatch, match, location.key]);
