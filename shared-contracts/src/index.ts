@@ -10,6 +10,7 @@ export * from './schemas/referral';
 export * from './schemas/api-paths';
 export * from './remote/remotes-pointer';
 export * from './remote/area-module';
+export * from './seo/page-head';
 export * from './events/event-catalogue';
 export * from './events/event-bus';
 export * from './store/shared-slice';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { EventBus } from '../events/event-bus';
 import type { Language, StorefrontCode } from '../locales';
+import type { PageHead } from '../seo/page-head';
 import type { RouteId } from '../routes/route-table';
 import type { StorefrontStore } from '../store/storefront-store';
 
@@ -27,6 +28,21 @@ export interface AreaPage {
    * `{ notFound: true }` when the data says the page does not exist.
    */
   prefetch?: (ctx: PrefetchContext) => Promise<{ notFound?: boolean } | void>;
+  /**
+   * The page's head (title, description, structured data, LCP image) from what `prefetch` stored. Runs
+   * on the server before the HTML is written and in the browser after a navigation. Since 1.1.0.
+   */
+  head?: (ctx: HeadContext) => PageHead | null;
+}
+
+/** What `head` reads: the store after prefetch, and the route. */
+export interface HeadContext {
+  state: unknown;
+  storefront: StorefrontCode;
+  iso: string;
+  language: Language;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
 }
 
 /** Places in the shell's layout an area can fill. */

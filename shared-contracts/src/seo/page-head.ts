@@ -1,0 +1,35 @@
+import { STOREFRONTS, type StorefrontCode } from '../locales';
+
+/** Shop name in titles and Open Graph; the spec names none. */
+export const SHOP_NAME = 'Seed Shop';
+
+/** The image a page shows first (its LCP element): preloaded with high priority by the edge. */
+export interface LcpImage {
+  src: string;
+  srcSet: string;
+  /** The `sizes` attribute the page's `<img>` uses, so the preload picks the same candidate. */
+  sizes: string;
+}
+
+/**
+ * What a page tells the document head, computed from the data its prefetch put in the store. The same
+ * function runs on the server (the edge writes the tags) and in the browser after a navigation (title).
+ */
+export interface PageHead {
+  /** The page's own label, e.g. the product name; the brand is appended by `pageTitle`. */
+  title?: string;
+  description?: string;
+  /** Open Graph type; `website` when absent. */
+  ogType?: 'website' | 'product';
+  /** Absolute-path image for Open Graph. */
+  ogImage?: string;
+  lcpImage?: LcpImage;
+  /** Structured data (schema.org), one `<script type="application/ld+json">` each. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** `{label} | Seed Shop {storefront}`; the Europe storefront carries no region. */
+export function pageTitle(label: string | null | undefined, storefront: StorefrontCode): string {
+  const brand = storefront === 'en' ? SHOP_NAME : `${SHOP_NAME} ${STOREFRONTS[storefront].title}`;
+  return label ? `${label} | ${brand}` : brand;
+}
