@@ -1,7 +1,9 @@
 /**
  * Writes what the edge and the release command read beside a build:
  * - `entry-assets.json` (host): the initial scripts and styles, in order;
- * - `release.json` (remote): name, package version, contract version and a content hash.
+ * - `release.json` (remote): name, package version, contract version and a content hash;
+ * - `chunk-groups.json` (both): the script files of every named lazy chunk group (`page-listing`,
+ *   `messages-de`, ...), so the edge can preload exactly what the rendered page needs.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -20,6 +22,16 @@ function filesUnder(dir) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** Named chunk groups (webpackChunkName) -> their script files, in load order. */
+function namedChunkGroups(compilation, publicPath) {
+  const groups = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (compilation.entrypoints.has(name)) continue;
+    groups[name] = group.getFiles().filter((f) => f.endsWith('.js')).map((f) => publicPath + f);
+  }
+  return Object.fromEntries(Object.entries(groups).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 class ReleaseInfoPlugin {
   /** `alsoHash`: a folder built before this compilation (the server build) whose files the hash covers too. */
   constructor({ kind, name, packageVersion, contractVersion, alsoHash }) {
@@ -33,6 +45,7 @@ class ReleaseInfoPlugin {
         { name: 'ReleaseInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : String(compilation.outputOptions.publicPath);
+          compilation.emitAsset('chunk-groups.json', new RawSource(JSON.stringify(namedChunkGroups(compilation, publicPath), null, 2)));
           if (this.options.kind === 'host') {
             const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((f) => !f.endsWith('.map'));
             const assets = {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RemoteName, RemotesPointer } from '@storefront/shared-contracts';
@@ -48,4 +48,23 @@ export async function release(...args: string[]): Promise<string> {
     const e = err as { stdout?: string; stderr?: string; message: string };
     throw new Error(`release ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`);
   }
+}
+
+/**
+ * Publishes a copy of `name`'s active release under a new version (as `release publish` lays it out),
+ * lets `change` alter its files, and activates it. Returns a function that re-activates the original.
+ */
+export function activateVariant(name: RemoteName, hash: string, change: (dir: string) => void): () => void {
+  const active = activeRemote(name);
+  const remoteDir = path.join(runDirs().releasesDir, name);
+  const info = JSON.parse(readFileSync(path.join(remoteDir, active.version, 'release.json'), 'utf8')) as { packageVersion: string };
+  const version = `${info.packageVersion}-${hash}`;
+  const dir = path.join(remoteDir, version);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(remoteDir, active.version), dir, { recursive: true });
+  writeFileSync(path.join(dir, 'release.json'), `${JSON.stringify({ ...info, hash }, null, 2)}\n`);
+  change(dir);
+  return editPointer((pointer) => {
+    pointer.remotes[name] = { ...active, version, entry: `/releases/${name}/${version}/remoteEntry.js` };
+  });
 }

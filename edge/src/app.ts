@@ -6,6 +6,7 @@ import { registerApiProxy } from './http/api-proxy';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticAssets } from './http/static-assets';
 import { registerPageRoute } from './pages/page-route';
+import { createShellRenderer } from './pages/shell-renderer';
 import { createApiClient } from './upstream/api-client';
 import { createPageExistence } from './upstream/page-existence';
 import { createRouteRulesSource } from './upstream/route-rules';
@@ -44,6 +45,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     routeRules: createRouteRulesSource(api, { ok: ttl.routeRules, failure: ttl.failure }, app.log),
     settings: createSettingsSource(api, { ok: ttl.settings, failure: ttl.failure }, app.log),
     existence: createPageExistence(api, { ok: ttl.existence, failure: ttl.failure }, app.log),
+    renderer: createShellRenderer(config.shellDir, app.log),
   });
   return app;
 }

@@ -19,6 +19,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish,
   /** How long a page waits for one api answer before it renders without it. */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** How long the server render waits for an area (load + prefetch) before rendering its fallback. */
+  AREA_BUDGET_MS: z.coerce.number().int().positive().default(1000),
+  /** The shop's public origin for canonical URLs and structured data; else the request's own. */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface EdgeConfig {
@@ -33,6 +37,9 @@ export interface EdgeConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   apiTimeoutMs: number;
+  areaBudgetMs: number;
+  /** e.g. `https://shop.example`, no trailing slash; null: derived from each request. */
+  publicOrigin: string | null;
   cacheTtlMs: {
     routeRules: number;
     settings: number;
@@ -69,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     apiTimeoutMs: e.API_TIMEOUT_MS,
+    areaBudgetMs: e.AREA_BUDGET_MS,
+    publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
     cacheTtlMs: { ...DEFAULT_CACHE_TTL_MS },
   };
 }

@@ -3,19 +3,33 @@ import type { FastifyInstance } from 'fastify';
 import { isSafeVersion } from '../release/release-dir';
 import { readPointer } from '../release/pointer-file';
 import { REMOTE_NAMES } from '../release/remote-names';
-import { ENTRY_ASSETS_FILE } from '../pages/shell-assets';
+import { CHUNK_GROUPS_FILE, ENTRY_ASSETS_FILE } from '../pages/shell-assets';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /** Content-hashed or versioned files never change under their URL. */
 const immutable = { immutable: true, maxAge: ONE_YEAR_MS, cacheControl: true, index: false, list: false, preCompressed: true } as const;
 
-/** Only `<remote>/<version>/<file>` under the releases folder; not remotes.json or temp folders. */
+/** A build's server bundle (`server/`) runs in the edge only; browsers never get its code. */
+const SERVER_FOLDER = 'server';
+
+/** Only `<remote>/<version>/<file>` under the releases folder; not remotes.json, temp folders or server builds. */
 export function isReleaseAssetPath(pathName: string): boolean {
   const [, remote, version, ...file] = pathName.split('/');
   return (
-    REMOTE_NAMES.some((n) => n === remote) && version !== undefined && isSafeVersion(version) && file.length > 0 && file.every((s) => s.length > 0)
+    REMOTE_NAMES.some((n) => n === remote) &&
+    version !== undefined &&
+    isSafeVersion(version) &&
+    file.length > 0 &&
+    file[0] !== SERVER_FOLDER &&
+    file.every((s) => s.length > 0)
   );
+}
+
+/** The shell's browser files; not what only the edge reads (asset lists, the server build). */
+export function isShellAssetPath(pathName: string): boolean {
+  const [, first] = pathName.split('/');
+  return first !== ENTRY_ASSETS_FILE && first !== CHUNK_GROUPS_FILE && first !== SERVER_FOLDER;
 }
 
 export async function registerStaticAssets(app: FastifyInstance, dirs: { shellDir: string; releasesDir: string }): Promise<void> {
@@ -23,8 +37,7 @@ export async function registerStaticAssets(app: FastifyInstance, dirs: { shellDi
     ...immutable,
     root: dirs.shellDir,
     prefix: '/shell/',
-    // The edge reads it; browsers get its contents inlined in the page.
-    allowedPath: (pathName) => pathName !== `/${ENTRY_ASSETS_FILE}`,
+    allowedPath: isShellAssetPath,
   });
   await app.register(fastifyStatic, {
     ...immutable,

@@ -1,7 +1,4 @@
-import { STOREFRONTS, type Language, type RouteMatch } from '@storefront/shared-contracts';
-
-/** Shop name in titles; the spec names none. */
-export const SHOP_NAME = 'Seed Shop';
+import { pageTitle, type Language, type PageHead, type RouteMatch } from '@storefront/shared-contracts';
 
 type Labels = { en: string; de: string };
 
@@ -90,14 +87,15 @@ export interface PageMeta {
   noindex: boolean;
 }
 
-export function pageMeta(match: RouteMatch, notFound: boolean, displayPath: string, language: Language): PageMeta {
-  const description = pick(DESCRIPTIONS, language);
-  if (notFound) return { title: `Page not found: ${displayPath}`, description, noindex: true };
-  const storefront = STOREFRONTS[match.storefront];
-  const brand = storefront.code === 'en' ? SHOP_NAME : `${SHOP_NAME} ${storefront.title}`;
-  const label = pageLabel(match, language);
+/**
+ * Title, description and indexing of a page. The rendered page's head wins (the product's real name);
+ * without one (client-rendered or a fallback) the route gives a label, slugs humanised.
+ */
+export function pageMeta(match: RouteMatch, notFound: boolean, displayPath: string, language: Language, head: PageHead | null = null): PageMeta {
+  const description = head?.description ?? pick(DESCRIPTIONS, language);
+  if (notFound) return { title: `Page not found: ${displayPath}`, description: pick(DESCRIPTIONS, language), noindex: true };
   return {
-    title: label ? `${label} | ${brand}` : brand,
+    title: pageTitle(head?.title ?? pageLabel(match, language), match.storefront),
     description,
     noindex: match.route.noMeta === true,
   };

@@ -7,6 +7,7 @@ import {
   withoutTrailingSlash,
   type BootData,
   type RemoteName,
+  type ShellRenderResult,
 } from '@storefront/shared-contracts';
 import type { EdgeConfig } from '../config';
 import { cspNonce } from '../http/security';
@@ -19,20 +20,26 @@ import { pageMeta } from './page-meta';
 import { renderNotBuiltPage, renderPage } from './page-template';
 import { createRemotePreloads } from './remote-preloads';
 import { safeDecodePath, sameOriginLocation, splitUrl } from './request-path';
+import { lcpImagePreload, seoTags } from './seo-tags';
 import { readShellAssets } from './shell-assets';
+import type { ShellRenderer } from './shell-renderer';
 
 export interface PageSources {
   routeRules: RouteRulesSource;
   settings: SettingsSource;
   existence: PageExistence;
+  renderer: ShellRenderer;
 }
 
 /** The visitor's detected country goes to the shell as a readable cookie (spec 3, cfcountry). */
 const COUNTRY_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+const NOT_FOUND_BODY_CLASS = 'error-404 floating-breadcrumbs';
 
 /**
- * Every GET that is not an asset, the pointer or the api is a page: trailing slash, route rules,
- * the route table and the api's data decide its status; the HTML frame boots the shell.
+ * Every GET that is not an asset, the pointer or the api is a page: trailing slash and route rules may
+ * redirect; the shell's server renderer renders the page with its area (status, head and markup come
+ * from that render); without it the page is the frame the browser renders, with the status the route
+ * table and the api's existence answers give.
  */
 export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sources: PageSources): void {
   const preloadsFor = createRemotePreloads(config.releasesDir);
@@ -49,9 +56,8 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
 
     const match = matchRoute(path);
     const storefront = STOREFRONTS[match.storefront];
-    const owner = match.route.owner;
-    const [existence, settings, pointerRead, shell] = await Promise.all([
-      match.notFound ? 'missing' : sources.existence.check(match),
+    const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
+    const [settings, pointerRead, shell] = await Promise.all([
       sources.settings.get(storefront.iso),
       readPointer(config.releasesDir),
       readShellAssets(config.shellDir),
@@ -62,11 +68,28 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       return reply.code(503).header('retry-after', '30').type('text/plain; charset=utf-8').send(renderNotBuiltPage());
     }
     if (pointerRead.status === 'invalid') request.log.error({ problem: pointerRead.problem }, 'releases/remotes.json is invalid; serving no remotes');
-
-    const notFound = existence === 'missing';
     const remotes = pointerRead.pointer.remotes;
-    const remotePreloads = notFound || owner === 'shell' ? [] : await preloadsFor(owner as RemoteName, remotes[owner as RemoteName]);
     const country = countryFrom(request, config.countryHeader);
+    const boot: BootData = { remotes: { remotes }, settings, routeRules: rules, country };
+    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+    const rendered = await sources.renderer.render({
+      url: request.url,
+      cookies: request.cookies as Record<string, string>,
+      cookieHeader: request.headers.cookie,
+      boot,
+      apiUrl: config.apiUrl,
+      origin,
+      releasesDir: config.releasesDir,
+      areaBudgetMs: config.areaBudgetMs,
+    });
+    // The route table cannot see data-driven 404s (unknown product): the render's prefetch or, when the
+    // area was not rendered on the server, the api's existence answer decides them.
+    const areaRendered = rendered !== null && owner !== null && !rendered.failedAreas.includes(owner);
+    const notFound = match.notFound || (rendered?.status === 404) || (!areaRendered && (await sources.existence.check(match)) === 'missing');
+
+    const preloads = owner && !notFound ? await preloadsFor(owner, remotes[owner], rendered?.areaChunks ?? []) : [];
+    const shellPreloads = (rendered?.shellChunks ?? []).flatMap((group) => shell.chunkGroups[group] ?? []);
     if (country) {
       reply.setCookie(COOKIES.country, country, {
         path: '/',
@@ -77,18 +100,38 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       });
     }
     const language = languageFor(match.storefront, request.cookies[COOKIES.region]);
-    const boot: BootData = { remotes: { remotes }, settings, routeRules: rules, country };
+    const head = notFound ? null : (rendered?.head ?? null);
+    const meta = pageMeta(match, notFound, decodedPath, language, head);
     const html = renderPage({
       language,
-      meta: pageMeta(match, notFound, decodedPath, language),
-      notFound,
+      meta,
+      bodyClass: notFound ? NOT_FOUND_BODY_CLASS : '',
       shell,
-      remotePreloads,
-      boot,
+      scriptPreloads: [...shellPreloads, ...preloads],
+      imagePreload: lcpImagePreload(head),
+      headTags: seoTags({ origin, path, match, title: meta.title, description: meta.description, head, indexable: !meta.noindex }),
+      rootHtml: consistentMarkup(rendered, notFound),
+      styles: consistentMarkup(rendered, notFound) ? (rendered?.styles ?? '') : '',
+      boot: withRenderedState(boot, rendered, notFound),
       nonce: cspNonce(reply.raw),
     });
     return reply.code(notFound ? 404 : 200).type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/*', servePage);
+}
+
+/**
+ * The server's markup, unless it shows a page while the edge answers 404 (the area failed on the server
+ * and the api says the slug does not exist): then the browser renders the not-found page itself.
+ */
+function consistentMarkup(rendered: ShellRenderResult | null, notFound: boolean): string {
+  if (!rendered || (notFound && rendered.status !== 404)) return '';
+  return rendered.html;
+}
+
+/** The boot data with the server's state; settings are in that state already, so not sent twice. */
+function withRenderedState(boot: BootData, rendered: ShellRenderResult | null, notFound: boolean): BootData {
+  if (!consistentMarkup(rendered, notFound) || !rendered) return boot;
+  return { ...boot, settings: null, rendered: { state: rendered.state, failedAreas: rendered.failedAreas } };
 }

@@ -6,19 +6,27 @@ import type { ShellAssets } from './shell-assets';
 export interface PageModel {
   language: string;
   meta: PageMeta;
-  notFound: boolean;
+  bodyClass: string;
   shell: ShellAssets;
-  /** Remote entry and area chunks of the route's owner. */
-  remotePreloads: readonly string[];
+  /** Scripts of the route's owner and of the shell's lazy chunks the page needs. */
+  scriptPreloads: readonly string[];
+  /** The LCP image's preload tag, first in the head so it starts before the scripts. */
+  imagePreload: string | null;
+  /** Further head tags (canonical, alternates, Open Graph, JSON-LD). */
+  headTags: readonly string[];
+  /** Server-rendered markup for `#root` and its styles; empty when the browser renders the page. */
+  rootHtml: string;
+  styles: string;
   boot: BootData;
   nonce: string;
 }
 
 const attr = escapeHtml;
 
-/** The HTML frame the shell boots into (DESIGN.md "Runtime composition"). */
+/** The HTML document: head, the server-rendered page (or an empty root) and the shell's scripts. */
 export function renderPage(model: PageModel): string {
-  const { meta, shell } = model;
+  const { meta, shell, nonce } = model;
+  const nonceAttr = ` nonce="${attr(nonce)}"`;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -27,19 +35,23 @@ export function renderPage(model: PageModel): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${attr(meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    model.imagePreload ?? '',
     ...shell.js.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`),
-    ...model.remotePreloads.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`),
+    ...model.scriptPreloads.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`),
     ...shell.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    `<script nonce="${attr(model.nonce)}">window.${BOOT_GLOBAL}=${jsonForScript(model.boot)};</script>`,
+    ...model.headTags,
+    model.styles,
   ].filter(Boolean);
-  const bodyAttrs = model.notFound ? ' class="error-404 floating-breadcrumbs"' : '';
+  const bodyAttrs = model.bodyClass ? ` class="${attr(model.bodyClass)}"` : '';
   const scripts = shell.js.map((src) => `<script defer src="${attr(src)}"></script>`);
   return [
     '<!doctype html>',
     `<html lang="${attr(model.language)}">`,
     `<head>\n${head.join('\n')}\n</head>`,
     `<body${bodyAttrs}>`,
-    '<div id="root"></div>',
+    `<div id="root">${model.rootHtml}</div>`,
+    // After the markup: the state can be large and must not delay the first paint.
+    `<script${nonceAttr}>window.${BOOT_GLOBAL}=${jsonForScript(model.boot)};</script>`,
     ...scripts,
     '</body>',
     '</html>',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ActiveRemote, RemoteName } from '@storefront/shared-contracts';
 import { isSafeVersion, MANIFEST_FILE } from '../release/release-dir';
+import { CHUNK_GROUPS_FILE, chunkGroupsSchema } from './shell-assets';
 
 /** The exposed module every remote offers the shell (shared-contracts' area module). */
 export const AREA_EXPOSE = './area';
@@ -25,41 +26,55 @@ function resolveAsset(entryUrl: string, asset: string): string | null {
   return entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1) + asset.replace(/^\.\//, '');
 }
 
+interface ReleaseFiles {
+  /** Sync chunks of the `./area` expose. */
+  area: string[];
+  /** Named lazy chunk groups (`page-listing`, `messages-de`) -> files. */
+  groups: Record<string, string[]>;
+}
+
+async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null> {
+  try {
+    return schema.parse(JSON.parse(await fs.readFile(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Scripts to preload for the route's owning remote: its remote entry and the sync chunks of its
- * `./area` expose. A published version never changes, so its manifest is parsed once.
+ * Scripts to preload for the route's owning remote: its remote entry, the sync chunks of its `./area`
+ * expose and the named chunk groups the rendered page needs. A published version never changes, so its
+ * files are read once.
  */
 export function createRemotePreloads(releasesDir: string) {
-  const areaChunks = new Map<string, Promise<string[]>>();
+  const releases = new Map<string, Promise<ReleaseFiles | null>>();
 
-  async function readAreaChunks(name: RemoteName, version: string): Promise<string[]> {
-    try {
-      const text = await fs.readFile(path.join(releasesDir, name, version, MANIFEST_FILE), 'utf8');
-      const manifest = manifestSchema.parse(JSON.parse(text));
-      const area = manifest.exposes.find((e) => e.path === AREA_EXPOSE || e.name === AREA_EXPOSE.slice(2));
-      return area?.assets.js.sync ?? [];
-    } catch {
-      return [];
-    }
+  async function readRelease(name: RemoteName, version: string): Promise<ReleaseFiles | null> {
+    const dir = path.join(releasesDir, name, version);
+    const [manifest, groups] = await Promise.all([readJson(path.join(dir, MANIFEST_FILE), manifestSchema), readJson(path.join(dir, CHUNK_GROUPS_FILE), chunkGroupsSchema)]);
+    if (!manifest) return null;
+    const area = manifest.exposes.find((e) => e.path === AREA_EXPOSE || e.name === AREA_EXPOSE.slice(2));
+    return { area: area?.assets.js.sync ?? [], groups: groups ?? {} };
   }
 
-  function chunksOf(name: RemoteName, version: string): Promise<string[]> {
+  function filesOf(name: RemoteName, version: string): Promise<ReleaseFiles | null> {
     const key = `${name}@${version}`;
-    let chunks = areaChunks.get(key);
-    if (!chunks) {
-      chunks = readAreaChunks(name, version);
+    let files = releases.get(key);
+    if (!files) {
+      files = readRelease(name, version);
       // An unreadable manifest may be a release still being copied: try again next time.
-      void chunks.then((list) => list.length === 0 && areaChunks.delete(key));
-      areaChunks.set(key, chunks);
+      void files.then((found) => found === null && releases.delete(key));
+      releases.set(key, files);
     }
-    return chunks;
+    return files;
   }
 
-  return async function preloadsFor(name: RemoteName, active: ActiveRemote | undefined): Promise<string[]> {
+  return async function preloadsFor(name: RemoteName, active: ActiveRemote | undefined, chunkGroups: readonly string[] = []): Promise<string[]> {
     if (!active || !isSafeVersion(active.version)) return [];
     const entry = resolveAsset('/', active.entry);
     if (!entry) return [];
-    const chunks = (await chunksOf(name, active.version)).map((c) => resolveAsset(entry, c));
-    return [entry, ...chunks.filter((c): c is string => c !== null && c !== entry)];
+    const files = await filesOf(name, active.version);
+    const chunks = [...(files?.area ?? []), ...chunkGroups.flatMap((group) => files?.groups[group] ?? [])].map((c) => resolveAsset(entry, c));
+    return [...new Set([entry, ...chunks.filter((c): c is string => c !== null)])];
   };
 }

@@ -3,20 +3,34 @@ import path from 'node:path';
 import { z } from 'zod';
 
 export const ENTRY_ASSETS_FILE = 'entry-assets.json';
+/** Written beside every build (shell and remotes): named lazy chunk group -> its script files. */
+export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 
 const assetUrl = z.string().regex(/^\/[^\s"'<>]*$/, 'a same-origin absolute URL');
 const entryAssetsSchema = z.object({ js: z.array(assetUrl).min(1), css: z.array(assetUrl).default([]) });
-export type ShellAssets = z.infer<typeof entryAssetsSchema>;
+export const chunkGroupsSchema = z.record(z.string(), z.array(z.string()));
 
-/**
- * The shell build's initial scripts and styles. Read on every page (a small file) so a shell rebuild
- * is picked up without restarting; null when the shell is not built.
- */
-export async function readShellAssets(shellDir: string): Promise<ShellAssets | null> {
+export type ShellAssets = z.infer<typeof entryAssetsSchema> & {
+  /** The shell's named lazy chunk groups (e.g. `messages-de`) -> files. */
+  chunkGroups: Record<string, string[]>;
+};
+
+async function readJson(file: string): Promise<unknown> {
   try {
-    const parsed = entryAssetsSchema.safeParse(JSON.parse(await fs.readFile(path.join(shellDir, ENTRY_ASSETS_FILE), 'utf8')));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(await fs.readFile(file, 'utf8'));
   } catch {
     return null;
   }
+}
+
+/**
+ * The shell build's initial scripts and styles and its lazy chunk groups. Read on every page (small
+ * files) so a shell rebuild is picked up without restarting; null when the shell is not built.
+ */
+export async function readShellAssets(shellDir: string): Promise<ShellAssets | null> {
+  const [entry, groups] = await Promise.all([readJson(path.join(shellDir, ENTRY_ASSETS_FILE)), readJson(path.join(shellDir, CHUNK_GROUPS_FILE))]);
+  const parsed = entryAssetsSchema.safeParse(entry);
+  if (!parsed.success) return null;
+  const chunkGroups = chunkGroupsSchema.safeParse(groups);
+  return { ...parsed.data, chunkGroups: chunkGroups.success ? chunkGroups.data : {} };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bootDataSchema, BOOT_GLOBAL, type BootData } from '@storefront/shared-contracts';
 import { buildEdge } from '../app';
 import { loadConfig, type EdgeConfig } from '../config';
-import { makeTempDir, publishFakeRelease, removeDir, writePointerFile, writeShellDist } from './fixtures';
+import { makeTempDir, publishFakeRelease, removeDir, writeFakeShellRenderer, writePointerFile, writeShellDist } from './fixtures';
 
 export interface EdgeHarness {
   app: FastifyInstance;
@@ -18,11 +18,15 @@ export interface EdgeHarness {
  * An edge over temp fixtures: a built shell, and mf_catalog + mf_product published and active.
  * `shell: false` leaves the shell unbuilt.
  */
-export async function startEdge(apiUrl: string, options: { shell?: boolean; config?: Partial<EdgeConfig> } = {}): Promise<EdgeHarness> {
+export async function startEdge(
+  apiUrl: string,
+  options: { shell?: boolean; serverRenderer?: boolean; config?: Partial<EdgeConfig> } = {},
+): Promise<EdgeHarness> {
   const dir = makeTempDir('edge-app-');
   const releasesDir = path.join(dir, 'releases');
   const shellDir = path.join(dir, 'shell', 'dist');
   if (options.shell !== false) writeShellDist(shellDir);
+  if (options.serverRenderer) writeFakeShellRenderer(shellDir);
   const catalog = publishFakeRelease(releasesDir, { name: 'mf_catalog', hash: 'cafe000001' });
   const product = publishFakeRelease(releasesDir, { name: 'mf_product', hash: 'beef000001' });
   writePointerFile(releasesDir, {

@@ -39,6 +39,9 @@ export function writeRemoteBuild(dir: string, build: FakeRemoteBuild): BuildInfo
   writeFileSync(path.join(dir, areaChunk), `/* area chunk of ${build.name} */`);
   writeFileSync(path.join(dir, `page.${info.hash}.js`), `/* lazy page of ${build.name} */`);
   writeJson(path.join(dir, 'release.json'), info);
+  writeJson(path.join(dir, 'chunk-groups.json'), { 'page-product': [`page.${info.hash}.js`], 'messages-de': [`messages-de.${info.hash}.js`] });
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), `/* server build of ${build.name} */ module.exports = {};`);
   writeJson(path.join(dir, 'mf-manifest.json'), {
     id: build.name,
     name: build.name,
@@ -95,4 +98,33 @@ export function writeShellDist(shellDir: string): void {
   writeFileSync(path.join(shellDir, 'runtime.1a2b3c4d5e.js'), '/* runtime */');
   writeFileSync(path.join(shellDir, 'main.1a2b3c4d5e.js'), `/* shell */ ${'console.log("storefront shell");\n'.repeat(200)}`);
   writeFileSync(path.join(shellDir, 'main.9f8e7d6c5b.css'), 'body{margin:0}');
+}
+
+/**
+ * A shell server build (`server/render.js`) scripted by URL, standing in for the real renderer:
+ * `/product/amnesia-haze` renders with a head, `/product/<other>` is a 404, a URL containing `throw`
+ * throws, `bad-shape` answers garbage, and collection listings render with mf_catalog as a fallback.
+ */
+export function writeFakeShellRenderer(shellDir: string): void {
+  const source = `
+const state = { shared: { storefront: 'en' }, productApi: { queries: {} } };
+exports.render = async (request) => {
+  const url = new URL(request.url, 'http://x');
+  const base = { styles: '<style data-styled="true">.a{color:red}</style>', bodyClass: '', state, failedAreas: [], areaChunks: [], shellChunks: [], head: null, area: null };
+  if (url.pathname.includes('throw')) throw new Error('renderer exploded');
+  if (url.pathname.includes('bad-shape')) return { nope: true };
+  if (url.pathname === '/product/amnesia-haze' || url.pathname === '/de/produkt/amnesia-haze') {
+    return { ...base, status: 200, area: 'mf_product', html: '<main data-testid="ssr">Amnesia Haze rendered for ' + request.origin + '</main>',
+      areaChunks: ['page-product', 'messages-de'], shellChunks: url.pathname.startsWith('/de') ? ['messages-de'] : [],
+      head: { title: 'Amnesia Haze', description: 'A sativa classic.', ogType: 'product', ogImage: '/api/images/products/amnesia-haze@2x.webp',
+        lcpImage: { src: '/api/images/products/amnesia-haze@1x.webp', srcSet: '/api/images/products/amnesia-haze@1x.webp 1x, /api/images/products/amnesia-haze@2x.webp 2x' },
+        jsonLd: [{ '@type': 'Product', name: 'Amnesia </script><script>alert(1)</script>' }] } };
+  }
+  if (url.pathname.startsWith('/product/')) return { ...base, status: 404, bodyClass: 'error-404 floating-breadcrumbs', html: '<p>Oeps! Nothing here</p>' };
+  if (url.pathname.startsWith('/collections/')) return { ...base, status: 200, failedAreas: ['mf_catalog'], html: '<p data-testid="area-fallback">unavailable</p>' };
+  return { ...base, status: 200, html: '<p>frame</p>' };
+};`;
+  mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'server', 'render.js'), source);
+  writeJson(path.join(shellDir, 'chunk-groups.json'), { 'messages-de': ['/shell/messages-de.1234567890.js'] });
 }

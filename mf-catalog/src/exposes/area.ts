@@ -1,6 +1,7 @@
 import { CONTRACT_VERSION, isNotFoundError, type AreaModule, type AreaPage, type PrefetchContext } from '@storefront/shared-contracts';
 import { catalogApi } from '../features/catalog/api/catalog-api';
 import { listingArgs } from '../features/listing/listing-args';
+import { collectionsHead, homeHead, listingHead } from '../features/seo/catalog-heads';
 import { loadCatalogMessages } from '../i18n/load-messages';
 
 async function prefetchCollections({ store, iso }: PrefetchContext) {
@@ -16,15 +17,30 @@ async function prefetchListing({ store, iso, params, query }: PrefetchContext) {
   return { notFound: isNotFoundError(result.error) };
 }
 
-const listingPage: AreaPage = { load: () => import('../routes/listing-page'), prefetch: prefetchListing };
+const listingPage: AreaPage = {
+  chunk: 'page-listing',
+  load: () => import(/* webpackChunkName: "page-listing" */ '../routes/listing-page'),
+  prefetch: prefetchListing,
+  head: listingHead,
+};
 
 /** The catalogue area: home, collections and listings (search panel and price list come next). */
 const area: AreaModule = {
   contractVersion: CONTRACT_VERSION,
   setup: ({ store }) => store.inject(catalogApi),
   pages: {
-    index: { load: () => import('../routes/home-page'), prefetch: prefetchCollections },
-    collections: { load: () => import('../routes/collections-page'), prefetch: prefetchCollections },
+    index: {
+      chunk: 'page-home',
+      load: () => import(/* webpackChunkName: "page-home" */ '../routes/home-page'),
+      prefetch: prefetchCollections,
+      head: homeHead,
+    },
+    collections: {
+      chunk: 'page-collections',
+      load: () => import(/* webpackChunkName: "page-collections" */ '../routes/collections-page'),
+      prefetch: prefetchCollections,
+      head: collectionsHead,
+    },
     'collections-all': listingPage,
     'collections-slug': listingPage,
     'collections-slug-page': listingPage,

@@ -1,14 +1,8 @@
-import type { Language } from '@storefront/shared-contracts';
+import { messagesLoader } from '@storefront/shared-contracts';
 
-export async function loadCatalogMessages(language: Language): Promise<Record<string, string>> {
-  switch (language) {
-    case 'de':
-      return (await import('./de.json')).default;
-    case 'nl':
-      return (await import('./nl.json')).default;
-    case 'fr':
-      return (await import('./fr.json')).default;
-    default:
-      return (await import('./en.json')).default;
-  }
-}
+export const loadCatalogMessages = messagesLoader({
+  en: () => import(/* webpackChunkName: "messages-en" */ './en.json'),
+  de: () => import(/* webpackChunkName: "messages-de" */ './de.json'),
+  nl: () => import(/* webpackChunkName: "messages-nl" */ './nl.json'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './fr.json'),
+});

@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, isNotFoundError, type AreaModule, type PrefetchContext } from '@storefront/shared-contracts';
 import { productApi } from '../features/product/api/product-api';
+import { productHead } from '../features/seo/product-head';
 import { loadProductMessages } from '../i18n/load-messages';
 
 async function prefetchProduct({ store, iso, params }: PrefetchContext) {
@@ -14,7 +15,12 @@ const area: AreaModule = {
   contractVersion: CONTRACT_VERSION,
   setup: ({ store }) => store.inject(productApi),
   pages: {
-    'product-slug': { load: () => import('../routes/product-page'), prefetch: prefetchProduct },
+    'product-slug': {
+      chunk: 'page-product',
+      load: () => import(/* webpackChunkName: "page-product" */ '../routes/product-page'),
+      prefetch: prefetchProduct,
+      head: productHead,
+    },
   },
   messages: loadProductMessages,
 };

@@ -24,6 +24,11 @@ export interface AreaPage {
   /** Loads the page component (code-split). */
   load: () => Promise<{ default: ComponentType<PageProps> }>;
   /**
+   * The webpackChunkName of `load`'s import (`page-listing`): the edge preloads that chunk group's files
+   * for a server-rendered page, with the area's `messages-<language>` chunk. Since 1.1.0.
+   */
+  chunk?: string;
+  /**
    * Puts the page's data in the store (RTK Query endpoints dispatched and awaited). Resolves
    * `{ notFound: true }` when the data says the page does not exist.
    */
@@ -35,7 +40,7 @@ export interface AreaPage {
   head?: (ctx: HeadContext) => PageHead | null;
 }
 
-/** What `head` reads: the store after prefetch, and the route. */
+/** What `head` reads: the store after prefetch, the route, and the area's messages. */
 export interface HeadContext {
   state: unknown;
   storefront: StorefrontCode;
@@ -43,6 +48,10 @@ export interface HeadContext {
   language: Language;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
+  /** The area's messages in `language` (for labels such as "Page"). */
+  messages: Readonly<Record<string, string>>;
+  /** The shop's public origin, e.g. `https://shop.example` (absolute URLs in structured data). */
+  origin: string;
 }
 
 /** Places in the shell's layout an area can fill. */

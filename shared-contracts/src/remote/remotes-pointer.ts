@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AREAS } from '../routes/route-table';
 import { settingsSchema, routeRuleSchema } from '../schemas/settings';
 
-const remoteNameSchema = z.enum(AREAS).exclude(['shell']);
+export const remoteNameSchema = z.enum(AREAS).exclude(['shell']);
 
 /** One active remote in `releases/remotes.json`. */
 export const activeRemoteSchema = z.object({

@@ -7,8 +7,8 @@ export const SHOP_NAME = 'Seed Shop';
 export interface LcpImage {
   src: string;
   srcSet: string;
-  /** The `sizes` attribute the page's `<img>` uses, so the preload picks the same candidate. */
-  sizes: string;
+  /** The `sizes` attribute the page's `<img>` uses (only for width descriptors in `srcSet`). */
+  sizes?: string;
 }
 
 /**

@@ -1,6 +1,17 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { sharedActions, STOREFRONTS, type RemoteName, type RouteId, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
+import {
+  pageTitle,
+  sharedActions,
+  sharedSelectors,
+  STOREFRONTS,
+  type AreaModule,
+  type RemoteName,
+  type RouteId,
+  type StorefrontCode,
+  type StorefrontStore,
+} from '@storefront/shared-contracts';
+import { HydrationMarker } from '../boot/hydration-marker';
 import { AreaBoundary } from './area-boundary';
 import { AreaLoading } from './loading';
 import { useShellRuntime } from './shell-runtime';
@@ -23,13 +34,27 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
   useEffect(() => {
     if (initiallyFailed) return undefined;
     let cancelled = false;
+    const iso = STOREFRONTS[storefront].iso;
+    const query = new URLSearchParams(search);
+    let module: AreaModule | undefined;
     runtime.loader
       .load(area)
-      .then((module) =>
-        module.pages?.[routeId]?.prefetch?.({ store, storefront, iso: STOREFRONTS[storefront].iso, params, query: new URLSearchParams(search) }),
-      )
-      .then((result) => {
-        if (!cancelled && result && result.notFound) store.dispatch(sharedActions.notFoundChanged(true));
+      .then((loaded) => {
+        module = loaded;
+        return loaded.pages?.[routeId]?.prefetch?.({ store, storefront, iso, params, query });
+      })
+      .then(async (result) => {
+        if (cancelled) return;
+        if (result && result.notFound) {
+          store.dispatch(sharedActions.notFoundChanged(true));
+          return;
+        }
+        const head = module?.pages?.[routeId]?.head;
+        if (!head || !module) return;
+        const language = sharedSelectors.selectLanguage(store.getState());
+        const messages = await module.messages(language);
+        const described = head({ state: store.getState(), storefront, iso, language, params, query, messages, origin: window.location.origin });
+        if (!cancelled && described) document.title = pageTitle(described.title, storefront);
       })
       .catch(() => undefined);
     return () => {
@@ -49,6 +74,7 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
         return (
           <Suspense fallback={<AreaLoading />}>
             <Page params={params} />
+            <HydrationMarker />
           </Suspense>
         );
       }}

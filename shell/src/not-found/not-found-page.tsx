@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import { HydrationMarker } from '../boot/hydration-marker';
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space(10)} 0;
@@ -26,6 +27,7 @@ export function NotFoundPage({ path }: { path: string }) {
 
   return (
     <Section data-testid="not-found">
+      <HydrationMarker />
       <h1>
         <FormattedMessage id="shell.notFound.headline" />
       </h1>

@@ -9,9 +9,11 @@ import {
   intlLocaleFor,
   languageFor,
   matchRoute,
+  messagesChunk,
   sharedActions,
   STOREFRONTS,
   type AreaModule,
+  type PageHead,
   type RemoteName,
 } from '@storefront/shared-contracts';
 import { StaticRouter } from '@storefront/shared-ui';
@@ -63,6 +65,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   let notFound = match.notFound || owner === null;
   const failed = new Set<RemoteName>();
   let area: AreaModule | null = null;
+  let head: PageHead | null = null;
+  const areaChunks: string[] = [];
   const [messages] = await Promise.all([
     loadShellMessages(language),
     (async () => {
@@ -73,12 +77,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         const page = area.pages?.[match.routeId];
         if (!page) throw new Error(`${owner} has no page for ${match.routeId}`);
         const iso = STOREFRONTS[storefront].iso;
-        const [, , outcome] = await withBudget(
+        const [, areaMessages, outcome] = await withBudget(
           Promise.all([page.load(), area.messages(language), page.prefetch?.({ store, storefront, iso, params: match.params, query: url.searchParams })]),
           budget,
           `prefetching ${owner}`,
         );
         if (outcome && outcome.notFound) notFound = true;
+        else {
+          head = page.head?.({ state: store.getState(), storefront, iso, language, params: match.params, query: url.searchParams, messages: areaMessages, origin: request.origin }) ?? null;
+          areaChunks.push(...(page.chunk ? [page.chunk] : []), messagesChunk(language));
+        }
       } catch (error) {
         failed.add(owner);
         console.warn(`[ssr] ${url.pathname}: ${owner} renders as its fallback: ${error instanceof Error ? error.message : String(error)}`, process.env.SSR_DEBUG ? error : "");
@@ -127,10 +135,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     status: notFound ? 404 : 200,
     html: rendered.html,
     styles: rendered.styles,
-    htmlLang: intlLocale,
     bodyClass: notFound ? NOT_FOUND_BODY_CLASS : '',
     state: store.getState(),
     failedAreas: [...failed],
-    area: notFound ? null : owner,
+    area: notFound || !owner || failed.has(owner) ? null : owner,
+    head: notFound || (owner && failed.has(owner)) ? null : head,
+    areaChunks: notFound || (owner && failed.has(owner)) ? [] : areaChunks,
+    shellChunks: language === 'en' ? [] : [messagesChunk(language)],
   };
 }

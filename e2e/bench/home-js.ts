@@ -1,0 +1,47 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+
+export interface ScriptFile {
+  url: string;
+  bytes: number;
+  gzip9: number;
+  transferred: number;
+  encoding: string;
+}
+
+/** Every script a page downloads until the network is idle (+1.5 s for late lazy chunks), largest first. */
+export async function measurePageJs(url: string): Promise<ScriptFile[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const pending: Array<Promise<ScriptFile | null>> = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const contentType = response.headers()['content-type'] ?? '';
+      if (type !== 'script' && !/javascript/.test(contentType)) return;
+      pending.push(
+        (async () => {
+          if (response.status() >= 300) return null;
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          return {
+            url: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzip9: gzipSync(body, { level: 9 }).length,
+            transferred: sizes.responseBodySize,
+            encoding: response.headers()['content-encoding'] ?? 'identity',
+          };
+        })().catch(() => null),
+      );
+    });
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (!response || response.status() !== 200) throw new Error(`GET ${url} answered ${response?.status()}`);
+    await page.waitForTimeout(1_500);
+    const files = (await Promise.all(pending)).filter((f): f is ScriptFile => f !== null);
+    const unique = new Map(files.map((f) => [f.url, f]));
+    return [...unique.values()].sort((a, b) => b.gzip9 - a.gzip9);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { CollectionPage } from '../pages/collection-page';
+import { HomePage } from '../pages/home-page';
+import { ProductPage } from '../pages/product-page';
+import { firstProductSlug } from '../support/catalog';
+import { collectConsoleErrors } from '../support/console-errors';
+import { MONEY_PATTERN } from '../support/money';
+
+test.describe('without JavaScript, the server-rendered HTML is the page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows its collections', async ({ page }) => {
+    const home = new HomePage(page);
+    expect((await home.goto())?.status()).toBe(200);
+    await home.expectFrame();
+    expect(await home.collectionLinks.count()).toBeGreaterThanOrEqual(8);
+    await expect(home.collectionLink('high-thc').first()).toBeVisible();
+  });
+
+  test('a listing shows its product cards with prices', async ({ page }) => {
+    const listing = new CollectionPage(page);
+    expect((await listing.goto('high-thc'))?.status()).toBe(200);
+    await expect(listing.productCards).toHaveCount(24);
+    await expect(listing.cardPrices).toHaveCount(24);
+    await expect(listing.cardPrice(0)).toHaveText(MONEY_PATTERN);
+    await expect(listing.pagination).toBeVisible();
+  });
+
+  test('a product page shows name, strain profile and pack prices, with its head', async ({ page, request }) => {
+    const slug = await firstProductSlug(request);
+    const product = new ProductPage(page);
+    expect((await product.goto(slug))?.status()).toBe(200);
+    const name = (await product.name.innerText()).trim();
+    expect(name.length).toBeGreaterThan(0);
+    await expect(product.strainProfile).toBeVisible();
+    await expect(product.packOptions.first()).toHaveText(MONEY_PATTERN);
+    await expect(product.price).toHaveText(MONEY_PATTERN);
+
+    await expect(page).toHaveTitle(`${name} | Seed Shop`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${slug}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute('href', new RegExp(`/de/produkt/${slug}$`));
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const [productLd, breadcrumbs] = structured.map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(productLd).toMatchObject({ '@type': 'Product', name });
+    expect((productLd?.offers as unknown[]).length).toBe(await product.packOptions.count());
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  test('an unknown product is the server-rendered not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/product/no-such-strain');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found: /product/no-such-strain');
+  });
+});
+
+test.describe('with JavaScript, server-rendered pages hydrate cleanly', () => {
+  test('home, listing and product hydrate with no console errors and no refetch of their data', async ({ page, request }) => {
+    const slug = await firstProductSlug(request);
+    const errors = collectConsoleErrors(page);
+    const dataRequests: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (/^\/api\/[a-z]{2}-[a-z]{2}\/(collections|products)/.test(url.pathname)) dataRequests.push(url.pathname);
+    });
+    for (const path of ['/', '/collections/high-thc', `/product/${slug}`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Hydrated: the shell marks the root once React has taken over the server markup.
+      await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    }
+    expect(dataRequests, 'the pages found their data in the HTML').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a hydrated product page stays interactive: choosing a pack and adding to cart work', async ({ page, request }) => {
+    const slug = await firstProductSlug(request);
+    const errors = collectConsoleErrors(page);
+    const product = new ProductPage(page);
+    await product.goto(slug);
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    const last = (await product.packOptions.count()) - 1;
+    await product.choosePack(last);
+    await product.addToCart();
+    await expect(product.cart.lines).toHaveCount(1);
+    await product.expectCartCount(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { HeadContext, PageHead } from '@storefront/shared-contracts';
+import { catalogApi } from '../catalog/api/catalog-api';
+import { listingArgs } from '../listing/listing-args';
+
+type CatalogState = Parameters<ReturnType<typeof catalogApi.endpoints.getListing.select>>[0];
+
+export function homeHead({ messages }: HeadContext): PageHead {
+  return { description: messages['catalog.home.title'] };
+}
+
+export function collectionsHead({ messages }: HeadContext): PageHead {
+  return { title: messages['catalog.collections.title'] };
+}
+
+/** A listing's head: the collection's name and description; the first card's image is the LCP element. */
+export function listingHead({ state, iso, params, query, messages }: HeadContext): PageHead | null {
+  const { data } = catalogApi.endpoints.getListing.select(listingArgs(iso, params, query))(state as CatalogState);
+  if (!data) return null;
+  const pageLabel = messages['catalog.pagination.page'] ?? 'Page {page}';
+  const title = data.page > 1 ? `${data.collection.name} – ${pageLabel.replace('{page}', String(data.page))}` : data.collection.name;
+  const first = data.items[0];
+  return {
+    title,
+    description: data.collection.description,
+    ...(first
+      ? { ogImage: first.image.src2x, lcpImage: { src: first.image.src, srcSet: `${first.image.src} 1x, ${first.image.src2x} 2x` } }
+      : {}),
+  };
+}
