@@ -8,20 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import {
-  apiPaths,
-  createEventBus,
-  createStorefrontStore,
-  EventBusContext,
-  initialSharedState,
-  intlLocaleFor,
-  matchRoute,
-  settingsSchema,
-  STOREFRONTS,
-  type AreaModule,
-  type PageProps,
-  type SlotId,
-} from '@storefront/shared-contracts';
+import { apiPaths, createEventBus, createStorefrontStore, EventBusContext, initialSharedState, intlLocaleFor, matchRoute, STOREFRONTS, type AreaModule, type PageProps, type SlotId } from '@storefront/shared-contracts';
+import { settingsSchema } from '@storefront/shared-contracts/schemas';
 import { BrowserRouter, Link, theme, useLocation } from '@storefront/shared-ui';
 
 function Outlet({ area }: { area: AreaModule }) {

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remotesPointerSchema } from '@storefront/shared-contracts';
+import { remotesPointerSchema } from '@storefront/shared-contracts/schemas';
 import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
 import { startFakeApi, type FakeApi } from './test-support/fake-api';
 import { publishFakeRelease, removeDir, SHELL_ENTRY_ASSETS, writePointerFile } from './test-support/fixtures';

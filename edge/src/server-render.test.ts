@@ -27,7 +27,7 @@ describe('a server-rendered page', () => {
     expect(rootOf(res.body)).toBe('<main data-testid="ssr">Amnesia Haze rendered for https://shop.example</main>');
     expect(headOf(res.body)).toContain('<style data-styled="true">.a{color:red}</style>');
     const { boot } = bootDataOf(res.body);
-    expect(boot.rendered).toEqual({ state: { shared: { storefront: 'en' }, productApi: { queries: {} } }, failedAreas: [] });
+    expect(boot.rendered).toEqual({ state: { shared: { storefront: 'en' }, productApi: { queries: {} } }, failedAreas: [], frameAreas: ['mf_cart_checkout'] });
     // The settings travel inside the rendered state; not twice.
     expect(boot.settings).toBeNull();
   });

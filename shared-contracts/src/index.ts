@@ -1,22 +1,46 @@
+/**
+ * The browser-safe surface of the contracts: values here never pull in zod, so no area's bundle carries
+ * it. Payload types are exported as types; the zod schemas themselves are `@storefront/shared-contracts/schemas`
+ * (the api, the edge and tests parse with them; development builds check responses and events with them).
+ */
 export * from './version';
 export * from './locales';
 export * from './routes/route-table';
 export * from './routes/match-route';
-export * from './schemas/common';
-export * from './schemas/settings';
-export * from './schemas/catalog';
-export * from './schemas/cart';
-export * from './schemas/referral';
-export * from './schemas/api-paths';
-export * from './remote/remotes-pointer';
+export * from './model/catalog';
+export * from './model/cart';
+export * from './model/errors';
+export * from './model/settings';
+export * from './model/remotes';
+export * from './http/api-paths';
+export * from './http/http-client';
+export * from './http/base-query';
 export * from './remote/area-module';
-export * from './remote/server-render';
 export * from './seo/page-head';
 export * from './i18n/messages-loader';
-export * from './events/event-catalogue';
+export * from './events/event-names';
 export * from './events/event-bus';
 export * from './store/shared-slice';
 export * from './store/storefront-store';
-export * from './http/base-query';
 export * from './react/bus-context';
 export * from './react/use-storefront';
+
+export type { Money, ApiError, Image } from './schemas/common';
+export type { CarrierInfo, ProductFilter, Settings, RouteRule } from './schemas/settings';
+export type {
+  StrainProfile,
+  SeedPack,
+  ProductCard,
+  Collection,
+  CollectionsResponse,
+  ListingQuery,
+  ListingResponse,
+  Review,
+  ProductDetail,
+} from './schemas/catalog';
+export type { Cart, CartLine, AddCartItem } from './schemas/cart';
+export type { ReferralRequest, ReferralResponse } from './schemas/referral';
+export type { ActiveRemote, RemotesPointer, BuildInfo, BootData } from './remote/remotes-pointer';
+export type { ShellRenderRequest, ShellRenderResult } from './remote/server-render';
+export type { EventName, EventPayload } from './events/event-catalogue';
+export type { ResponseSchemaName } from './schemas/response-schemas';

@@ -1,9 +1,10 @@
-import axios from 'axios';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   activeCarrierInfo,
   COOKIES,
+  COMMAND_OWNERS,
   createEventBus,
+  createLazyHttpClient,
   createStorefrontStore,
   initialSharedState,
   intlLocaleFor,
@@ -13,6 +14,7 @@ import {
   type StorefrontState,
 } from '@storefront/shared-contracts';
 import { App } from './app/app';
+import { FRAME_AREAS } from './areas/frame-areas';
 import { createShellRuntime } from './areas/shell-runtime';
 import { inlinedBootData, readBootData } from './boot/read-boot-data';
 import { preloadOnIntent, whenIdle } from './boot/intent-preload';
@@ -35,8 +37,15 @@ async function start() {
   const language = languageFor(storefront, readCookie(COOKIES.region));
   const [boot, messages] = await Promise.all([readBootData(storefront, inlinedBootData()), loadShellMessages(language)]);
 
-  const http = axios.create({ withCredentials: true, timeout: 15_000 });
-  const bus = createEventBus();
+  // axios loads with the first request: a server-rendered page needs none until the shopper acts.
+  const http = createLazyHttpClient({ withCredentials: true, timeout: 15_000 }, () => import('axios'));
+  // A command nobody handles yet (add to cart before the cart area is in) loads its owning area.
+  const bus = createEventBus({
+    onCommandQueued: (name) => {
+      const owner = COMMAND_OWNERS[name];
+      if (owner && owner !== 'shell') loader.load(owner).catch(() => undefined);
+    },
+  });
   // A server-rendered page brings the state it rendered with: start from it and fetch nothing again.
   const rendered = boot.rendered;
   const store = createStorefrontStore({
@@ -82,9 +91,10 @@ async function start() {
   }
 
   preloadOnIntent(document, (area) => loader.preload(area));
+  // Frame areas (the cart count) the server could not prefetch load at idle; the others wait for intent.
+  const prefetched = rendered?.frameAreas ?? [];
   whenIdle(() => {
-    // The cart area keeps the header's cart count and handles "add to cart" from any page.
-    loader.load('mf_cart_checkout').catch(() => undefined);
+    for (const area of FRAME_AREAS) if (!prefetched.includes(area)) loader.load(area).catch(() => undefined);
   });
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiErrorSchema } from '@storefront/shared-contracts';
+import { apiErrorSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';

@@ -133,5 +133,5 @@ function consistentMarkup(rendered: ShellRenderResult | null, notFound: boolean)
 /** The boot data with the server's state; settings are in that state already, so not sent twice. */
 function withRenderedState(boot: BootData, rendered: ShellRenderResult | null, notFound: boolean): BootData {
   if (!consistentMarkup(rendered, notFound) || !rendered) return boot;
-  return { ...boot, settings: null, rendered: { state: rendered.state, failedAreas: rendered.failedAreas } };
+  return { ...boot, settings: null, rendered: { state: rendered.state, failedAreas: rendered.failedAreas, frameAreas: rendered.frameAreas } };
 }

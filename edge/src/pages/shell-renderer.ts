@@ -1,12 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  SHELL_SERVER_ENTRY,
-  shellRenderResultSchema,
-  type ShellRenderRequest,
-  type ShellRenderResult,
-} from '@storefront/shared-contracts';
+import { SHELL_SERVER_ENTRY, type ShellRenderRequest, type ShellRenderResult } from '@storefront/shared-contracts';
+import { shellRenderResultSchema } from '@storefront/shared-contracts/schemas';
 import { ENTRY_ASSETS_FILE } from './shell-assets';
 
 type RenderFn = (request: ShellRenderRequest) => Promise<unknown>;

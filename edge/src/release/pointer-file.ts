@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { remotesPointerSchema, type RemotesPointer } from '@storefront/shared-contracts';
+import { type RemotesPointer } from '@storefront/shared-contracts';
+import { remotesPointerSchema } from '@storefront/shared-contracts/schemas';
 
 export const POINTER_FILE = 'remotes.json';
 

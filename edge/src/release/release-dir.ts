@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { buildInfoSchema, type BuildInfo, type RemoteName } from '@storefront/shared-contracts';
+import { type BuildInfo, type RemoteName } from '@storefront/shared-contracts';
+import { buildInfoSchema } from '@storefront/shared-contracts/schemas';
 import { ReleaseError } from './release-error';
 
 export const BUILD_INFO_FILE = 'release.json';

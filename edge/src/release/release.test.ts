@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remotesPointerSchema } from '@storefront/shared-contracts';
+import { remotesPointerSchema } from '@storefront/shared-contracts/schemas';
 import { makeTempDir, removeDir, writePointerFile, writeRemoteBuild } from '../test-support/fixtures';
 import { activateRemote, rollbackRemote } from './activate';
 import { runReleaseCli } from './cli';

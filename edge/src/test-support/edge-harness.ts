@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { bootDataSchema, BOOT_GLOBAL, type BootData } from '@storefront/shared-contracts';
+import { BOOT_GLOBAL, type BootData } from '@storefront/shared-contracts';
+import { bootDataSchema } from '@storefront/shared-contracts/schemas';
 import { buildEdge } from '../app';
 import { loadConfig, type EdgeConfig } from '../config';
 import { makeTempDir, publishFakeRelease, removeDir, writeFakeShellRenderer, writePointerFile, writeShellDist } from './fixtures';

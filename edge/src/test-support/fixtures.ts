@@ -110,7 +110,7 @@ export function writeFakeShellRenderer(shellDir: string): void {
 const state = { shared: { storefront: 'en' }, productApi: { queries: {} } };
 exports.render = async (request) => {
   const url = new URL(request.url, 'http://x');
-  const base = { styles: '<style data-styled="true">.a{color:red}</style>', bodyClass: '', state, failedAreas: [], areaChunks: [], shellChunks: [], head: null, area: null };
+  const base = { styles: '<style data-styled="true">.a{color:red}</style>', bodyClass: '', state, failedAreas: [], frameAreas: ['mf_cart_checkout'], areaChunks: [], shellChunks: [], head: null, area: null };
   if (url.pathname.includes('throw')) throw new Error('renderer exploded');
   if (url.pathname.includes('bad-shape')) return { nope: true };
   if (url.pathname === '/product/amnesia-haze' || url.pathname === '/de/produkt/amnesia-haze') {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { apiPaths, routeRulesSchema, type RouteRule } from '@storefront/shared-contracts';
+import { apiPaths, type RouteRule } from '@storefront/shared-contracts';
+import { routeRulesSchema } from '@storefront/shared-contracts/schemas';
 import { discardBody, type ApiClient } from './api-client';
 import { TtlCache } from './ttl-cache';
 

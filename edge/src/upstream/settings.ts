@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { apiPaths, settingsSchema, type Settings } from '@storefront/shared-contracts';
+import { apiPaths, type Settings } from '@storefront/shared-contracts';
+import { settingsSchema } from '@storefront/shared-contracts/schemas';
 import { discardBody, type ApiClient } from './api-client';
 import { TtlCache } from './ttl-cache';
 

@@ -80,7 +80,7 @@ export default function ProductPage({ params }: PageProps) {
           <Price data-testid="product-price">
             <Money value={pack.price} />
           </Price>
-          <Button type="button" onClick={addToCart} data-testid="add-to-cart">
+          <Button type="button" onClick={addToCart} data-testid="add-to-cart" data-intent-command="cart:add-item">
             <FormattedMessage id="product.addToCart" />
           </Button>
         </div>

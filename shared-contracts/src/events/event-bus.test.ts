@@ -37,7 +37,7 @@ describe('event bus', () => {
 
   it('isolates a failing handler from the others', () => {
     const errors: unknown[] = [];
-    const bus = createEventBus((e) => errors.push(e));
+    const bus = createEventBus({ onHandlerError: (e) => errors.push(e) });
     const seen: string[] = [];
     bus.on('ui:toast', () => {
       throw new Error('boom');
@@ -46,5 +46,18 @@ describe('event bus', () => {
     bus.emit('ui:toast', { kind: 'info', message: 'hello' });
     expect(seen).toEqual(['hello']);
     expect(errors).toHaveLength(1);
+  });
+
+  it('tells who created it that a command waits for its handler, so its owning area can be loaded', () => {
+    const queued: string[] = [];
+    const bus = createEventBus({ onCommandQueued: (name) => queued.push(name) });
+    bus.emit('cart:changed', { itemCount: 1, seedCount: 1 });
+    bus.emit('cart:add-item', { packId: 7, quantity: 1, productName: 'Amnesia Haze' });
+    expect(queued).toEqual(['cart:add-item']);
+    const handled: number[] = [];
+    bus.on('cart:add-item', (p) => handled.push(p.packId));
+    bus.emit('cart:add-item', { packId: 8, quantity: 1, productName: 'Amnesia Haze' });
+    expect(handled).toEqual([7, 8]);
+    expect(queued).toEqual(['cart:add-item']);
   });
 });

@@ -1,4 +1,5 @@
-import { COMMAND_EVENTS, eventSchemas, type EventName, type EventPayload } from './event-catalogue';
+import type { EventName, EventPayload } from './event-catalogue';
+import { COMMAND_EVENTS } from './event-names';
 
 export class EventValidationError extends Error {
   constructor(name: string, detail: string) {
@@ -11,13 +12,35 @@ type Handler<N extends EventName> = (payload: EventPayload<N>) => void;
 
 /** The typed event bus between areas. One per page (or per server request), created by the shell. */
 export interface EventBus {
-  /** Validates the payload against the event's schema, then delivers it. Throws EventValidationError. */
+  /**
+   * Delivers the payload. In development and tests it is first checked against the event's zod
+   * schema (throws EventValidationError); production trusts the types and ships no zod.
+   */
   emit<N extends EventName>(name: N, payload: EventPayload<N>): void;
   /** Subscribes; returns the unsubscribe function. A command emitted before anyone listened is delivered now. */
   on<N extends EventName>(name: N, handler: Handler<N>): () => void;
 }
 
-export function createEventBus(onHandlerError: (error: unknown) => void = () => undefined): EventBus {
+function checked(name: EventName, payload: unknown): unknown {
+  if (process.env.NODE_ENV !== 'production') {
+    // A require inside the branch: production builds drop the branch and, with it, zod.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { eventSchemas } = require('./event-catalogue') as typeof import('./event-catalogue');
+    const parsed = eventSchemas[name].safeParse(payload);
+    if (!parsed.success) throw new EventValidationError(name, parsed.error.message);
+    return parsed.data;
+  }
+  return payload;
+}
+
+export interface EventBusOptions {
+  /** A handler threw; the other handlers still ran. */
+  onHandlerError?: (error: unknown) => void;
+  /** A command was queued because nobody handles it yet (the shell loads its owning area). */
+  onCommandQueued?: (name: EventName) => void;
+}
+
+export function createEventBus({ onHandlerError = () => undefined, onCommandQueued }: EventBusOptions = {}): EventBus {
   const handlers = new Map<EventName, Set<Handler<never>>>();
   const pendingCommands = new Map<EventName, unknown[]>();
 
@@ -33,13 +56,13 @@ export function createEventBus(onHandlerError: (error: unknown) => void = () => 
 
   return {
     emit(name, payload) {
-      const parsed = eventSchemas[name].safeParse(payload);
-      if (!parsed.success) throw new EventValidationError(name, parsed.error.message);
+      const data = checked(name, payload);
       if (COMMAND_EVENTS.includes(name) && !handlers.get(name)?.size) {
-        pendingCommands.set(name, [...(pendingCommands.get(name) ?? []), parsed.data]);
+        pendingCommands.set(name, [...(pendingCommands.get(name) ?? []), data]);
+        onCommandQueued?.(name);
         return;
       }
-      deliver(name, parsed.data);
+      deliver(name, data);
     },
     on(name, handler) {
       const set = handlers.get(name) ?? new Set();

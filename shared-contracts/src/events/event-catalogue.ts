@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { REGION_IDS, STOREFRONT_CODES } from '../locales';
-
-export const PANELS = ['account', 'cart', 'menu', 'search'] as const;
-export type Panel = (typeof PANELS)[number];
+import { PANELS } from './event-names';
 
 /**
  * Every event that crosses an area, namespaced by the area that owns its meaning.
- * Commands (`COMMAND_EVENTS`) are handled by exactly one area and wait for it to load;
- * notifications go to whoever listens at the time.
+ * Commands (`COMMAND_EVENTS`) wait for their handler; notifications go to whoever listens at the time.
  */
 export const eventSchemas = {
   /** Command to the cart area: add a seed pack. */
@@ -27,5 +24,3 @@ export const eventSchemas = {
 
 export type EventName = keyof typeof eventSchemas;
 export type EventPayload<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
-
-export const COMMAND_EVENTS: readonly EventName[] = ['cart:add-item', 'ui:toast'];

@@ -1,7 +1,8 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { AxiosError, type AxiosInstance } from 'axios';
-import type { ZodType } from 'zod';
-import { apiErrorSchema, type ApiError } from '../schemas/common';
+import type { ApiError } from '../schemas/common';
+import type { ResponseSchemaName } from '../schemas/response-schemas';
+import { isApiError } from '../model/errors';
+import type { HttpClient, HttpError } from './http-client';
 import type { StoreExtra } from '../store/storefront-store';
 
 export interface ApiRequest {
@@ -9,15 +10,22 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   data?: unknown;
   params?: Record<string, string | number>;
-  /** The response schema from shared-contracts: a response that does not match fails loudly. */
-  schema: ZodType;
+  /**
+   * The response's schema in shared-contracts (`responseSchemas`). Development builds and every test
+   * parse the response with it, so a contract break fails loudly there; production ships no zod.
+   */
+  schema: ResponseSchemaName;
 }
 
-/** Turns anything axios throws into the api's error shape. */
+function isHttpError(error: unknown): error is HttpError {
+  return typeof error === 'object' && error !== null && (error as HttpError).isAxiosError === true;
+}
+
+/** Turns anything the http client throws into the api's error shape. */
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof AxiosError) {
-    const parsed = apiErrorSchema.safeParse(error.response?.data);
-    if (parsed.success) return parsed.data;
+  if (isHttpError(error)) {
+    const body = error.response?.data;
+    if (isApiError(body)) return body;
     return { statusCode: error.response?.status ?? 0, code: 'NETWORK_ERROR', message: error.message };
   }
   return { statusCode: 0, code: 'UNEXPECTED', message: error instanceof Error ? error.message : String(error) };
@@ -30,15 +38,24 @@ class ContractError extends Error {
   }
 }
 
-/** Performs a request with the given axios instance and parses the response with its zod schema. */
-export async function requestWithSchema<T>(http: AxiosInstance, request: ApiRequest): Promise<T> {
-  const response = await http.request({ url: request.url, method: request.method ?? 'GET', data: request.data, params: request.params });
-  const parsed = request.schema.safeParse(response.data);
-  if (!parsed.success) throw new ContractError(request.url, parsed.error.message);
-  return parsed.data as T;
+/** In development and tests, the response parsed with its schema; in production, as received. */
+async function checkedResponse(request: ApiRequest, data: unknown): Promise<unknown> {
+  if (process.env.NODE_ENV !== 'production') {
+    const { responseSchemas } = await import('../schemas/response-schemas');
+    const parsed = responseSchemas[request.schema].safeParse(data);
+    if (!parsed.success) throw new ContractError(request.url, parsed.error.message);
+    return parsed.data;
+  }
+  return data;
 }
 
-/** The RTK Query base query of every area: axios from the store's `extra`, zod-parsed responses. */
+/** Performs a request with the given http client and checks the response against its schema. */
+export async function requestWithSchema<T>(http: HttpClient, request: ApiRequest): Promise<T> {
+  const response = await http.request({ url: request.url, method: request.method ?? 'GET', data: request.data, params: request.params });
+  return (await checkedResponse(request, response.data)) as T;
+}
+
+/** The RTK Query base query of every area: the store's http client, responses checked against the contract. */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
   const { http } = api.extra as StoreExtra;
   try {

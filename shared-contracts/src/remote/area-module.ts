@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import type { EventBus } from '../events/event-bus';
 import type { Language, StorefrontCode } from '../locales';
 import type { PageHead } from '../seo/page-head';
@@ -61,7 +61,7 @@ export type SlotId = (typeof SLOT_IDS)[number];
 export interface AreaSetupContext {
   store: StorefrontStore;
   bus: EventBus;
-  http: AxiosInstance;
+  http: HttpClient;
 }
 
 /**
@@ -72,10 +72,15 @@ export interface AreaModule {
   /** Called once per page load, before any page or slot renders: inject slices/APIs, subscribe to events. */
   setup?: (ctx: AreaSetupContext) => void | (() => void);
   pages?: Partial<Record<RouteId, AreaPage>>;
+  /**
+   * Data this area contributes to every page's frame (the header's cart count), put in the store. The
+   * server runs it for every page, so the browser loads the area only when the shopper reaches for it.
+   * Since 1.1.0.
+   */
+  prefetchFrame?: (ctx: PrefetchContext) => Promise<void>;
   slots?: Partial<Record<SlotId, () => Promise<{ default: ComponentType }>>>;
   /** The area's messages in a language (ids prefixed with the area, e.g. `catalog.`). */
   messages: (language: Language) => Promise<Record<string, string>>;
-  /** Background work to start after first render (e.g. the cart agent loading the cart). */
 }
 
 export const AREA_EXPOSE = './area';

@@ -52,10 +52,10 @@ export const bootDataSchema = z.object({
     .object({
       state: z.record(z.string(), z.unknown()),
       failedAreas: z.array(remoteNameSchema),
+      /** Frame areas whose data the server put in `state` (see `AreaModule.prefetchFrame`). */
+      frameAreas: z.array(remoteNameSchema).default([]),
     })
     .optional(),
 });
 export type BootData = z.infer<typeof bootDataSchema>;
 
-export const BOOT_GLOBAL = '__SF_BOOT__';
-export const REMOTES_POINTER_URL = '/remotes.json';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { remoteNameSchema, type BootData } from './remotes-pointer';
 
-/** Where the shell's server build puts its renderer, relative to the shell's dist folder. */
-export const SHELL_SERVER_ENTRY = 'server/render.js';
-
 /** What the edge hands the shell's server renderer (`render(request)`) for one page request. */
 export interface ShellRenderRequest {
   /** Path and query of the request, e.g. `/de/collections/high-thc?sort=price`. */
@@ -44,6 +41,8 @@ export const shellRenderResultSchema = z.object({
   state: z.record(z.string(), z.unknown()),
   /** Areas rendered as their fallback (the browser tries them itself). */
   failedAreas: z.array(remoteNameSchema),
+  /** Frame areas (the cart) whose frame data is in `state`; the browser loads these on intent only. */
+  frameAreas: z.array(remoteNameSchema),
   /** The area whose page was rendered, if any. */
   area: remoteNameSchema.nullable(),
   /** What the rendered page tells the document head; null for the not-found page or a fallback. */

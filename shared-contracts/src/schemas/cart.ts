@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../locales';
 import { imageSchema, moneySchema, slugSchema } from './common';
+import { MAX_LINE_QUANTITY } from '../model/cart';
 
 export const cartLineSchema = z.object({
   id: z.number().int().positive(),
@@ -32,8 +33,6 @@ export const cartSchema = z.object({
   total: moneySchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
-
-export const MAX_LINE_QUANTITY = 99;
 
 export const addCartItemSchema = z.object({
   packId: z.number().int().positive(),

@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, moneySchema, slugSchema } from './common';
-
-export const FLOWERING_TYPES = ['photoperiod', 'autoflower'] as const;
-export const GENDERS = ['feminized', 'regular'] as const;
-export const GENETICS = ['indica', 'mostly_indica', 'hybrid', 'mostly_sativa', 'sativa'] as const;
-export const DIFFICULTIES = ['beginner', 'advanced', 'expert'] as const;
-export const LEVELS = ['low', 'medium', 'high'] as const;
-export const CLIMATES = ['arid', 'mediterranean', 'mountains', 'polar', 'temperate', 'tropical'] as const;
-
-/** Spec 2.4: the 9 sort keys of a listing. */
-export const SORT_KEYS = ['popularity', 'rating', 'reviews', 'name', 'price', 'thc', 'cbd', 'yield_indoor', 'yield_outdoor'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export const LISTING_PAGE_SIZE = 24;
+import { CLIMATES, DIFFICULTIES, FLOWERING_TYPES, GENDERS, GENETICS, LEVELS, SORT_DIRECTIONS, SORT_KEYS } from '../model/catalog';
 
 const rangeSchema = z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() });
 
@@ -92,7 +80,6 @@ export const listingQuerySchema = z.object({
   dir: z.enum(SORT_DIRECTIONS).optional(),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
-export const LISTING_RESERVED_PARAMS = ['page', 'sort', 'dir'] as const;
 
 export const listingResponseSchema = z.object({
   collection: collectionSchema,

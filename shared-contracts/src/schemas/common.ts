@@ -19,14 +19,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const ERROR_CODES = {
-  validation: 'VALIDATION_FAILED',
-  notFound: 'NOT_FOUND',
-  maxSeeds: 'MAX_SEEDS_REACHED',
-  unknownLocale: 'UNKNOWN_LOCALE',
-  unknownFilter: 'UNKNOWN_FILTER',
-} as const;
-
 export const imageSchema = z.object({
   /** Path of the image at density 1; the density-2 variant is `src2x`. */
   src: z.string(),

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { PANELS, type Panel } from '../events/event-catalogue';
+import { PANELS, type Panel } from '../events/event-names';
 import type { Language, RegionId, StorefrontCode } from '../locales';
 import type { Settings } from '../schemas/settings';
 

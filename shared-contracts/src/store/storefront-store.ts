@@ -7,14 +7,14 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { sharedSlice, type SharedState } from './shared-slice';
 
 export const SLICE_INJECTED = 'storefront/sliceInjected';
 
 /** What thunks and RTK Query base queries receive as `extra`. */
 export interface StoreExtra {
-  http: AxiosInstance;
+  http: HttpClient;
 }
 
 /** A lazily injected slice or RTK Query api: anything with a reducerPath and a reducer. */
@@ -39,7 +39,7 @@ export interface StorefrontStore {
  * One store per page (or per server request): the shared slice plus whatever areas inject.
  * `preloadedState` is the state the server rendered with, so the browser does not fetch again.
  */
-export function createStorefrontStore(options: { http: AxiosInstance; preloadedState?: Partial<StorefrontState> }): StorefrontStore {
+export function createStorefrontStore(options: { http: HttpClient; preloadedState?: Partial<StorefrontState> }): StorefrontStore {
   const rootReducer = combineSlices(sharedSlice).withLazyLoadedSlices<Record<string, unknown>>();
   const dynamic = createDynamicMiddleware();
   // State of slices injected later (an area's RTK Query cache rendered on the server) waits here until

@@ -36,6 +36,15 @@ describe('preloadOnIntent', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
+  it('preloads the area handling a button\'s command, and a control\'s named area', () => {
+    const preload = page('<button data-intent-command="cart:add-item"><span>Add</span></button><button data-preload-area="mf_cart_checkout">Cart</button><button data-intent-command="ui:toast">t</button>');
+    fireEvent.pointerOver(document.querySelector('span')!);
+    expect(preload.mock.calls).toEqual([['mf_cart_checkout']]);
+    fireEvent.focusIn(document.querySelectorAll('button')[1]!);
+    fireEvent.pointerOver(document.querySelectorAll('button')[2]!);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
   it('stops listening when asked', () => {
     const preload = page('<a href="/product/x">x</a>');
     stop();

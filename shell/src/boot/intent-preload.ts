@@ -1,23 +1,32 @@
-import { matchRoute, type RemoteName } from '@storefront/shared-contracts';
+import { COMMAND_OWNERS, matchRoute, type EventName, type RemoteName } from '@storefront/shared-contracts';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/** The area an element leads to: a link's route owner, a command's handler, or a named area. */
+function areaBehind(element: Element, location: Location): string | null {
+  if (element instanceof HTMLAnchorElement) {
+    const url = new URL(element.href, location.href);
+    return url.origin === location.origin ? matchRoute(url.pathname).route.owner : null;
+  }
+  const command = element.getAttribute('data-intent-command');
+  if (command) return COMMAND_OWNERS[command as EventName] ?? null;
+  return element.getAttribute('data-preload-area');
+}
+
 /**
- * Preloads the remote behind a link as soon as the shopper shows intent to follow it (pointer over,
- * keyboard focus, touch start): the next area's entry and chunks are usually in by the click, and a
- * page never downloads areas nobody is heading for. Works for every link on the page, whichever area
- * rendered it. Returns a function that stops listening.
+ * Preloads the remote behind an element as soon as the shopper shows intent (pointer over, keyboard
+ * focus, touch start): the next area's entry and chunks are usually in by the click, and a page never
+ * downloads areas nobody is heading for. Works for every link on the page, whichever area rendered it,
+ * for buttons that emit a command (`data-intent-command="cart:add-item"`) and for shell controls that
+ * open an area (`data-preload-area`). Returns a function that stops listening.
  */
 export function preloadOnIntent(target: Document, preload: (area: RemoteName) => void): () => void {
-  const warmed = new Set<RemoteName>();
+  const warmed = new Set<string>();
   const onIntent = (event: Event) => {
-    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(anchor instanceof HTMLAnchorElement)) return;
-    const url = new URL(anchor.href, target.location.href);
-    if (url.origin !== target.location.origin) return;
-    const owner = matchRoute(url.pathname).route.owner;
-    if (owner === 'shell' || warmed.has(owner as RemoteName)) return;
-    warmed.add(owner as RemoteName);
+    const element = event.target instanceof Element ? event.target.closest('a[href], [data-intent-command], [data-preload-area]') : null;
+    const owner = element ? areaBehind(element, target.location) : null;
+    if (!owner || owner === 'shell' || warmed.has(owner)) return;
+    warmed.add(owner);
     preload(owner as RemoteName);
   };
   for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });

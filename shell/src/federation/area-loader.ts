@@ -1,14 +1,5 @@
 import { loadRemote, registerRemotes, preloadRemote } from '@module-federation/enhanced/runtime';
-import {
-  AREA_EXPOSE,
-  isContractCompatible,
-  remotesPointerSchema,
-  REMOTES_POINTER_URL,
-  type AreaModule,
-  type AreaSetupContext,
-  type RemoteName,
-  type RemotesPointer,
-} from '@storefront/shared-contracts';
+import { AREA_EXPOSE, isContractCompatible, REMOTES_POINTER_URL, type AreaModule, type AreaSetupContext, type RemoteName, type RemotesPointer } from '@storefront/shared-contracts';
 
 export class AreaUnavailableError extends Error {
   constructor(readonly area: RemoteName, reason: string) {
@@ -19,6 +10,19 @@ export class AreaUnavailableError extends Error {
 
 export type ActiveRemotes = RemotesPointer['remotes'];
 type ActiveRemote = NonNullable<ActiveRemotes[RemoteName]>;
+
+const isText = (value: unknown) => typeof value === 'string' && value.length > 0;
+
+/** The active remotes of a `remotes.json` body, or null when it is not one (checked without zod). */
+export function activeRemotesOf(pointer: unknown): ActiveRemotes | null {
+  if (typeof pointer !== 'object' || pointer === null) return null;
+  const remotes = (pointer as { remotes?: unknown }).remotes;
+  if (typeof remotes !== 'object' || remotes === null) return null;
+  const valid = Object.values(remotes).every(
+    (r: Partial<ActiveRemote> | null) => typeof r === 'object' && r !== null && isText(r.version) && isText(r.entry) && isText(r.contractVersion),
+  );
+  return valid ? (remotes as ActiveRemotes) : null;
+}
 
 /** The remotes whose entry (as `entryOf` gives it) is new or differs from the registered one. */
 export function changedEntries(previous: ActiveRemotes, next: ActiveRemotes, entryOf: (remote: ActiveRemote) => string) {
@@ -84,10 +88,11 @@ export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetup
     async refresh(name: RemoteName, fetchPointer: () => Promise<unknown> = defaultFetchPointer) {
       loaded.delete(name);
       try {
-        const pointer = remotesPointerSchema.parse(await fetchPointer());
-        register(pointer.remotes);
+        const remotes = activeRemotesOf(await fetchPointer());
+        // Unreadable: keep the current registration; the next load reports the failure again.
+        if (remotes) register(remotes);
       } catch {
-        // Keep the current registration; the next load reports the failure again.
+        // Unreachable: the same.
       }
     },
   };

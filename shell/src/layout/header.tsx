@@ -76,7 +76,7 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
             </li>
           </ul>
         </Nav>
-        <CartButton type="button" data-testid="header-cart-button" onClick={() => dispatch(sharedActions.panelToggled('cart'))}>
+        <CartButton type="button" data-testid="header-cart-button" data-preload-area="mf_cart_checkout" onClick={() => dispatch(sharedActions.panelToggled('cart'))}>
           <FormattedMessage id="shell.cart.button" /> (<span data-testid="cart-count">{cart.itemCount}</span>)
         </CartButton>
       </Inner>

@@ -11,9 +11,6 @@ import {
   matchRoute,
   messagesChunk,
   sharedActions,
-  STOREFRONTS,
-  type AreaModule,
-  type PageHead,
   type RemoteName,
 } from '@storefront/shared-contracts';
 import { StaticRouter } from '@storefront/shared-ui';
@@ -22,7 +19,9 @@ import { createShellRuntime } from '../areas/shell-runtime';
 import '../federation/area-only-singletons';
 import { loadShellMessages } from '../i18n/messages';
 import { renderToHtml } from './render-to-html';
-import { loadServerArea, activateReleases, withBudget } from './server-areas';
+import { FRAME_AREAS } from '../areas/frame-areas';
+import { prefetchFrames, preparePage } from './prepare-areas';
+import { activateReleases } from './server-areas';
 import type { RenderRequest, RenderResult } from './types';
 
 const DEFAULT_AREA_BUDGET_MS = 1000;
@@ -62,40 +61,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   activateReleases(request.releasesDir, request.boot.remotes.remotes);
 
   const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
-  let notFound = match.notFound || owner === null;
-  const failed = new Set<RemoteName>();
-  let area: AreaModule | null = null;
-  let head: PageHead | null = null;
-  const areaChunks: string[] = [];
-  const [messages] = await Promise.all([
+  const areaRequest = { match, query: url.searchParams, language, origin: request.origin, context: { store, bus, http }, budgetMs: budget };
+  const [messages, prepared, frameAreas] = await Promise.all([
     loadShellMessages(language),
-    (async () => {
-      if (notFound || !owner) return;
-      try {
-        area = await withBudget(loadServerArea(owner), budget, `loading ${owner}`);
-        area.setup?.({ store, bus, http });
-        const page = area.pages?.[match.routeId];
-        if (!page) throw new Error(`${owner} has no page for ${match.routeId}`);
-        const iso = STOREFRONTS[storefront].iso;
-        const [, areaMessages, outcome] = await withBudget(
-          Promise.all([page.load(), area.messages(language), page.prefetch?.({ store, storefront, iso, params: match.params, query: url.searchParams })]),
-          budget,
-          `prefetching ${owner}`,
-        );
-        if (outcome && outcome.notFound) notFound = true;
-        else {
-          head = page.head?.({ state: store.getState(), storefront, iso, language, params: match.params, query: url.searchParams, messages: areaMessages, origin: request.origin }) ?? null;
-          areaChunks.push(...(page.chunk ? [page.chunk] : []), messagesChunk(language));
-        }
-      } catch (error) {
-        failed.add(owner);
-        console.warn(`[ssr] ${url.pathname}: ${owner} renders as its fallback: ${error instanceof Error ? error.message : String(error)}`, process.env.SSR_DEBUG ? error : "");
-      }
-    })(),
+    owner && !match.notFound ? preparePage(owner, areaRequest) : Promise.resolve(null),
+    prefetchFrames(FRAME_AREAS, areaRequest),
   ]);
+  const notFound = owner === null || match.notFound || prepared?.outcome === 'not-found';
+  const failed = new Set<RemoteName>();
+  if (owner && prepared?.outcome === 'failed') {
+    failed.add(owner);
+    console.warn(`[ssr] ${url.pathname}: ${owner} renders as its fallback: ${prepared.reason}`);
+  }
   if (notFound) store.dispatch(sharedActions.notFoundChanged(true));
 
-  const loaded = area;
+  const loaded = prepared?.outcome === 'rendered' ? prepared.area : null;
   const source = {
     load: (name: RemoteName) => (name === owner && loaded ? Promise.resolve(loaded) : Promise.reject(new Error(`${name} is not rendered on the server`))),
     refresh: async () => undefined,
@@ -131,6 +111,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     rendered = await renderOnce();
   }
 
+  const pageRendered = !notFound && prepared?.outcome === 'rendered' && owner !== null && !failed.has(owner);
   return {
     status: notFound ? 404 : 200,
     html: rendered.html,
@@ -138,9 +119,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     bodyClass: notFound ? NOT_FOUND_BODY_CLASS : '',
     state: store.getState(),
     failedAreas: [...failed],
-    area: notFound || !owner || failed.has(owner) ? null : owner,
-    head: notFound || (owner && failed.has(owner)) ? null : head,
-    areaChunks: notFound || (owner && failed.has(owner)) ? [] : areaChunks,
+    frameAreas,
+    area: pageRendered ? owner : null,
+    head: pageRendered ? prepared.head : null,
+    areaChunks: pageRendered ? prepared.chunks : [],
     shellChunks: language === 'en' ? [] : [messagesChunk(language)],
   };
 }

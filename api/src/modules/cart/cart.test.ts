@@ -1,4 +1,5 @@
-import { CART_COOKIE, type Cart, cartSchema } from '@storefront/shared-contracts';
+import { CART_COOKIE, type Cart } from '@storefront/shared-contracts';
+import { cartSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
 

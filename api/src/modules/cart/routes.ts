@@ -1,4 +1,4 @@
-import { addCartItemSchema, updateCartItemSchema } from '@storefront/shared-contracts';
+import { addCartItemSchema, updateCartItemSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

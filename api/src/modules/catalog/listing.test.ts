@@ -1,6 +1,5 @@
-import {
-  LISTING_PAGE_SIZE, SORT_KEYS, type ListingResponse, type SortKey, collectionsResponseSchema, listingResponseSchema,
-} from '@storefront/shared-contracts';
+import { LISTING_PAGE_SIZE, SORT_KEYS, type ListingResponse, type SortKey } from '@storefront/shared-contracts';
+import { collectionsResponseSchema, listingResponseSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
 
 let t: TestApp;

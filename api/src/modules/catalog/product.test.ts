@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ProductDetail, apiPaths, listingResponseSchema, productDetailSchema, reviewsPageSchema } from '@storefront/shared-contracts';
+import { type ProductDetail, apiPaths } from '@storefront/shared-contracts';
+import { listingResponseSchema, productDetailSchema, reviewsPageSchema } from '@storefront/shared-contracts/schemas';
 import sharp from 'sharp';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
 

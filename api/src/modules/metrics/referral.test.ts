@@ -1,4 +1,4 @@
-import { referralResponseSchema } from '@storefront/shared-contracts';
+import { referralResponseSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
 import { VISITOR_COOKIE } from './routes';
 

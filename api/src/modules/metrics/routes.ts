@@ -1,4 +1,4 @@
-import { referralRequestSchema } from '@storefront/shared-contracts';
+import { referralRequestSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';

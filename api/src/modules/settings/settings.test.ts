@@ -1,6 +1,5 @@
-import {
-  STOREFRONTS, activeCarrierInfo, defaultRegionCountry, publicFilters, routeRulesSchema, settingsSchema,
-} from '@storefront/shared-contracts';
+import { STOREFRONTS, activeCarrierInfo, defaultRegionCountry, publicFilters } from '@storefront/shared-contracts';
+import { routeRulesSchema, settingsSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
 
 let t: TestApp;

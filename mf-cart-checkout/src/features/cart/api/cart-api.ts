@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery, apiPaths, cartSchema, sharedActions, type Cart } from '@storefront/shared-contracts';
+import { apiBaseQuery, apiPaths, sharedActions, type Cart } from '@storefront/shared-contracts';
 
 interface ItemArgs {
   iso: string;
@@ -22,7 +22,7 @@ export const cartApi = createApi({
     };
     return {
       getCart: build.query<Cart, string>({
-        query: (iso) => ({ url: apiPaths.cart(iso), schema: cartSchema }),
+        query: (iso) => ({ url: apiPaths.cart(iso), schema: 'cart' }),
         async onQueryStarted(iso, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -33,15 +33,15 @@ export const cartApi = createApi({
         },
       }),
       addItem: build.mutation<Cart, ItemArgs & { packId: number; quantity: number }>({
-        query: ({ iso, packId, quantity }) => ({ url: apiPaths.cartItems(iso), method: 'POST', data: { packId, quantity }, schema: cartSchema }),
+        query: ({ iso, packId, quantity }) => ({ url: apiPaths.cartItems(iso), method: 'POST', data: { packId, quantity }, schema: 'cart' }),
         onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
       }),
       updateItem: build.mutation<Cart, ItemArgs & { lineId: number; quantity: number }>({
-        query: ({ iso, lineId, quantity }) => ({ url: apiPaths.cartItem(iso, lineId), method: 'PATCH', data: { quantity }, schema: cartSchema }),
+        query: ({ iso, lineId, quantity }) => ({ url: apiPaths.cartItem(iso, lineId), method: 'PATCH', data: { quantity }, schema: 'cart' }),
         onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
       }),
       removeItem: build.mutation<Cart, ItemArgs & { lineId: number }>({
-        query: ({ iso, lineId }) => ({ url: apiPaths.cartItem(iso, lineId), method: 'DELETE', schema: cartSchema }),
+        query: ({ iso, lineId }) => ({ url: apiPaths.cartItem(iso, lineId), method: 'DELETE', schema: 'cart' }),
         onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
       }),
     };

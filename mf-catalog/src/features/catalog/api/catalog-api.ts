@@ -1,12 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import {
-  apiBaseQuery,
-  apiPaths,
-  collectionsResponseSchema,
-  type CollectionsResponse,
-  listingResponseSchema,
-  type ListingResponse,
-} from '@storefront/shared-contracts';
+import { apiBaseQuery, apiPaths, type CollectionsResponse, type ListingResponse } from '@storefront/shared-contracts';
 
 export interface ListingArgs {
   iso: string;
@@ -21,10 +14,10 @@ export const catalogApi = createApi({
   baseQuery: apiBaseQuery,
   endpoints: (build) => ({
     getCollections: build.query<CollectionsResponse, string>({
-      query: (iso) => ({ url: apiPaths.collections(iso), schema: collectionsResponseSchema }),
+      query: (iso) => ({ url: apiPaths.collections(iso), schema: 'collections' }),
     }),
     getListing: build.query<ListingResponse, ListingArgs>({
-      query: ({ iso, slug, params }) => ({ url: apiPaths.listing(iso, slug), params, schema: listingResponseSchema }),
+      query: ({ iso, slug, params }) => ({ url: apiPaths.listing(iso, slug), params, schema: 'listing' }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery, apiPaths, productDetailSchema, type ProductDetail } from '@storefront/shared-contracts';
+import { apiBaseQuery, apiPaths, type ProductDetail } from '@storefront/shared-contracts';
 
 export interface ProductArgs {
   iso: string;
@@ -12,7 +12,7 @@ export const productApi = createApi({
   baseQuery: apiBaseQuery,
   endpoints: (build) => ({
     getProduct: build.query<ProductDetail, ProductArgs>({
-      query: ({ iso, slug }) => ({ url: apiPaths.product(iso, slug), schema: productDetailSchema }),
+      query: ({ iso, slug }) => ({ url: apiPaths.product(iso, slug), schema: 'productDetail' }),
     }),
   }),
 });

@@ -1,4 +1,5 @@
-import { activeCarrierInfo, defaultRegionCountry, publicFilters, type Settings } from './settings';
+import type { Settings } from '../schemas/settings';
+import { activeCarrierInfo, defaultRegionCountry, publicFilters } from './settings';
 
 const filter = (key: string, isPublic: boolean) => ({ key, label: key, public: isPublic, type: 'multi' as const, options: [] });
 const carrier = (id: number, iso: string, min: number) => ({ id, iso, min, max: min + 2, delay: 1, free_from: 5000 });

@@ -1,0 +1,17 @@
+import type { RemoteName } from '../routes/route-table';
+import type { EventName } from './event-catalogue';
+
+export const PANELS = ['account', 'cart', 'menu', 'search'] as const;
+export type Panel = (typeof PANELS)[number];
+
+/**
+ * Commands and the one area that handles each. A command waits for its handler; the shell loads the
+ * owning area when a command is queued, so areas need not be loaded just in case.
+ */
+export const COMMAND_OWNERS: Partial<Record<EventName, RemoteName | 'shell'>> = {
+  'cart:add-item': 'mf_cart_checkout',
+  'ui:toast': 'shell',
+};
+
+/** Commands are handled by exactly one area and wait for it to load; notifications go to current listeners. */
+export const COMMAND_EVENTS = Object.keys(COMMAND_OWNERS) as readonly EventName[];

@@ -1,0 +1,71 @@
+import {
+  messagesChunk,
+  STOREFRONTS,
+  type AreaModule,
+  type AreaSetupContext,
+  type Language,
+  type PageHead,
+  type RemoteName,
+  type RouteMatch,
+} from '@storefront/shared-contracts';
+import { loadServerArea, withBudget } from './server-areas';
+
+export interface AreaRequest {
+  match: RouteMatch;
+  query: URLSearchParams;
+  language: Language;
+  origin: string;
+  context: AreaSetupContext;
+  budgetMs: number;
+}
+
+export type PreparedPage =
+  | { outcome: 'rendered'; area: AreaModule; head: PageHead | null; chunks: string[] }
+  | { outcome: 'not-found' }
+  | { outcome: 'failed'; reason: string };
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Loads the route's area from its active server build and runs the page's prefetch, within the budget. */
+export async function preparePage(owner: RemoteName, { match, query, language, origin, context, budgetMs }: AreaRequest): Promise<PreparedPage> {
+  try {
+    const area = await withBudget(loadServerArea(owner), budgetMs, `loading ${owner}`);
+    area.setup?.(context);
+    const page = area.pages?.[match.routeId];
+    if (!page) throw new Error(`${owner} has no page for ${match.routeId}`);
+    const { storefront, params } = match;
+    const iso = STOREFRONTS[storefront].iso;
+    const [, messages, result] = await withBudget(
+      Promise.all([page.load(), area.messages(language), page.prefetch?.({ store: context.store, storefront, iso, params, query })]),
+      budgetMs,
+      `prefetching ${owner}`,
+    );
+    if (result && result.notFound) return { outcome: 'not-found' };
+    const head = page.head?.({ state: context.store.getState(), storefront, iso, language, params, query, messages, origin }) ?? null;
+    return { outcome: 'rendered', area, head, chunks: [...(page.chunk ? [page.chunk] : []), messagesChunk(language)] };
+  } catch (error) {
+    return { outcome: 'failed', reason: reasonOf(error) };
+  }
+}
+
+/**
+ * Runs the frame prefetch of each frame area (the header's cart count). Returns the areas whose data is
+ * in the store; an area that fails is left to the browser, which then loads it at idle.
+ */
+export async function prefetchFrames(areas: readonly RemoteName[], { match, query, context, budgetMs }: AreaRequest): Promise<RemoteName[]> {
+  const iso = STOREFRONTS[match.storefront].iso;
+  const done = await Promise.all(
+    areas.map(async (name) => {
+      try {
+        const area = await withBudget(loadServerArea(name), budgetMs, `loading ${name}`);
+        if (!area.prefetchFrame) return null;
+        await withBudget(area.prefetchFrame({ store: context.store, storefront: match.storefront, iso, params: match.params, query }), budgetMs, `frame of ${name}`);
+        return name;
+      } catch (error) {
+        console.warn(`[ssr] ${match.name}: the frame data of ${name} is left to the browser: ${reasonOf(error)}`);
+        return null;
+      }
+    }),
+  );
+  return done.filter((name): name is RemoteName => name !== null);
+}
