@@ -12,6 +12,8 @@ import { ProductImageStore } from './modules/catalog/product-image';
 import { catalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { metricsRoutes } from './modules/metrics/routes';
+import { searchRepository } from './modules/search/repository';
+import { searchRoutes } from './modules/search/routes';
 import { settingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 
@@ -36,6 +38,8 @@ declare module 'fastify' {
 
 /** Small JSON bodies only (cart lines, referral reports). */
 const BODY_LIMIT = 16 * 1024;
+/** Search answers are cached apart from the catalogue, in a smaller LRU. */
+const SEARCH_CACHE_ENTRIES = 1000;
 
 /**
  * The api as a Fastify instance, ready for `listen` or `inject`. Without `options.db` it opens the configured
@@ -66,6 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(catalogRoutes, { repo: catalogRepository(db), cache: catalogCache, images });
   await app.register(cartRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, cookieSecure: config.cookieSecure });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure });
+  await app.register(searchRoutes, { repo: searchRepository(db), cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES) });
 
   if (!options.db) app.addHook('onClose', async () => db.close());
   return app;

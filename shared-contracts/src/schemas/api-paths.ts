@@ -13,6 +13,8 @@ export const apiPaths = {
   cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
   cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,
   referral: () => '/metric/referral',
+  /** `?q=<keyword>&limit=<per type>`; answers searchResponseSchema. */
+  search: (iso: string) => `/api/${enc(iso)}/search`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */
