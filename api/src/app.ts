@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { cartRoutes } from './modules/cart/routes';
 import { ProductImageStore } from './modules/catalog/product-image';
 import { catalogRepository } from './modules/catalog/repository';
+import { priceListRepository } from './modules/catalog/price-list-repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { searchRepository } from './modules/search/repository';
@@ -67,7 +68,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const images = new ProductImageStore(path.join(config.dataDir, 'images', 'products'), (slug) => catalogRepository(db).productImageInfo(slug));
 
   await app.register(settingsRoutes, { repo: settingsRepository(db), cache: catalogCache, maxSeedsPerCart: config.maxSeedsPerCart });
-  await app.register(catalogRoutes, { repo: catalogRepository(db), cache: catalogCache, images });
+  await app.register(catalogRoutes, { repo: catalogRepository(db), priceLists: priceListRepository(db), cache: catalogCache, images });
   await app.register(cartRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, cookieSecure: config.cookieSecure });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure });
   await app.register(searchRoutes, { repo: searchRepository(db), cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES) });

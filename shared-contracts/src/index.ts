@@ -9,6 +9,7 @@ export * from './schemas/cart';
 export * from './schemas/referral';
 export * from './schemas/content';
 export * from './schemas/search';
+export * from './schemas/price-list';
 export * from './schemas/api-paths';
 export * from './remote/remotes-pointer';
 export * from './remote/area-module';

@@ -15,6 +15,8 @@ export const apiPaths = {
   referral: () => '/metric/referral',
   /** `?q=<keyword>&limit=<per type>`; answers searchResponseSchema. */
   search: (iso: string) => `/api/${enc(iso)}/search`,
+  /** `?q=<name filter>`, optional; answers priceListSchema. */
+  priceList: (iso: string) => `/api/${enc(iso)}/price-list`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */
