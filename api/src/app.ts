@@ -13,6 +13,7 @@ import { catalogRepository } from './modules/catalog/repository';
 import { priceListRepository } from './modules/catalog/price-list-repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { metricsRoutes } from './modules/metrics/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { searchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRepository } from './modules/settings/repository';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(catalogRoutes, { repo: catalogRepository(db), priceLists: priceListRepository(db), cache: catalogCache, images });
   await app.register(cartRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, cookieSecure: config.cookieSecure });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure });
+  await app.register(reviewRoutes, { db, cache: catalogCache, cookieSecure: config.cookieSecure });
   await app.register(searchRoutes, { repo: searchRepository(db), cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES) });
 
   if (!options.db) app.addHook('onClose', async () => db.close());

@@ -9,6 +9,8 @@ export const apiPaths = {
   product: (iso: string, slug: string) => `/api/${enc(iso)}/products/${enc(slug)}`,
   /** Further pages of a product's reviews (`?page=2`); the product detail carries page 1. Answers reviewsPageSchema. */
   productReviews: (iso: string, slug: string) => `/api/${enc(iso)}/products/${enc(slug)}/reviews`,
+  /** POST, no body: the visitor found the review useful; answers reviewUsefulVoteSchema. */
+  reviewUseful: (iso: string, reviewId: number) => `/api/${enc(iso)}/reviews/${reviewId}/useful`,
   cart: (iso: string) => `/api/${enc(iso)}/cart`,
   cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
   cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,

@@ -47,9 +47,9 @@ const COLUMNS: Record<string, ColumnTypes> = {
   content_pages: [['route_id', 'text'], ['title', 'text'], ['summary', 'text'], ['body', 'text'], ['updated_at', 'timestamptz']],
 };
 
-/** Tables the seed owns, children first (carts hold seed packs, so they go too on a reset). */
+/** Tables the seed owns, children first (carts hold seed packs and votes hold reviews, so they go too on a reset). */
 const SEEDED_TABLES = [
-  'cart_lines', 'carts', 'blog_posts', 'authors', 'content_pages', 'collection_products', 'product_faqs', 'reviews', 'pack_prices', 'seed_packs', 'products', 'strains',
+  'cart_lines', 'carts', 'review_useful_votes', 'blog_posts', 'authors', 'content_pages', 'collection_products', 'product_faqs', 'reviews', 'pack_prices', 'seed_packs', 'products', 'strains',
   'collections', 'shipping_methods', 'carriers', 'countries', 'payment_options', 'post_categories', 'coupons', 'route_rules',
 ];
 

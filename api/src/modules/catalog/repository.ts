@@ -173,10 +173,11 @@ export function catalogRepository(db: Queryable) {
       return rows;
     },
 
-    /** Newest first. */
+    /** Newest first; the useful count is the imported base plus the votes. */
     async reviews(productId: number, limit: number, offset: number) {
       const { rows } = await db.query<ReviewRow>(
-        `SELECT id, author, rating, title, body, reviewed_on::text AS reviewed_on, verified, useful_count, original_language
+        `SELECT id, author, rating, title, body, reviewed_on::text AS reviewed_on, verified, original_language,
+           useful_count + (SELECT count(*)::int FROM review_useful_votes v WHERE v.review_id = reviews.id) AS useful_count
          FROM reviews WHERE product_id = $1 ORDER BY reviewed_on DESC, id DESC LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`,
         [productId],
       );
