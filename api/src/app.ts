@@ -12,7 +12,9 @@ import { ProductImageStore } from './modules/catalog/product-image';
 import { catalogRepository } from './modules/catalog/repository';
 import { priceListRepository } from './modules/catalog/price-list-repository';
 import { catalogRoutes } from './modules/catalog/routes';
+import { testOutboxRoutes } from './modules/mail/routes';
 import { metricsRoutes } from './modules/metrics/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
@@ -72,6 +74,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(catalogRoutes, { repo: catalogRepository(db), priceLists: priceListRepository(db), cache: catalogCache, images });
   await app.register(cartRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, cookieSecure: config.cookieSecure });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure });
+  await app.register(newsletterRoutes, { db });
+  if (config.exposeTestOutbox) await app.register(testOutboxRoutes, { db });
   await app.register(reviewRoutes, { db, cache: catalogCache, cookieSecure: config.cookieSecure });
   await app.register(searchRoutes, { repo: searchRepository(db), cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES) });
 

@@ -10,6 +10,8 @@ export * from './schemas/referral';
 export * from './schemas/content';
 export * from './schemas/search';
 export * from './schemas/price-list';
+export * from './schemas/newsletter';
+export * from './schemas/test-outbox';
 export * from './schemas/api-paths';
 export * from './remote/remotes-pointer';
 export * from './remote/area-module';

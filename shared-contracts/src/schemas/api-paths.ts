@@ -15,6 +15,10 @@ export const apiPaths = {
   cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
   cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,
   referral: () => '/metric/referral',
+  /** POST newsletterSignupSchema; answers newsletterSignupResponseSchema (201 new, 200 already subscribed). */
+  newsletter: () => '/api/newsletter',
+  /** `?to=<address>`: the e-mail outbox, for browser tests; exists only when the api runs with EXPOSE_TEST_OUTBOX=true. */
+  testOutbox: () => '/api/test/outbox',
   /** `?q=<keyword>&limit=<per type>`; answers searchResponseSchema. */
   search: (iso: string) => `/api/${enc(iso)}/search`,
   /** `?q=<name filter>`, optional; answers priceListSchema. */
