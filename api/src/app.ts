@@ -7,6 +7,7 @@ import { type Config, loadConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase, prepareDatabase } from './db/open-database';
 import { registerErrorHandling } from './http/error-handler';
+import { registerNulGuard } from './http/nul-guard';
 import { cartRoutes } from './modules/cart/routes';
 import { ProductImageStore } from './modules/catalog/product-image';
 import { catalogRepository } from './modules/catalog/repository';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
   await app.register(fastifyCookie);
 
   const catalogCache = new CatalogCache(db, config.catalogVersionCheckMs);
