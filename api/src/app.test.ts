@@ -22,6 +22,22 @@ describe('the api as a whole', () => {
     expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('refuses a NUL character in the URL or the body with 400 rather than failing in the database', async () => {
+    const requests = [
+      { method: 'GET', url: '/api/en-en/search?q=a%00b' },
+      { method: 'GET', url: '/api/en-en/price-list?q=%00' },
+      { method: 'GET', url: '/api/en-en/products/amnesia%00haze' },
+      { method: 'POST', url: '/metric/referral', payload: { a_aid: '', refer_domain: '', url: 'https://shop.test/\u0000' } },
+      { method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.com', iso: 'en-en', extra: { nested: ['\u0000'] } } },
+    ] as const;
+    for (const request of requests) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The request contains a NUL character (U+0000), which is not allowed.' });
+    }
+    expect((await t.app.inject({ url: '/api/en-en/search?q=%2500' })).statusCode).toBe(200);
+  });
+
   it('turns an unexpected failure into a 500 with a generic message', async () => {
     await t.db.exec('ALTER TABLE countries RENAME TO countries_away');
     try {

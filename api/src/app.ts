@@ -7,11 +7,18 @@ import { type Config, loadConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase, prepareDatabase } from './db/open-database';
 import { registerErrorHandling } from './http/error-handler';
+import { registerNulGuard } from './http/nul-guard';
 import { cartRoutes } from './modules/cart/routes';
 import { ProductImageStore } from './modules/catalog/product-image';
 import { catalogRepository } from './modules/catalog/repository';
+import { priceListRepository } from './modules/catalog/price-list-repository';
 import { catalogRoutes } from './modules/catalog/routes';
+import { testOutboxRoutes } from './modules/mail/routes';
 import { metricsRoutes } from './modules/metrics/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { searchRepository } from './modules/search/repository';
+import { searchRoutes } from './modules/search/routes';
 import { settingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 
@@ -36,6 +43,8 @@ declare module 'fastify' {
 
 /** Small JSON bodies only (cart lines, referral reports). */
 const BODY_LIMIT = 16 * 1024;
+/** Search answers are cached apart from the catalogue, in a smaller LRU. */
+const SEARCH_CACHE_ENTRIES = 1000;
 
 /**
  * The api as a Fastify instance, ready for `listen` or `inject`. Without `options.db` it opens the configured
@@ -56,6 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
   await app.register(fastifyCookie);
 
   const catalogCache = new CatalogCache(db, config.catalogVersionCheckMs);
@@ -63,9 +73,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const images = new ProductImageStore(path.join(config.dataDir, 'images', 'products'), (slug) => catalogRepository(db).productImageInfo(slug));
 
   await app.register(settingsRoutes, { repo: settingsRepository(db), cache: catalogCache, maxSeedsPerCart: config.maxSeedsPerCart });
-  await app.register(catalogRoutes, { repo: catalogRepository(db), cache: catalogCache, images });
+  await app.register(catalogRoutes, { repo: catalogRepository(db), priceLists: priceListRepository(db), cache: catalogCache, images });
   await app.register(cartRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, cookieSecure: config.cookieSecure });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure });
+  await app.register(newsletterRoutes, { db });
+  if (config.exposeTestOutbox) await app.register(testOutboxRoutes, { db });
+  await app.register(reviewRoutes, { db, cache: catalogCache, cookieSecure: config.cookieSecure });
+  await app.register(searchRoutes, { repo: searchRepository(db), cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES) });
 
   if (!options.db) app.addHook('onClose', async () => db.close());
   return app;

@@ -20,6 +20,8 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   /** How stale the in-memory catalogue cache may be after another process changed the catalogue. */
   CATALOG_VERSION_CHECK_MS: optional(z.coerce.number().int().min(0).max(3_600_000)),
+  /** Browser tests read the e-mail outbox through GET /api/test/outbox; never set it in production. */
+  EXPOSE_TEST_OUTBOX: optional(booleanFromEnv),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -34,6 +36,8 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: LogLevel;
   catalogVersionCheckMs: number;
+  /** Registers GET /api/test/outbox (off by default). */
+  exposeTestOutbox: boolean;
 }
 
 /** Reads the environment; throws one readable error listing every bad variable. */
@@ -53,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? false,
     logLevel: e.LOG_LEVEL ?? 'warn',
     catalogVersionCheckMs: e.CATALOG_VERSION_CHECK_MS ?? 1000,
+    exposeTestOutbox: e.EXPOSE_TEST_OUTBOX ?? false,
   };
 }

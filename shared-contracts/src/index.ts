@@ -9,7 +9,11 @@ export * from './routes/route-table';
 export * from './routes/match-route';
 export * from './model/catalog';
 export * from './model/cart';
+export * from './model/content';
 export * from './model/errors';
+export * from './model/newsletter';
+export * from './model/price-list';
+export * from './model/search';
 export * from './model/settings';
 export * from './model/remotes';
 export * from './http/api-paths';
@@ -37,7 +41,12 @@ export type {
   ListingResponse,
   Review,
   ProductDetail,
+  ReviewUsefulVote,
 } from './schemas/catalog';
+export type { SearchQuery, SearchPost, SearchPage, SearchResponse } from './schemas/search';
+export type { PriceListItem, PriceList } from './schemas/price-list';
+export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsletter';
+export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';
 export type { Cart, CartLine, AddCartItem } from './schemas/cart';
 export type { ReferralRequest, ReferralResponse } from './schemas/referral';
 export type { ActiveRemote, RemotesPointer, BuildInfo, BootData } from './remote/remotes-pointer';

@@ -55,4 +55,37 @@ describe('CatalogCache', () => {
     expect(computed).toEqual(['b']);
     expect(cache.size).toBe(2);
   });
+
+  it('recomputes an entry past its max age within one catalogue version', async () => {
+    const { db } = fakeDb();
+    const cache = new CatalogCache(db, 60_000);
+    let now = 1_000_000;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      let computed = 0;
+      const get = () => cache.get('k', async () => ({ n: ++computed }), { maxAgeMs: 60_000 });
+      await get();
+      now += 59_999;
+      await get();
+      expect(computed).toBe(1);
+      now += 1;
+      expect(JSON.parse((await get()).body)).toEqual({ n: 2 });
+      await cache.get('k', async () => ({ n: ++computed }));
+      expect(computed).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('evicts only the keys that pass the test', async () => {
+    const { db } = fakeDb();
+    const cache = new CatalogCache(db, 60_000);
+    const computed: string[] = [];
+    const get = (key: string) => cache.get(key, async () => computed.push(key));
+    for (const key of ['product|en-en|x', 'product|de-de|x', 'product|en-en|y']) await get(key);
+    cache.evict((key) => key.endsWith('|x'));
+    expect(cache.size).toBe(1);
+    for (const key of ['product|en-en|x', 'product|de-de|x', 'product|en-en|y']) await get(key);
+    expect(computed).toEqual(['product|en-en|x', 'product|de-de|x', 'product|en-en|y', 'product|en-en|x', 'product|de-de|x']);
+  });
 });

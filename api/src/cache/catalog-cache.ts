@@ -10,6 +10,12 @@ export interface CachedJson {
 interface Entry {
   version: number;
   value: CachedJson;
+  storedAt: number;
+}
+
+export interface CacheGetOptions {
+  /** Recompute an entry older than this even if the catalogue version did not move (data outside the version, e.g. review votes). */
+  maxAgeMs?: number;
 }
 
 /**
@@ -57,11 +63,17 @@ export class CatalogCache {
     return this.versionCheck;
   }
 
+  /** Drops the entries whose key passes `test`: data they hold changed outside the catalogue version. */
+  evict(test: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  }
+
   /** The cached body for `key`, computing it once (even under concurrent requests) when missing. */
-  async get(key: string, compute: () => Promise<unknown>): Promise<CachedJson> {
+  async get(key: string, compute: () => Promise<unknown>, options: CacheGetOptions = {}): Promise<CachedJson> {
     const version = await this.currentVersion();
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) {
+    const fresh = hit !== undefined && (options.maxAgeMs === undefined || Date.now() - hit.storedAt < options.maxAgeMs);
+    if (hit && fresh && hit.version === version) {
       // Re-insert: Map order is the LRU order.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -74,7 +86,7 @@ export class CatalogCache {
         .then((data) => {
           const body = JSON.stringify(data);
           const value = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-          if (version === this.version) this.store(key, { version, value });
+          if (version === this.version) this.store(key, { version, value, storedAt: Date.now() });
           return value;
         })
         .finally(() => this.inflight.delete(flightKey));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
 export interface PgliteOptions {
@@ -33,6 +34,8 @@ export class PgliteDatabase implements Database {
   static async open(options: PgliteOptions = {}): Promise<PgliteDatabase> {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
     const pglite = await PGlite.create({
+      // PGlite bundles contrib extensions separately; search (migration 0006) needs pg_trgm.
+      extensions: { pg_trgm },
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTRACT_VERSION } from '@storefront/shared-contracts';
 import { remotesPointerSchema } from '@storefront/shared-contracts/schemas';
 import { makeTempDir, removeDir, writePointerFile, writeRemoteBuild } from '../test-support/fixtures';
 import { activateRemote, rollbackRemote } from './activate';
@@ -28,7 +29,7 @@ async function run(...argv: string[]) {
 }
 
 /** Builds mf-catalog with a given hash and publishes it. */
-async function buildAndPublish(hash: string, contractVersion = '1.0.0') {
+async function buildAndPublish(hash: string, contractVersion = CONTRACT_VERSION) {
   removeDir(catalogDist());
   writeRemoteBuild(catalogDist(), { name: 'mf_catalog', hash, contractVersion });
   return publishRemote(ctx, 'mf_catalog');
@@ -55,7 +56,7 @@ describe('publish', () => {
     expect(readPointerJson().remotes.mf_catalog).toEqual({
       version: '0.1.0-bbbbbb2222',
       entry: '/releases/mf_catalog/0.1.0-bbbbbb2222/remoteEntry.js',
-      contractVersion: '1.0.0',
+      contractVersion: CONTRACT_VERSION,
     });
   });
 
@@ -117,16 +118,16 @@ describe('activate and rollback', () => {
     await buildAndPublish('aaaaaa1111');
     await activateRemote(ctx, 'mf_catalog', '0.1.0-aaaaaa1111');
     const before = readFileSync(path.join(root, 'releases', 'remotes.json'), 'utf8');
-    await buildAndPublish('ffffff9999', '2.0.0');
+    await buildAndPublish('ffffff9999', '9.0.0');
 
     const result = await run('activate', 'mf_catalog', '0.1.0-ffffff9999');
     expect(result.code).toBe(1);
-    expect(result.err).toMatch(/Refusing mf_catalog 0\.1\.0-ffffff9999: built against contract 2\.0\.0/);
+    expect(result.err).toMatch(/Refusing mf_catalog 0\.1\.0-ffffff9999: built against contract 9\.0\.0/);
     expect(readFileSync(path.join(root, 'releases', 'remotes.json'), 'utf8')).toBe(before);
   });
 
   it('accepts another minor of the same contract major', async () => {
-    await buildAndPublish('aaaaaa1111', '1.7.0');
+    await buildAndPublish('aaaaaa1111', CONTRACT_VERSION.replace(/^(\d+)\.\d+/, '$1.99'));
     await expect(activateRemote(ctx, 'mf_catalog', '0.1.0-aaaaaa1111')).resolves.toMatchObject({ changed: true });
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BuildInfo, RemoteName, RemotesPointer } from '@storefront/shared-contracts';
+import { CONTRACT_VERSION, type BuildInfo, type RemoteName, type RemotesPointer } from '@storefront/shared-contracts';
 
 export function makeTempDir(prefix = 'edge-test-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
@@ -29,7 +29,7 @@ export function writeRemoteBuild(dir: string, build: FakeRemoteBuild): BuildInfo
   const info: BuildInfo = {
     name: build.name,
     packageVersion: build.packageVersion ?? '0.1.0',
-    contractVersion: build.contractVersion ?? '1.0.0',
+    contractVersion: build.contractVersion ?? CONTRACT_VERSION,
     hash: build.hash ?? 'abcdef1234',
     builtAt: build.builtAt ?? '2025-01-01T00:00:00.000Z',
   };

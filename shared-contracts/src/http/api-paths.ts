@@ -9,10 +9,20 @@ export const apiPaths = {
   product: (iso: string, slug: string) => `/api/${enc(iso)}/products/${enc(slug)}`,
   /** Further pages of a product's reviews (`?page=2`); the product detail carries page 1. Answers reviewsPageSchema. */
   productReviews: (iso: string, slug: string) => `/api/${enc(iso)}/products/${enc(slug)}/reviews`,
+  /** POST, no body: the visitor found the review useful; answers reviewUsefulVoteSchema. */
+  reviewUseful: (iso: string, reviewId: number) => `/api/${enc(iso)}/reviews/${reviewId}/useful`,
   cart: (iso: string) => `/api/${enc(iso)}/cart`,
   cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
   cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,
   referral: () => '/metric/referral',
+  /** POST newsletterSignupSchema; answers newsletterSignupResponseSchema (201 new, 200 already subscribed). */
+  newsletter: () => '/api/newsletter',
+  /** `?to=<address>`: the e-mail outbox, for browser tests; exists only when the api runs with EXPOSE_TEST_OUTBOX=true. */
+  testOutbox: () => '/api/test/outbox',
+  /** `?q=<keyword>&limit=<per type>`; answers searchResponseSchema. */
+  search: (iso: string) => `/api/${enc(iso)}/search`,
+  /** `?q=<name filter>`, optional; answers priceListSchema. */
+  priceList: (iso: string) => `/api/${enc(iso)}/price-list`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */

@@ -25,7 +25,7 @@ export interface AreaPage {
   load: () => Promise<{ default: ComponentType<PageProps> }>;
   /**
    * The webpackChunkName of `load`'s import (`page-listing`): the edge preloads that chunk group's files
-   * for a server-rendered page, with the area's `messages-<language>` chunk. Since 1.1.0.
+   * for a server-rendered page, with the area's `messages-<language>` chunk. Since 2.0.0.
    */
   chunk?: string;
   /**
@@ -35,7 +35,7 @@ export interface AreaPage {
   prefetch?: (ctx: PrefetchContext) => Promise<{ notFound?: boolean } | void>;
   /**
    * The page's head (title, description, structured data, LCP image) from what `prefetch` stored. Runs
-   * on the server before the HTML is written and in the browser after a navigation. Since 1.1.0.
+   * on the server before the HTML is written and in the browser after a navigation. Since 2.0.0.
    */
   head?: (ctx: HeadContext) => PageHead | null;
 }
@@ -75,7 +75,7 @@ export interface AreaModule {
   /**
    * Data this area contributes to every page's frame (the header's cart count), put in the store. The
    * server runs it for every page, so the browser loads the area only when the shopper reaches for it.
-   * Since 1.1.0.
+   * Since 2.0.0.
    */
   prefetchFrame?: (ctx: PrefetchContext) => Promise<void>;
   slots?: Partial<Record<SlotId, () => Promise<{ default: ComponentType }>>>;

@@ -109,6 +109,19 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/**
+ * `POST /api/{iso}/reviews/{reviewId}/useful` (no body): "found this useful", once per visitor (the HttpOnly
+ * visitor cookie). Always 200: a repeated vote changes nothing and says `alreadyVoted: true`.
+ */
+export const reviewUsefulVoteSchema = z.object({
+  reviewId: z.number().int().positive(),
+  /** The count after this vote, as the next product page shows it. */
+  usefulCount: z.number().int().nonnegative(),
+  voted: z.literal(true),
+  alreadyVoted: z.boolean(),
+});
+export type ReviewUsefulVote = z.infer<typeof reviewUsefulVoteSchema>;
+
 export const reviewsPageSchema = z.object({
   items: z.array(reviewSchema),
   total: z.number().int().nonnegative(),

@@ -1,5 +1,8 @@
 import { cartSchema } from './cart';
-import { collectionsResponseSchema, listingResponseSchema, productDetailSchema, reviewsPageSchema } from './catalog';
+import { collectionsResponseSchema, listingResponseSchema, productDetailSchema, reviewsPageSchema, reviewUsefulVoteSchema } from './catalog';
+import { newsletterSignupResponseSchema } from './newsletter';
+import { priceListSchema } from './price-list';
+import { searchResponseSchema } from './search';
 import { routeRulesSchema, settingsSchema } from './settings';
 import { referralResponseSchema } from './referral';
 
@@ -13,6 +16,10 @@ export const responseSchemas = {
   listing: listingResponseSchema,
   productDetail: productDetailSchema,
   reviewsPage: reviewsPageSchema,
+  reviewUsefulVote: reviewUsefulVoteSchema,
+  search: searchResponseSchema,
+  priceList: priceListSchema,
+  newsletter: newsletterSignupResponseSchema,
   settings: settingsSchema,
   routeRules: routeRulesSchema,
   referral: referralResponseSchema,

@@ -5,6 +5,8 @@
 import { cartSchema, type Cart, type CartLine } from '../schemas/cart';
 import { listingResponseSchema, productCardSchema, productDetailSchema, type ListingResponse, type ProductCard, type ProductDetail } from '../schemas/catalog';
 import type { CurrencyCode } from '../locales';
+import { priceListSchema, type PriceList } from '../schemas/price-list';
+import { searchResponseSchema, type SearchResponse } from '../schemas/search';
 
 const image = (slug: string) => ({ src: `/api/images/products/${slug}@1x.webp`, src2x: `/api/images/products/${slug}@2x.webp`, width: 480, height: 480, alt: slug });
 
@@ -118,5 +120,39 @@ export function exampleCart(lines: CartLine[] = [], currency: CurrencyCode = 'EU
     discount: { amount: 0, currency },
     shipping: { amount: 0, currency },
     total: { amount: subtotal, currency },
+  });
+}
+
+/** Search results for "amnesia haze" with a hit in every group; pass `{ posts: [] }` etc. for empty groups. */
+export function exampleSearchResponse(overrides: Partial<SearchResponse> = {}): SearchResponse {
+  return searchResponseSchema.parse({
+    query: 'amnesia haze',
+    strains: [exampleProductCard({ id: 9, slug: 'amnesia-haze', name: 'Amnesia Haze', floweringType: 'photoperiod' }), exampleProductCard()],
+    collections: [{ slug: 'high-thc', name: 'High THC', description: 'Potent strains', icon: 'mdi:fire', productCount: 30 }],
+    posts: [{
+      slug: 'strain-review-amnesia-haze-in-a-small-tent',
+      title: 'Strain review: Amnesia Haze in a small tent',
+      excerpt: 'A long-flowering sativa classic grown under one LED.',
+      category: { slug: 'strain-reviews', name: 'Strain reviews' },
+      publishedAt: '2023-05-29T08:00:00Z',
+      minutesRead: 3,
+    }],
+    pages: [{ routeId: 'price-list', title: 'Price list', summary: 'Every strain and every seed pack with its price.' }],
+    ...overrides,
+  });
+}
+
+/** A two-strain price list in euro, sorted by name like the api's. */
+export function examplePriceList(overrides: Partial<PriceList> = {}): PriceList {
+  const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
+  return priceListSchema.parse({
+    currency: 'EUR',
+    items: [
+      { id: 9, slug: 'amnesia-haze', name: 'Amnesia Haze', floweringType: 'photoperiod', packs: [
+        { id: 31, seeds: 1, freeSeeds: 0, price: eur(1099) }, { id: 32, seeds: 5, freeSeeds: 1, price: eur(4799) },
+      ] },
+      { id: 10, slug: 'amnesia-haze-auto', name: 'Amnesia Haze Auto', floweringType: 'autoflower', packs: [{ id: 35, seeds: 3, freeSeeds: 0, price: eur(3199) }] },
+    ],
+    ...overrides,
   });
 }

@@ -29,9 +29,9 @@ describe('area loader', () => {
   });
 
   it('refuses an area with no active release or another contract major', async () => {
-    const loader = createAreaLoader({ mf_product: remote('2.0.0-x', '2.0.0') }, context());
+    const loader = createAreaLoader({ mf_product: remote('9.0.0-x', '9.0.0') }, context());
     await expect(loader.load('mf_catalog')).rejects.toBeInstanceOf(AreaUnavailableError);
-    await expect(loader.load('mf_product')).rejects.toThrow(/contract 2.0.0/);
+    await expect(loader.load('mf_product')).rejects.toThrow(/contract 9.0.0/);
     mockedLoadRemote.mockResolvedValue(area({ contractVersion: '9.0.0' }));
     const other = createAreaLoader({ mf_catalog: remote('1.0.0-a') }, context());
     await expect(other.load('mf_catalog')).rejects.toThrow(/speaks contract 9.0.0/);

@@ -1,6 +1,7 @@
 import { refreshCollectionMembership } from '../../modules/catalog/collection-rules';
 import type { Database, Queryable } from '../database';
 import { buildCatalogSeed } from './catalog-seed';
+import { buildContentSeed } from './content-seed';
 import { buildReferenceSeed } from './reference-seed';
 import { type ColumnTypes, insertRows } from './write-rows';
 
@@ -38,18 +39,26 @@ const COLUMNS: Record<string, ColumnTypes> = {
     ['valid_until', 'date'], ['description', 'text'],
   ],
   route_rules: [['id', 'int'], ['from_path', 'text'], ['to_path', 'text'], ['status', 'int'], ['position', 'int']],
+  authors: [['id', 'int'], ['slug', 'text'], ['name', 'text'], ['role', 'text'], ['bio', 'text']],
+  blog_posts: [
+    ['id', 'int'], ['slug', 'text'], ['title', 'text'], ['excerpt', 'text'], ['body', 'text'], ['category_id', 'int'], ['author_id', 'int'],
+    ['featured', 'boolean'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['published_at', 'timestamptz'],
+  ],
+  content_pages: [['route_id', 'text'], ['title', 'text'], ['summary', 'text'], ['body', 'text'], ['updated_at', 'timestamptz']],
 };
 
-/** Tables the seed owns, children first (carts hold seed packs, so they go too on a reset). */
+/** Tables the seed owns, children first (carts hold seed packs and votes hold reviews, so they go too on a reset). */
 const SEEDED_TABLES = [
-  'cart_lines', 'carts', 'collection_products', 'product_faqs', 'reviews', 'pack_prices', 'seed_packs', 'products', 'strains',
+  'cart_lines', 'carts', 'review_useful_votes', 'blog_posts', 'authors', 'content_pages', 'collection_products', 'product_faqs', 'reviews', 'pack_prices', 'seed_packs', 'products', 'strains',
   'collections', 'shipping_methods', 'carriers', 'countries', 'payment_options', 'post_categories', 'coupons', 'route_rules',
 ];
+
+const writer = (tx: Queryable) => (table: string, rows: Parameters<typeof insertRows>[3]) => insertRows(tx, table, COLUMNS[table] ?? [], rows);
 
 async function writeSeed(tx: Queryable): Promise<void> {
   const catalog = buildCatalogSeed();
   const reference = buildReferenceSeed();
-  const w = (table: string, rows: Parameters<typeof insertRows>[3]) => insertRows(tx, table, COLUMNS[table] ?? [], rows);
+  const w = writer(tx);
   await w('strains', catalog.strains);
   await w('products', catalog.products);
   await w('seed_packs', catalog.seedPacks);
@@ -67,14 +76,30 @@ async function writeSeed(tx: Queryable): Promise<void> {
   await refreshCollectionMembership(tx);
 }
 
-/** Seeds when the catalogue is empty (first start). Returns true when it seeded. */
+/** Blog and static pages; they need the post categories of the reference seed. */
+async function writeContentSeed(tx: Queryable): Promise<void> {
+  const content = buildContentSeed();
+  const w = writer(tx);
+  await w('authors', content.authors);
+  await w('blog_posts', content.blogPosts);
+  await w('content_pages', content.contentPages);
+}
+
+const isEmpty = async (tx: Queryable, table: 'products' | 'content_pages') =>
+  ((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0) === 0;
+
+/**
+ * Seeds an empty catalogue (first start), and the content when it is empty: a database seeded before the
+ * content tables existed gets its blog and pages on the next start. Returns true when it seeded anything.
+ */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
-    if ((rows[0]?.n ?? 0) > 0) return false;
-    await writeSeed(tx);
-    return true;
+    const catalog = await isEmpty(tx, 'products');
+    if (catalog) await writeSeed(tx);
+    const content = await isEmpty(tx, 'content_pages');
+    if (content) await writeContentSeed(tx);
+    return catalog || content;
   });
 }
 
@@ -84,5 +109,6 @@ export async function resetAndSeed(db: Database): Promise<void> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await tx.exec(`TRUNCATE ${SEEDED_TABLES.join(', ')} CASCADE`);
     await writeSeed(tx);
+    await writeContentSeed(tx);
   });
 }

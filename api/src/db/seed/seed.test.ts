@@ -1,10 +1,12 @@
 import {
-  CLIMATES, CURRENCIES, DIFFICULTIES, FLOWERING_TYPES, GENDERS, GENETICS, LEVELS, STOREFRONTS,
+  CLIMATES, CONTENT_PAGE_ROUTE_IDS, CURRENCIES, DIFFICULTIES, FLOWERING_TYPES, GENDERS, GENETICS, LEVELS, ROUTES, STOREFRONTS,
 } from '@storefront/shared-contracts';
 import { EFFECTS, FLAVORS, TERPENES } from '../../modules/catalog/vocabulary';
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
 import { migrate, readMigrations } from '../migrate';
 import { buildCatalogSeed } from './catalog-seed';
+import { buildContentSeed } from './content-seed';
+import { seedIfEmpty } from './index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,5 +114,58 @@ describe('the seed', () => {
     expect((await rows('SELECT id FROM post_categories')).length).toBeGreaterThanOrEqual(3);
     expect((await rows('SELECT id FROM route_rules')).length).toBeGreaterThanOrEqual(3);
     expect((await rows('SELECT key FROM carriers')).length).toBe(5);
+  });
+});
+
+describe('the content seed', () => {
+  it('is the same on every run and is what the database holds', async () => {
+    expect(JSON.stringify(buildContentSeed())).toBe(JSON.stringify(buildContentSeed()));
+    const seed = buildContentSeed();
+    expect((await rows<{ slug: string }>('SELECT slug FROM blog_posts ORDER BY id')).map((r) => r.slug)).toEqual(seed.blogPosts.map((p) => p.slug));
+    expect((await rows<{ slug: string }>('SELECT slug FROM authors ORDER BY id')).map((r) => r.slug)).toEqual(seed.authors.map((a) => a.slug));
+  });
+
+  it('spreads about 30 posts over every category and 5 authors, with headings and minutes read from the word count', async () => {
+    const posts = await rows<{ category_id: number; author_id: number; body: string; minutes_read: number; featured: boolean; published: boolean }>(
+      'SELECT category_id, author_id, body, minutes_read, featured, published_at IS NOT NULL AS published FROM blog_posts',
+    );
+    expect(posts.length).toBeGreaterThanOrEqual(25);
+    const categories = await rows<{ id: number }>('SELECT id FROM post_categories');
+    for (const { id } of categories) expect(posts.filter((p) => p.category_id === id && p.published).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(posts.map((p) => p.author_id)).size).toBe(5);
+    for (const post of posts) {
+      expect(post.body.split('\n').filter((line) => line.startsWith('## ')).length).toBeGreaterThanOrEqual(1);
+      expect(post.minutes_read).toBe(Math.max(1, Math.ceil(post.body.trim().split(/\s+/).length / 200)));
+    }
+    expect(posts.some((p) => p.minutes_read > 1)).toBe(true);
+    expect(posts.filter((p) => p.featured && p.published).length).toBeGreaterThanOrEqual(1);
+    expect(posts.filter((p) => !p.published)).toHaveLength(1);
+  });
+
+  it('has one page per static content route, each a route of the shared route table', async () => {
+    const pages = await rows<{ route_id: string; title: string; body: string }>('SELECT route_id, title, body FROM content_pages ORDER BY route_id');
+    expect(pages.map((p) => p.route_id)).toEqual([...CONTENT_PAGE_ROUTE_IDS].sort());
+    const routeIds = ROUTES.map((r) => r.id as string);
+    for (const page of pages) {
+      expect(routeIds).toContain(page.route_id);
+      expect(page.body).toContain('## ');
+    }
+  });
+
+  it('sells the classics by name', async () => {
+    const names = await rows<{ name: string }>(`SELECT name FROM products WHERE slug IN ('amnesia-haze', 'amnesia-haze-auto', 'white-widow', 'northern-lights-regular') ORDER BY slug`);
+    expect(names.map((r) => r.name)).toEqual(['Amnesia Haze', 'Amnesia Haze Auto', 'Northern Lights Regular', 'White Widow']);
+  });
+
+  it('fills empty content tables of an already seeded catalogue, and leaves the catalogue alone', async () => {
+    const before = await rows<{ version: string }>('SELECT version::text AS version FROM catalog_state');
+    await t.db.exec('DELETE FROM blog_posts; DELETE FROM authors; DELETE FROM content_pages;');
+    expect(await seedIfEmpty(t.db)).toBe(true);
+    const [counts] = await rows<{ posts: number; pages: number; products: number }>(
+      'SELECT (SELECT count(*)::int FROM blog_posts) AS posts, (SELECT count(*)::int FROM content_pages) AS pages, (SELECT count(*)::int FROM products) AS products',
+    );
+    expect(counts).toEqual({ posts: buildContentSeed().blogPosts.length, pages: CONTENT_PAGE_ROUTE_IDS.length, products: buildCatalogSeed().products.length });
+    expect(await seedIfEmpty(t.db)).toBe(false);
+    expect(Number((await rows<{ version: string }>('SELECT version::text AS version FROM catalog_state'))[0]?.version)).toBeGreaterThan(Number(before[0]?.version));
   });
 });

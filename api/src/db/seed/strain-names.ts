@@ -21,7 +21,14 @@ export const LANDRACES = [
   ['Jamaican Lambsbread', 'Jamaica'], ['Swazi Gold', 'Eswatini'], ['Nepalese Temple', 'Nepal'],
 ] as const;
 
-/** `count` distinct two-word strain names, none equal to a landrace name. */
+/**
+ * Classics a seed shop is expected to carry (the other packages' fixtures and the search examples name them).
+ * Each takes the place of the first drawn name with the same first word, after the draw, so the random
+ * stream and thereby every other strain stay as they were.
+ */
+const CLASSICS = ['Amnesia Haze', 'White Widow', 'Northern Lights'] as const;
+
+/** `count` distinct two-word strain names, none equal to a landrace name, including the classics. */
 export function hybridNames(rng: Prng, count: number): string[] {
   const names = new Set<string>();
   while (names.size < count) {
@@ -29,7 +36,14 @@ export function hybridNames(rng: Prng, count: number): string[] {
     const second = rng.pick(SECOND);
     if (first !== second) names.add(`${first} ${second}`);
   }
-  return [...names];
+  const drawn = [...names];
+  for (const classic of CLASSICS) {
+    if (drawn.includes(classic)) continue;
+    const firstWord = classic.split(' ')[0];
+    const index = drawn.findIndex((name) => name.split(' ')[0] === firstWord && !(CLASSICS as readonly string[]).includes(name));
+    if (index >= 0) drawn[index] = classic;
+  }
+  return drawn;
 }
 
 const AUTHORS = [

@@ -69,6 +69,12 @@ const CARD_SELECT = `SELECT p.id, p.slug, p.name, p.flowering_type, p.gender, p.
 FROM products p
 JOIN product_from_prices fp ON fp.product_id = p.id AND fp.currency = $1`;
 
+/** Every column of ProductRow; not `*`, which would also carry the search vectors. */
+const PRODUCT_COLUMNS = `id, strain_id, slug, name, description, flowering_type, gender, genetics, ratio, difficulty, thc_level, thc_content,
+  cbd_level, cbd_content, cbg_level, yield_overall, yield_indoor, yield_outdoor, height_min, height_max, height_indoor_min, height_indoor_max,
+  height_outdoor_min, height_outdoor_max, flowering_days_min, flowering_days_max, climates, flavors, terpenes, effects, lineage,
+  rating_avg, review_count`;
+
 export interface ListingSql {
   currency: CurrencyCode;
   /** null: every product (the virtual collection `all`). */
@@ -118,7 +124,7 @@ export function catalogRepository(db: Queryable) {
     },
 
     async productBySlug(slug: string): Promise<ProductRow | undefined> {
-      const { rows } = await db.query<ProductRow>('SELECT * FROM products WHERE slug = $1', [slug]);
+      const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE slug = $1`, [slug]);
       return rows[0];
     },
 
@@ -167,10 +173,11 @@ export function catalogRepository(db: Queryable) {
       return rows;
     },
 
-    /** Newest first. */
+    /** Newest first; the useful count is the imported base plus the votes. */
     async reviews(productId: number, limit: number, offset: number) {
       const { rows } = await db.query<ReviewRow>(
-        `SELECT id, author, rating, title, body, reviewed_on::text AS reviewed_on, verified, useful_count, original_language
+        `SELECT id, author, rating, title, body, reviewed_on::text AS reviewed_on, verified, original_language,
+           useful_count + (SELECT count(*)::int FROM review_useful_votes v WHERE v.review_id = reviews.id) AS useful_count
          FROM reviews WHERE product_id = $1 ORDER BY reviewed_on DESC, id DESC LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`,
         [productId],
       );

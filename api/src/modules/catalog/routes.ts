@@ -1,18 +1,23 @@
+import { priceListQuerySchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
+import { type CacheGetOptions, type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
 import { notFound } from '../../http/errors';
 import { storefrontFromIso } from '../../http/storefront';
+import { REVIEW_COUNTS_MAX_AGE_MS, productPageKey, reviewsPageKey } from './cache-keys';
+import { getPriceList } from './get-price-list';
 import { getProduct, getProductReviews } from './get-product';
 import { listCollections } from './list-collections';
 import { listProducts } from './list-products';
 import { parseListingQuery } from './listing-query';
+import type { PriceListRepository } from './price-list-repository';
 import type { ProductImageStore } from './product-image';
 import type { CatalogRepository } from './repository';
 
 interface CatalogDeps {
   repo: CatalogRepository;
+  priceLists: PriceListRepository;
   cache: CatalogCache;
   images: ProductImageStore;
 }
@@ -23,10 +28,11 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).de
 const IMAGE_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)@([12])x\.webp$/;
 
 /** Collections, listings, product pages (cached per catalogue version) and product images. */
-export async function catalogRoutes(app: FastifyInstance, { repo, cache, images }: CatalogDeps): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, { repo, priceLists, cache, images }: CatalogDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cached = (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) =>
-    cache.get(key, compute).then((value) => sendCachedJson(request, reply, value));
+  const cached = (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>, options?: CacheGetOptions) =>
+    cache.get(key, compute, options).then((value) => sendCachedJson(request, reply, value));
+  const withReviewCounts = { maxAgeMs: REVIEW_COUNTS_MAX_AGE_MS };
 
   r.get('/api/:iso/collections', { schema: { params: isoParams } }, async (request, reply) => {
     const storefront = storefrontFromIso(request.params.iso);
@@ -43,14 +49,21 @@ export async function catalogRoutes(app: FastifyInstance, { repo, cache, images 
   r.get('/api/:iso/products/:slug', { schema: { params: slugParams } }, async (request, reply) => {
     const storefront = storefrontFromIso(request.params.iso);
     const { slug } = request.params;
-    return cached(request, reply, `product|${storefront.iso}|${slug}`, () => getProduct(repo, storefront, slug));
+    return cached(request, reply, productPageKey(storefront.iso, slug), () => getProduct(repo, storefront, slug), withReviewCounts);
   });
 
   r.get('/api/:iso/products/:slug/reviews', { schema: { params: slugParams, querystring: pageQuery } }, async (request, reply) => {
     storefrontFromIso(request.params.iso);
     const { slug } = request.params;
     const { page } = request.query;
-    return cached(request, reply, `reviews|${slug}|${page}`, () => getProductReviews(repo, slug, page));
+    return cached(request, reply, reviewsPageKey(slug, page), () => getProductReviews(repo, slug, page), withReviewCounts);
+  });
+
+  r.get('/api/:iso/price-list', { schema: { params: isoParams, querystring: priceListQuerySchema } }, async (request, reply) => {
+    const storefront = storefrontFromIso(request.params.iso);
+    // Case-insensitive filter: one cache entry per lower-cased filter.
+    const filter = (request.query.q ?? '').toLowerCase();
+    return cached(request, reply, `price-list|${storefront.iso}|${filter}`, () => getPriceList(priceLists, storefront, filter));
   });
 
   r.get('/api/images/products/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {

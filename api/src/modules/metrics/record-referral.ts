@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { ReferralRequest, ReferralResponse } from '@storefront/shared-contracts';
 import type { Database } from '../../db/database';
 import { metricsRepository } from './repository';
+import { resolveVisitor } from './visitor';
 
 export interface ReferralInput extends ReferralRequest {
   /** The visitor id from our cookie, when the browser reported before. */
@@ -14,13 +14,7 @@ export async function recordReferral(db: Database, input: ReferralInput): Promis
   const affiliateId = input.a_aid.trim();
   const referDomain = input.refer_domain.trim().toLowerCase();
   const visitorId = await db.transaction(async (tx) => {
-    let id = input.knownVisitorId;
-    if (id && (await metricsRepository.visitorExists(tx, id))) {
-      await metricsRepository.touchVisitor(tx, id, affiliateId);
-    } else {
-      id = randomUUID().replace(/-/g, '');
-      await metricsRepository.createVisitor(tx, id, affiliateId);
-    }
+    const { id } = await resolveVisitor(tx, input.knownVisitorId, affiliateId);
     await metricsRepository.insertReferral(tx, { visitorId: id, affiliateId, referDomain, url: input.url, userAgent: input.userAgent });
     return id;
   });

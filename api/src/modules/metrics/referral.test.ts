@@ -1,6 +1,6 @@
 import { referralResponseSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
-import { VISITOR_COOKIE } from './routes';
+import { VISITOR_COOKIE } from './visitor';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,75 @@
+import { CONTENT_PAGE_ROUTE_IDS } from '@storefront/shared-contracts';
+import { slugify } from '../../modules/catalog/vocabulary';
+import { AUTHORS, COMMON_SENTENCES, POST_TOPICS, type PostCategorySlug, SENTENCES } from './blog-text';
+import type { Row } from './catalog-seed';
+import { CONTENT_PAGES } from './content-pages-text';
+import { Prng } from './prng';
+import { LATEST_RELEASE, addDays } from './strain-traits';
+
+export interface ContentSeed {
+  authors: Row[];
+  blogPosts: Row[];
+  contentPages: Row[];
+}
+
+/** Ids of the post categories seeded in reference-seed.ts. */
+const CATEGORY_IDS: Record<PostCategorySlug, number> = {
+  germination: 1, growing: 2, 'harvest-and-curing': 3, 'strain-reviews': 4, news: 5,
+};
+
+const FIRST_POST_ON = '2023-03-06';
+const DAYS_BETWEEN_POSTS = 21;
+/** The newest published post of each of these categories is featured. */
+const FEATURED_CATEGORIES: readonly PostCategorySlug[] = ['germination', 'growing', 'strain-reviews'];
+
+function paragraph(rng: Prng, category: PostCategorySlug): string {
+  const pool = [...SENTENCES[category], ...COMMON_SENTENCES];
+  return rng.sample(pool, rng.int(3, 5)).join(' ');
+}
+
+/** Intro, then per heading a `## ` line and two or three paragraphs. */
+function postBody(rng: Prng, topic: (typeof POST_TOPICS)[number]): string {
+  const parts = [`${topic.excerpt} ${paragraph(rng, topic.category)}`];
+  for (const heading of topic.headings) {
+    parts.push(`## ${heading}`);
+    for (let i = rng.int(2, 3); i > 0; i--) parts.push(paragraph(rng, topic.category));
+  }
+  return parts.join('\n\n');
+}
+
+const at = (date: string, hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00Z`;
+
+/** Authors, blog posts and static pages from one fixed PRNG seed: identical on every run. */
+export function buildContentSeed(seed = 20_251_016): ContentSeed {
+  const rng = new Prng(seed);
+  const lastIndex = POST_TOPICS.length - 1;
+  const blogPosts: Row[] = POST_TOPICS.map((topic, index) => {
+    const publishedOn = addDays(FIRST_POST_ON, index * DAYS_BETWEEN_POSTS);
+    const createdOn = addDays(publishedOn, -rng.int(2, 10));
+    const updated = addDays(publishedOn, rng.int(0, 120));
+    const isDraft = index === lastIndex;
+    return {
+      id: index + 1,
+      slug: slugify(topic.title),
+      title: topic.title,
+      excerpt: topic.excerpt,
+      body: postBody(rng, topic),
+      category_id: CATEGORY_IDS[topic.category],
+      author_id: (AUTHORS[index % AUTHORS.length] ?? AUTHORS[0]).id,
+      featured: false,
+      created_at: at(createdOn, 9),
+      updated_at: at(updated > LATEST_RELEASE ? LATEST_RELEASE : updated, 14),
+      published_at: isDraft ? null : at(publishedOn, 8),
+    };
+  });
+  for (const category of FEATURED_CATEGORIES) {
+    const newest = blogPosts.filter((p) => p.category_id === CATEGORY_IDS[category] && p.published_at !== null).at(-1);
+    if (newest) newest.featured = true;
+  }
+  const contentPages: Row[] = CONTENT_PAGE_ROUTE_IDS.map((routeId) => ({
+    route_id: routeId,
+    ...CONTENT_PAGES[routeId],
+    updated_at: at(LATEST_RELEASE, 10),
+  }));
+  return { authors: AUTHORS.map((a) => ({ ...a })), blogPosts, contentPages };
+}

@@ -1,0 +1,29 @@
+import { INVALID_EMAIL_MESSAGE } from '@storefront/shared-contracts';
+import { newsletterSignupSchema } from '@storefront/shared-contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { toApiError } from '../../http/error-handler';
+import { AppError } from '../../http/errors';
+import { storefrontFromIso } from '../../http/storefront';
+import { subscribeToNewsletter } from './subscribe';
+
+/** Spec 5 wants exactly its sentence for a bad address, not the generic "Invalid body.email: ..." message. */
+function signupValidationError(error: Error): AppError {
+  const body = toApiError(error);
+  const message = body.issues?.some((issue) => issue.path === 'body.email') ? INVALID_EMAIL_MESSAGE : body.message;
+  return new AppError(body.statusCode, body.code, message, body.params, body.issues);
+}
+
+export async function newsletterRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/newsletter', { schema: { body: newsletterSignupSchema }, attachValidation: true }, async (request, reply) => {
+    if (request.validationError) throw signupValidationError(request.validationError);
+    // The schema accepted the iso, so this finds the storefront.
+    const storefront = storefrontFromIso(request.body.iso);
+    const { email, language = storefront.language } = request.body;
+    const result = await subscribeToNewsletter(db, { email, storefront, language });
+    return reply.code(result.alreadySubscribed ? 200 : 201).header('cache-control', 'no-store').send(result);
+  });
+}

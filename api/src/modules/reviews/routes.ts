@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CatalogCache } from '../../cache/catalog-cache';
+import type { Database } from '../../db/database';
+import { storefrontFromIso } from '../../http/storefront';
+import { forgetProductPages } from '../catalog/cache-keys';
+import { setVisitorCookie, visitorIdOf } from '../metrics/visitor';
+import { voteReviewUseful } from './vote-review-useful';
+
+interface ReviewDeps {
+  db: Database;
+  cache: CatalogCache;
+  cookieSecure: boolean;
+}
+
+const voteParams = z.object({ iso: z.string(), reviewId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function reviewRoutes(app: FastifyInstance, { db, cache, cookieSecure }: ReviewDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/:iso/reviews/:reviewId/useful', { schema: { params: voteParams } }, async (request, reply) => {
+    storefrontFromIso(request.params.iso);
+    const result = await voteReviewUseful(db, request.params.reviewId, visitorIdOf(request));
+    if (!result.vote.alreadyVoted) forgetProductPages(cache, result.productSlug);
+    reply.header('cache-control', 'no-store');
+    setVisitorCookie(reply, result.visitorId, cookieSecure);
+    return result.vote;
+  });
+}

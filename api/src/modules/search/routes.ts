@@ -1,0 +1,25 @@
+import { searchQuerySchema } from '@storefront/shared-contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
+import { storefrontFromIso } from '../../http/storefront';
+import type { SearchRepository } from './repository';
+import { search } from './search';
+
+interface SearchDeps {
+  repo: SearchRepository;
+  /** A cache of its own: arbitrary keywords must not evict the catalogue's pages. */
+  cache: CatalogCache;
+}
+
+export async function searchRoutes(app: FastifyInstance, { repo, cache }: SearchDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/:iso/search', { schema: { params: z.object({ iso: z.string() }), querystring: searchQuerySchema } }, async (request, reply) => {
+    const storefront = storefrontFromIso(request.params.iso);
+    const { q, limit } = request.query;
+    const value = await cache.get(`search|${storefront.iso}|${limit}|${q}`, () => search(repo, storefront, q, limit));
+    return sendCachedJson(request, reply, value);
+  });
+}

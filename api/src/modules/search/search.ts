@@ -1,0 +1,38 @@
+import type { SearchPage, SearchPost, SearchResponse, Storefront } from '@storefront/shared-contracts';
+import { toCollection } from '../catalog/list-collections';
+import { toCard } from '../catalog/mappers';
+import type { PageHitRow, PostHitRow, SearchRepository } from './repository';
+import { searchTerms } from './search-terms';
+
+function toPost(row: PostHitRow): SearchPost {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: { slug: row.category_slug, name: row.category_name },
+    publishedAt: row.published_at,
+    minutesRead: row.minutes_read,
+  };
+}
+
+function toPage(row: PageHitRow): SearchPage {
+  return { routeId: row.route_id as SearchPage['routeId'], title: row.title, summary: row.summary };
+}
+
+/** The search panel: strains priced in the storefront currency, collections, blog posts and static pages. */
+export async function search(repo: SearchRepository, storefront: Storefront, keyword: string, limit: number): Promise<SearchResponse> {
+  const terms = searchTerms(keyword, storefront);
+  const [strains, collections, posts, pages] = await Promise.all([
+    repo.strains(terms, storefront.currency, limit),
+    repo.collections(terms, limit),
+    repo.posts(terms, limit),
+    repo.pages(terms, limit),
+  ]);
+  return {
+    query: keyword,
+    strains: strains.map((row) => toCard(row, storefront.currency)),
+    collections: collections.map(toCollection),
+    posts: posts.map(toPost),
+    pages: pages.map(toPage),
+  };
+}

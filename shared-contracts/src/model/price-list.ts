@@ -1,0 +1,1 @@
+export const PRICE_LIST_MAX_QUERY_LENGTH = 100;

@@ -1,0 +1,6 @@
+/** Result groups of the search panel, in display order (spec 2.4: "No {type} found for {keyword}"). */
+export const SEARCH_TYPES = ['strains', 'collections', 'posts', 'pages'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_DEFAULT_LIMIT = 5;
+export const SEARCH_MAX_LIMIT = 20;
+export const SEARCH_MAX_QUERY_LENGTH = 100;
