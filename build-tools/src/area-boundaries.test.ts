@@ -1,8 +1,8 @@
 /**
  * The rules that keep areas independent and the shared singletons single:
  * - a remote never imports another remote;
- * - areas import routing from shared-ui (one router context, tree-shaken) and never zod at runtime
- *   (it runs inside shared-contracts only).
+ * - areas import routing from shared-ui (one router context, tree-shaken) and never zod at runtime:
+ *   browser bundles carry no zod (shared-contracts' package root is zod-free; schemas are for tests).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,8 +40,15 @@ describe('area boundaries', () => {
     expect(crossing).toEqual([]);
   });
 
-  it('areas route through the shared-ui facade and leave zod to shared-contracts', () => {
-    const direct = imports.filter((i) => !i.typeOnly && (i.source.startsWith('react-router') || i.source === 'zod' || i.source.startsWith('zod/')));
+  it('areas take routing from shared-ui and Redux Toolkit from shared-contracts (one copy, tree-shaken), and no zod', () => {
+    const direct = imports.filter(
+      (i) => !i.typeOnly && (i.source.startsWith('react-router') || i.source.startsWith('@reduxjs/toolkit') || i.source === 'zod' || i.source.startsWith('zod/')),
+    );
     expect(direct).toEqual([]);
+  });
+
+  it('browser code takes types, never zod schemas, from shared-contracts (schemas stay off the first load)', () => {
+    const schemas = imports.filter((i) => !i.typeOnly && i.source === '@storefront/shared-contracts/schemas' && !i.file.includes(`${path.sep}server${path.sep}`));
+    expect(schemas).toEqual([]);
   });
 });

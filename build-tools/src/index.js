@@ -39,6 +39,19 @@ function swcRule(dir, production) {
   };
 }
 
+/** Message files (`src/i18n/en.json`, ...) of every package are compiled to ICU ASTs at build time. */
+function messagesRule() {
+  return { test: /[\\/]i18n[\\/](en|de|nl|fr)\.json$/, type: 'json', use: [require.resolve('./messages-loader')] };
+}
+
+/**
+ * The browser host ships react-intl without the ICU parser: every message is compiled (see
+ * messagesRule), so parsing at runtime never happens.
+ */
+function withoutIcuParser() {
+  return { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') };
+}
+
 /**
  * The federation runtime module asks for the entry's filename before chunk hashes exist, only to know
  * the output directory depth; answer it without the hash then, with the content hash for the real asset.
@@ -65,7 +78,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: [swcRule(dir, production)] },
+    module: { rules: [swcRule(dir, production), messagesRule()] },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -133,7 +146,7 @@ function createHostConfig({ dir, name = 'shell' }, argv = {}) {
     }),
   ];
   const config = baseConfig({ dir, mode: argv.mode, publicPath: '/shell/', uniqueName: name });
-  config.resolve.alias = externalRuntimeAlias();
+  config.resolve.alias = { ...externalRuntimeAlias(), ...withoutIcuParser() };
   config.plugins = [
     new ModuleFederationPlugin({
       name,

@@ -1,7 +1,8 @@
 /**
  * The singletons the shell provides to every area (DESIGN.md "Runtime composition").
- * react-router-dom is shared through the routing facade in shared-ui, and zod only runs inside
- * shared-contracts: shared modules are not tree-shaken, so both ship only the parts in use.
+ * react-router-dom is shared through the routing facade in shared-ui and Redux Toolkit through
+ * shared-contracts (zod never reaches a browser bundle): shared modules are not tree-shaken, a shared
+ * facade's dependencies are, so only the parts in use ship.
  */
 const path = require('node:path');
 const root = path.resolve(__dirname, '..', '..');
@@ -19,8 +20,6 @@ const SINGLETONS = [
   'react-dom/client',
   'react/jsx-runtime',
   'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
   'react-intl',
   'styled-components',
   'axios',

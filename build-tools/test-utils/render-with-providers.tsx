@@ -14,7 +14,9 @@ import {
   type SharedState,
   type StorefrontStore,
 } from '@storefront/shared-contracts';
-import { MemoryRouter, theme } from '@storefront/shared-ui';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@storefront/shared-ui';
+import { theme } from '@storefront/shared-ui';
 
 export interface FakeResponse {
   status: number;
@@ -63,7 +65,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <IntlProvider locale="en" messages={options.messages ?? {}} onError={() => undefined}>
         <ThemeProvider theme={theme}>
           <EventBusContext.Provider value={bus}>
-            <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[options.route ?? '/']} future={ROUTER_FUTURE}>{ui}</MemoryRouter>
           </EventBusContext.Provider>
         </ThemeProvider>
       </IntlProvider>

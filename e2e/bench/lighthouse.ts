@@ -10,6 +10,20 @@ export interface LighthouseFigures {
   warnings: string[];
 }
 
+type Lighthouse = (typeof import('lighthouse'))['default'];
+const ATTEMPTS = 3;
+
+/** One audit; Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again. */
+async function auditOnce(lighthouse: Lighthouse, url: string, port: number, log: (line: string) => void) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'lighthouse returned nothing' };
+    if (result && !error) return result.lhr;
+    if (attempt >= ATTEMPTS) throw new Error(`lighthouse ${url}: ${error?.code} ${error?.message}`);
+    log(`    ${error?.code}: trying again`);
+  }
+}
+
 /** Lighthouse mobile (default config, simulated throttling); the median-score run of `runs` per page. */
 export async function runLighthouse(urls: Record<string, string>, runs: number, log: (line: string) => void): Promise<Record<string, LighthouseFigures>> {
   const { default: lighthouse } = await import('lighthouse');
@@ -20,10 +34,7 @@ export async function runLighthouse(urls: Record<string, string>, runs: number, 
     try {
       for (const [name, url] of Object.entries(urls)) {
         log(`  lighthouse ${name} (run ${run + 1}/${runs}) ...`);
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(lighthouse, url, chrome.port, log);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         (results[name] ??= []).push({
           url,

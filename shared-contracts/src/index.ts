@@ -26,6 +26,7 @@ export * from './events/event-names';
 export * from './events/event-bus';
 export * from './store/shared-slice';
 export * from './store/storefront-store';
+export * from './store/toolkit';
 export * from './react/bus-context';
 export * from './react/use-storefront';
 

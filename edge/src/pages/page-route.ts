@@ -10,7 +10,6 @@ import {
   type ShellRenderResult,
 } from '@storefront/shared-contracts';
 import type { EdgeConfig } from '../config';
-import { cspNonce } from '../http/security';
 import { readPointer } from '../release/pointer-file';
 import type { PageExistence } from '../upstream/page-existence';
 import { findRouteRule, type RouteRulesSource } from '../upstream/route-rules';
@@ -113,7 +112,6 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       rootHtml: consistentMarkup(rendered, notFound),
       styles: consistentMarkup(rendered, notFound) ? (rendered?.styles ?? '') : '',
       boot: withRenderedState(boot, rendered, notFound),
-      nonce: cspNonce(reply.raw),
     });
     return reply.code(notFound ? 404 : 200).type('text/html; charset=utf-8').send(html);
   }

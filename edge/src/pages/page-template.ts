@@ -1,4 +1,4 @@
-import { BOOT_GLOBAL, type BootData } from '@storefront/shared-contracts';
+import { BOOT_ELEMENT_ID, type BootData } from '@storefront/shared-contracts';
 import type { PageMeta } from './page-meta';
 import { escapeHtml, jsonForScript } from './script-json';
 import type { ShellAssets } from './shell-assets';
@@ -18,15 +18,13 @@ export interface PageModel {
   rootHtml: string;
   styles: string;
   boot: BootData;
-  nonce: string;
 }
 
 const attr = escapeHtml;
 
 /** The HTML document: head, the server-rendered page (or an empty root) and the shell's scripts. */
 export function renderPage(model: PageModel): string {
-  const { meta, shell, nonce } = model;
-  const nonceAttr = ` nonce="${attr(nonce)}"`;
+  const { meta, shell } = model;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -50,8 +48,8 @@ export function renderPage(model: PageModel): string {
     `<head>\n${head.join('\n')}\n</head>`,
     `<body${bodyAttrs}>`,
     `<div id="root">${model.rootHtml}</div>`,
-    // After the markup: the state can be large and must not delay the first paint.
-    `<script${nonceAttr}>window.${BOOT_GLOBAL}=${jsonForScript(model.boot)};</script>`,
+    // After the markup (the state can be large and must not delay the first paint), as inert JSON.
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(model.boot)}</script>`,
     ...scripts,
     '</body>',
     '</html>',

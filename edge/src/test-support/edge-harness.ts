@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { BOOT_GLOBAL, type BootData } from '@storefront/shared-contracts';
+import { BOOT_ELEMENT_ID, type BootData } from '@storefront/shared-contracts';
 import { bootDataSchema } from '@storefront/shared-contracts/schemas';
 import { buildEdge } from '../app';
 import { loadConfig, type EdgeConfig } from '../config';
@@ -54,11 +54,11 @@ export async function startEdge(
   };
 }
 
-/** The `window.__SF_BOOT__` value of a page, parsed with the contract's schema. */
-export function bootDataOf(html: string): { boot: BootData; nonce: string } {
-  const m = new RegExp(`<script nonce="([^"]+)">window\\.${BOOT_GLOBAL}=(.*?);</script>`).exec(html);
-  if (!m) throw new Error('no boot script in page');
-  return { nonce: m[1] as string, boot: bootDataSchema.parse(JSON.parse(m[2] as string)) };
+/** The inlined boot data of a page, parsed with the contract's schema. */
+export function bootDataOf(html: string): { boot: BootData; json: string } {
+  const m = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  if (!m) throw new Error('no boot data in page');
+  return { json: m[1] as string, boot: bootDataSchema.parse(JSON.parse(m[1] as string)) };
 }
 
 export function titleOf(html: string): string | undefined {

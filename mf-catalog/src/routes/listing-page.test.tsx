@@ -5,7 +5,7 @@ import { createStorefrontStore, initialSharedState } from '@storefront/shared-co
 import { catalogApi } from '../features/catalog/api/catalog-api';
 import en from '../i18n/en.json';
 import ListingPage from './listing-page';
-import { Route, Routes, useLocation } from '@storefront/shared-ui';
+import { Route, Routes, useLocation } from 'react-router-dom';
 
 function Location() {
   const location = useLocation();

@@ -1,5 +1,9 @@
 import type { Language } from '../locales';
 
+/**
+ * An area's messages: ICU strings in source and tests; built bundles hold them precompiled to
+ * react-intl's AST (build-tools' messages loader), so never read a message as a string, format it.
+ */
 export type Messages = Record<string, string>;
 type MessagesImport = () => Promise<{ default: Messages }>;
 

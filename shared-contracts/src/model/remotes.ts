@@ -1,5 +1,8 @@
-/** The global the edge inlines the boot data into (`window.__SF_BOOT__`). */
-export const BOOT_GLOBAL = '__SF_BOOT__';
+/**
+ * Id of the `<script type="application/json">` the edge inlines the boot data into: inert data the
+ * HTML parser skips (no script to execute) and the shell reads with one fast JSON.parse.
+ */
+export const BOOT_ELEMENT_ID = 'sf-boot';
 /** The release pointer as the edge serves it, never cached. */
 export const REMOTES_POINTER_URL = '/remotes.json';
 /** Where the shell's server build puts its renderer, relative to the shell's dist folder. */

@@ -48,8 +48,8 @@ export interface HeadContext {
   language: Language;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
-  /** The area's messages in `language` (for labels such as "Page"). */
-  messages: Readonly<Record<string, string>>;
+  /** Formats one of the area's messages in `language` (for labels such as "Page {page}"). */
+  formatMessage: (id: string, values?: Record<string, string | number>) => string;
   /** The shop's public origin, e.g. `https://shop.example` (absolute URLs in structured data). */
   origin: string;
 }

@@ -35,7 +35,7 @@ export const buildInfoSchema = z.object({
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
 /**
- * What the edge inlines into every page as `window.__SF_BOOT__` so the first render waits on nothing it
+ * What the edge inlines into every page (JSON in `<script id="sf-boot">`) so the first render waits on nothing it
  * could have had with the HTML.
  */
 export const bootDataSchema = z.object({

@@ -20,11 +20,11 @@ const product: ProductCardData = {
   image: { src: '/api/images/amnesia-haze-auto/400.webp', src2x: '/api/images/amnesia-haze-auto/800.webp', width: 400, height: 400, alt: 'Amnesia Haze Auto seeds' },
 };
 
-function renderCard(locale: string, eager = false) {
+function renderCard(locale: string, imageLoading?: 'priority' | 'eager' | 'lazy') {
   render(
     <IntlProvider locale={locale}>
       <ThemeProvider theme={theme}>
-        <ProductCard product={product} eager={eager} renderLink={(children) => <a href="/product/amnesia-haze-auto">{children}</a>} fromLabel={(price) => <>From {price}</>} />
+        <ProductCard product={product} imageLoading={imageLoading} renderLink={(children) => <a href="/product/amnesia-haze-auto">{children}</a>} fromLabel={(price) => <>From {price}</>} />
       </ThemeProvider>
     </IntlProvider>,
   );
@@ -46,8 +46,14 @@ describe('ProductCard', () => {
     expect(img).not.toHaveAttribute('fetchpriority');
   });
 
-  it('loads eagerly when it is a first-row card', () => {
-    renderCard('en-IE', true);
+  it('loads eagerly in the first row, with high priority only for the LCP card', () => {
+    renderCard('en-IE', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('gives the LCP card\'s image high fetch priority', () => {
+    renderCard('en-IE', 'priority');
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });

@@ -34,12 +34,15 @@ export interface ProductCardProps {
   /** Translated "from" label, e.g. "From {price}". */
   fromLabel: (price: ReactNode) => ReactNode;
   meta?: ReactNode;
-  /** True for cards in the first row: their image is the likely LCP element. */
-  eager?: boolean;
+  /**
+   * How the image loads: `priority` for the one card whose image is the page's LCP element (eager, high
+   * fetch priority, as the edge preloads it), `eager` for the rest of the first row, `lazy` below.
+   */
+  imageLoading?: 'priority' | 'eager' | 'lazy';
 }
 
 /** The normal product card (inline and small variants come with the catalogue issue). */
-export function ProductCard({ product, renderLink, fromLabel, meta, eager = false }: ProductCardProps) {
+export function ProductCard({ product, renderLink, fromLabel, meta, imageLoading = 'lazy' }: ProductCardProps) {
   const { image } = product;
   return (
     <Card data-testid="product-card-item">
@@ -49,8 +52,8 @@ export function ProductCard({ product, renderLink, fromLabel, meta, eager = fals
         width={image.width}
         height={image.height}
         alt={image.alt}
-        loading={eager ? 'eager' : 'lazy'}
-        {...(eager ? HIGH_FETCH_PRIORITY : {})}
+        loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+        {...(imageLoading === 'priority' ? HIGH_FETCH_PRIORITY : {})}
         decoding="async"
       />
       <Content>

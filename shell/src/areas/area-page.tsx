@@ -1,6 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
+import { createIntl } from 'react-intl';
 import {
+  intlLocaleFor,
   pageTitle,
   sharedActions,
   sharedSelectors,
@@ -30,6 +32,8 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
   const runtime = useShellRuntime();
   const store = useStore() as unknown as StorefrontStore;
   const [initiallyFailed] = useState(() => runtime.takeInitialFailure(area));
+  // The server wrote the first page's head; describe the page again only after a navigation.
+  const headWritten = useRef(runtime.serverRendered);
 
   useEffect(() => {
     if (initiallyFailed) return undefined;
@@ -50,10 +54,15 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
           return;
         }
         const head = module?.pages?.[routeId]?.head;
+        if (headWritten.current) {
+          headWritten.current = false;
+          return;
+        }
         if (!head || !module) return;
         const language = sharedSelectors.selectLanguage(store.getState());
-        const messages = await module.messages(language);
-        const described = head({ state: store.getState(), storefront, iso, language, params, query, messages, origin: window.location.origin });
+        const intl = createIntl({ locale: intlLocaleFor(storefront, language), messages: await module.messages(language) });
+        const formatMessage = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+        const described = head({ state: store.getState(), storefront, iso, language, params, query, formatMessage, origin: window.location.origin });
         if (!cancelled && described) document.title = pageTitle(described.title, storefront);
       })
       .catch(() => undefined);

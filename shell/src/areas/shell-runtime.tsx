@@ -32,13 +32,19 @@ function withAreaMessages<P extends object>(Component: ComponentType<P>, message
 export class PageMissingError extends Error {}
 
 /** Lazily loaded area pages and slots, one React.lazy per key (re-created after a retry). */
-export function createShellRuntime(loader: AreaSource, language: Language, initiallyFailed: Iterable<RemoteName> = []) {
+export function createShellRuntime(
+  loader: AreaSource,
+  language: Language,
+  { serverRendered = false, initiallyFailed = [] }: { serverRendered?: boolean; initiallyFailed?: Iterable<RemoteName> } = {},
+) {
   const failedAtStart = new Set(initiallyFailed);
   const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
   const slots = new Map<string, LazyExoticComponent<ComponentType>>();
 
   return {
     loader,
+    /** The page in the HTML came from the server (head included): nothing to describe until a navigation. */
+    serverRendered,
     /**
      * True once for an area the server rendered as its fallback: the page starts from the same fallback
      * (so it hydrates cleanly) and then tries the area in the browser.

@@ -35,6 +35,16 @@ export function preloadOnIntent(target: Document, preload: (area: RemoteName) =>
   };
 }
 
+/**
+ * Ends the current task so the browser can paint and handle input before the next step of start-up
+ * (`scheduler.yield` where available): one long start-up task becomes several short ones.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Runs a task when the main thread is idle (or soon, where the browser has no idle callback). */
 export function whenIdle(task: () => void): void {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void }).requestIdleCallback;

@@ -1,4 +1,4 @@
-import { apiPaths, BOOT_GLOBAL, REMOTES_POINTER_URL, STOREFRONTS, type BootData, type RemotesPointer, type RouteRule, type Settings, type StorefrontCode } from '@storefront/shared-contracts';
+import { apiPaths, BOOT_ELEMENT_ID, REMOTES_POINTER_URL, STOREFRONTS, type BootData, type RemotesPointer, type RouteRule, type Settings, type StorefrontCode } from '@storefront/shared-contracts';
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
@@ -49,6 +49,13 @@ export async function readBootData(storefront: StorefrontCode, inlined: unknown)
   return { remotes: { remotes: pointer.remotes }, settings, routeRules: rules, country: null };
 }
 
+/** The boot data the edge inlined as JSON, or undefined (a page not served by the edge). */
 export function inlinedBootData(): unknown {
-  return (globalThis as Record<string, unknown>)[BOOT_GLOBAL];
+  const text = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,6 @@
+import { createIntl } from 'react-intl';
 import {
+  intlLocaleFor,
   messagesChunk,
   STOREFRONTS,
   type AreaModule,
@@ -41,7 +43,9 @@ export async function preparePage(owner: RemoteName, { match, query, language, o
       `prefetching ${owner}`,
     );
     if (result && result.notFound) return { outcome: 'not-found' };
-    const head = page.head?.({ state: context.store.getState(), storefront, iso, language, params, query, messages, origin }) ?? null;
+    const intl = createIntl({ locale: intlLocaleFor(storefront, language), messages });
+    const formatMessage = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const head = page.head?.({ state: context.store.getState(), storefront, iso, language, params, query, formatMessage, origin }) ?? null;
     return { outcome: 'rendered', area, head, chunks: [...(page.chunk ? [page.chunk] : []), messagesChunk(language)] };
   } catch (error) {
     return { outcome: 'failed', reason: reasonOf(error) };

@@ -13,7 +13,7 @@ import {
   sharedActions,
   type RemoteName,
 } from '@storefront/shared-contracts';
-import { StaticRouter } from '@storefront/shared-ui';
+import { StaticRouter } from '@storefront/shared-ui/server';
 import { App } from '../app/app';
 import { createShellRuntime } from '../areas/shell-runtime';
 import '../federation/area-only-singletons';
@@ -84,7 +84,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const renderOnce = async () => {
     const sheet = new ServerStyleSheet();
     try {
-      const runtime = createShellRuntime(source, language, failed);
+      const runtime = createShellRuntime(source, language, { serverRendered: true, initiallyFailed: failed });
       const element = sheet.collectStyles(
         <App
           store={store}

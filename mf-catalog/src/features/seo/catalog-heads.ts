@@ -4,20 +4,19 @@ import { listingArgs } from '../listing/listing-args';
 
 type CatalogState = Parameters<ReturnType<typeof catalogApi.endpoints.getListing.select>>[0];
 
-export function homeHead({ messages }: HeadContext): PageHead {
-  return { description: messages['catalog.home.title'] };
+export function homeHead({ formatMessage }: HeadContext): PageHead {
+  return { description: formatMessage('catalog.home.title') };
 }
 
-export function collectionsHead({ messages }: HeadContext): PageHead {
-  return { title: messages['catalog.collections.title'] };
+export function collectionsHead({ formatMessage }: HeadContext): PageHead {
+  return { title: formatMessage('catalog.collections.title') };
 }
 
 /** A listing's head: the collection's name and description; the first card's image is the LCP element. */
-export function listingHead({ state, iso, params, query, messages }: HeadContext): PageHead | null {
+export function listingHead({ state, iso, params, query, formatMessage }: HeadContext): PageHead | null {
   const { data } = catalogApi.endpoints.getListing.select(listingArgs(iso, params, query))(state as CatalogState);
   if (!data) return null;
-  const pageLabel = messages['catalog.pagination.page'] ?? 'Page {page}';
-  const title = data.page > 1 ? `${data.collection.name} – ${pageLabel.replace('{page}', String(data.page))}` : data.collection.name;
+  const title = data.page > 1 ? `${data.collection.name} – ${formatMessage('catalog.pagination.page', { page: data.page })}` : data.collection.name;
   const first = data.items[0];
   return {
     title,

@@ -1,5 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery, apiPaths, sharedActions, type Cart } from '@storefront/shared-contracts';
+import { apiBaseQuery, apiPaths, sharedActions, type Cart, createApi } from '@storefront/shared-contracts';
 
 interface ItemArgs {
   iso: string;

@@ -1,5 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery, apiPaths, type CollectionsResponse, type ListingResponse } from '@storefront/shared-contracts';
+import { apiBaseQuery, apiPaths, type CollectionsResponse, type ListingResponse, createApi } from '@storefront/shared-contracts';
 
 export interface ListingArgs {
   iso: string;

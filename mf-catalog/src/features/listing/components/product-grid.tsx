@@ -18,7 +18,7 @@ export function ProductGrid({ products, storefront }: { products: ProductCardDat
         <li key={product.id}>
           <ProductCard
             product={product}
-            eager={index < 4}
+            imageLoading={index === 0 ? 'priority' : index < 4 ? 'eager' : 'lazy'}
             renderLink={(children) => (
               <Link to={buildPath('product-slug', storefront, { slug: product.slug })} data-testid="product-card">
                 {children}

@@ -1,5 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery, apiPaths, type ProductDetail } from '@storefront/shared-contracts';
+import { apiBaseQuery, apiPaths, type ProductDetail, createApi } from '@storefront/shared-contracts';
 
 export interface ProductArgs {
   iso: string;

@@ -1,4 +1,3 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   activeCarrierInfo,
   COOKIES,
@@ -7,34 +6,32 @@ import {
   createLazyHttpClient,
   createStorefrontStore,
   initialSharedState,
-  intlLocaleFor,
   languageFor,
   matchRoute,
   type RemoteName,
   type StorefrontState,
 } from '@storefront/shared-contracts';
-import { App } from './app/app';
 import { FRAME_AREAS } from './areas/frame-areas';
-import { createShellRuntime } from './areas/shell-runtime';
 import { inlinedBootData, readBootData } from './boot/read-boot-data';
-import { preloadOnIntent, whenIdle } from './boot/intent-preload';
+import { preloadOnIntent, whenIdle, yieldToMain } from './boot/intent-preload';
 import { createAreaLoader } from './federation/area-loader';
 import './federation/area-only-singletons';
 import { loadShellMessages } from './i18n/messages';
-import { BrowserRouter } from '@storefront/shared-ui';
 
 function readCookie(name: string): string | null {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
 }
 
-const HYDRATION_WAIT_MS = 3000;
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
+/**
+ * Start-up in the browser: boot data, store and the route's area first (its remote loads while React
+ * and the page frame arrive as their own chunk), then hydration.
+ */
 async function start() {
   const match = matchRoute(window.location.pathname);
   const storefront = match.storefront;
   const language = languageFor(storefront, readCookie(COOKIES.region));
+  const mounting = import('./app/mount-app');
   const [boot, messages] = await Promise.all([readBootData(storefront, inlinedBootData()), loadShellMessages(language)]);
 
   // axios loads with the first request: a server-rendered page needs none until the shopper acts.
@@ -62,33 +59,14 @@ async function start() {
         },
   });
   const loader = createAreaLoader(boot.remotes.remotes, { store, bus, http });
-  const runtime = createShellRuntime(loader, language, rendered?.failedAreas ?? []);
-
-  // Start fetching the current route's remote before React renders.
   const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
   const ownerLoad = owner ? loader.load(owner).catch(() => undefined) : Promise.resolve();
 
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
-  const app = (
-    <App
-      store={store}
-      bus={bus}
-      runtime={runtime}
-      storefront={storefront}
-      intlLocale={intlLocaleFor(storefront, language)}
-      messages={messages}
-      router={(children) => <BrowserRouter>{children}</BrowserRouter>}
-    />
-  );
-  if (rendered) {
-    // Hydrate once the area is in (briefly: the frame must become interactive even if the remote is slow),
-    // so its page hydrates in the same pass as the frame around it.
-    if (owner && !rendered.failedAreas.includes(owner)) await Promise.race([ownerLoad, delay(HYDRATION_WAIT_MS)]);
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
+  const { mountApp } = await mounting;
+  await mountApp({ container, store, bus, loader, boot, storefront, language, messages, owner, ownerLoad });
 
   preloadOnIntent(document, (area) => loader.preload(area));
   // Frame areas (the cart count) the server could not prefetch load at idle; the others wait for intent.

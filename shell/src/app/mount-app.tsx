@@ -1,0 +1,56 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { intlLocaleFor, type BootData, type EventBus, type Language, type RemoteName, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
+import { BrowserRouter } from '@storefront/shared-ui';
+import { createShellRuntime, type AreaSource } from '../areas/shell-runtime';
+import { yieldToMain } from '../boot/intent-preload';
+import { App } from './app';
+
+const HYDRATION_WAIT_MS = 3000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface MountOptions {
+  container: HTMLElement;
+  store: StorefrontStore;
+  bus: EventBus;
+  loader: AreaSource;
+  boot: BootData;
+  storefront: StorefrontCode;
+  language: Language;
+  messages: Record<string, string>;
+  /** The route's area and its load, started before this chunk arrived. */
+  owner: RemoteName | null;
+  ownerLoad: Promise<unknown>;
+}
+
+/**
+ * Hydrates the server's HTML (or renders, when the page came without it). Loaded as its own chunk
+ * after the store and the area's load are under way, so start-up runs as several short tasks.
+ */
+export async function mountApp({ container, store, bus, loader, boot, storefront, language, messages, owner, ownerLoad }: MountOptions) {
+  const rendered = boot.rendered;
+  const runtime = createShellRuntime(loader, language, { serverRendered: Boolean(rendered), initiallyFailed: rendered?.failedAreas ?? [] });
+  const app = (
+    <App
+      store={store}
+      bus={bus}
+      runtime={runtime}
+      storefront={storefront}
+      intlLocale={intlLocaleFor(storefront, language)}
+      messages={messages}
+      router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+    />
+  );
+  if (!rendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  // Hydrate once the area is in (briefly: the frame must become interactive even if the remote is slow),
+  // so its page hydrates in the same pass as the frame around it.
+  if (owner && !rendered.failedAreas.includes(owner)) await Promise.race([ownerLoad, delay(HYDRATION_WAIT_MS)]);
+  await yieldToMain();
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
