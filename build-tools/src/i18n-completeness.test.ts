@@ -42,4 +42,22 @@ describe('language files', () => {
       expect(Object.entries(translated).filter(([, v]) => typeof v !== 'string' || v.trim() === '')).toEqual([]);
     },
   );
+
+  const regionalFiles = folders.flatMap((folder) =>
+    fs
+      .readdirSync(folder)
+      .filter((name) => /^[a-z]{2}-[a-z]{2}\.json$/.test(name))
+      .map((name) => [path.relative(root, folder), name]),
+  );
+
+  it('include the United Kingdom wording (Basket, Add to basket, Postcode, Feminised) where the shell speaks of the cart', () => {
+    expect(regionalFiles).toEqual(expect.arrayContaining([['shell/src/i18n', 'en-uk.json']]));
+  });
+
+  it.each(regionalFiles)('%s/%s overrides only keys its language file has, none empty', (folder, name) => {
+    const base = keysOf(path.join(root, folder, `${name.slice(0, 2)}.json`));
+    const overrides = JSON.parse(fs.readFileSync(path.join(root, folder, name), 'utf8')) as Record<string, string>;
+    expect(Object.keys(overrides).filter((k) => !base.includes(k))).toEqual([]);
+    expect(Object.entries(overrides).filter(([, v]) => typeof v !== 'string' || v.trim() === '')).toEqual([]);
+  });
 });

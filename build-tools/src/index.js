@@ -39,9 +39,9 @@ function swcRule(dir, production) {
   };
 }
 
-/** Message files (`src/i18n/en.json`, ...) of every package are compiled to ICU ASTs at build time. */
+/** Message files (`src/i18n/en.json`, regional `en-uk.json`, ...) are compiled to ICU ASTs at build time. */
 function messagesRule() {
-  return { test: /[\\/]i18n[\\/](en|de|nl|fr)\.json$/, type: 'json', use: [require.resolve('./messages-loader')] };
+  return { test: /[\\/]i18n[\\/](en|de|nl|fr)(-[a-z]{2})?\.json$/, type: 'json', use: [require.resolve('./messages-loader')] };
 }
 
 /**

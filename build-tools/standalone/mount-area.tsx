@@ -62,7 +62,7 @@ export async function mountStandalone(area: AreaModule): Promise<void> {
   bus.on('ui:toast', (toast) => window.alert(`${toast.kind}: ${toast.message}`));
   const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront, language, settings }) } });
   area.setup?.({ store, bus, http });
-  const messages = await area.messages(language);
+  const messages = await area.messages(language, storefront);
   createRoot(document.getElementById('root')!).render(
     <Provider store={store as never}>
       <IntlProvider locale={intlLocaleFor(storefront, language)} messages={messages}>

@@ -18,8 +18,8 @@ import { measureLcpChain, type LcpChain } from './lcp-chain';
 import { runLighthouse } from './lighthouse';
 import { loadTest } from './load-test';
 
-const API_PORT = 4200;
-const EDGE_PORT = 3200;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
+const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 3200);
 const KB = 1024;
 const BUDGET = { homeJsGzipBytes: 150 * KB, lighthouseScore: 95, lcpMs: 2000, cls: 0.02, requestsPerSecond: 1000, p99Ms: 50 };
 

@@ -5,9 +5,12 @@ import path from 'node:path';
 /** Repository root (this file is e2e/support/run-env.ts). */
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-/** Dedicated ports, so a suite run never collides with a dev shop on 3000/4000. */
-export const E2E_EDGE_PORT = 3100;
-export const E2E_API_PORT = 4100;
+/**
+ * Dedicated ports, so a suite run never collides with a dev shop on 3000/4000 (`E2E_EDGE_PORT` and
+ * `E2E_API_PORT` move them, e.g. for a second checkout running its suite at the same time).
+ */
+export const E2E_EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 3100);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_EDGE_PORT}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 

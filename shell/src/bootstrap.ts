@@ -32,7 +32,7 @@ async function start() {
   const storefront = match.storefront;
   const language = languageFor(storefront, readCookie(COOKIES.region));
   const mounting = import('./app/mount-app');
-  const [boot, messages] = await Promise.all([readBootData(storefront, inlinedBootData()), loadShellMessages(language)]);
+  const [boot, messages] = await Promise.all([readBootData(storefront, inlinedBootData()), loadShellMessages(language, storefront)]);
 
   // axios loads with the first request: a server-rendered page needs none until the shopper acts.
   const http = createLazyHttpClient({ withCredentials: true, timeout: 15_000 }, () => import('axios'));

@@ -25,7 +25,7 @@ export interface AreaPage {
   load: () => Promise<{ default: ComponentType<PageProps> }>;
   /**
    * The webpackChunkName of `load`'s import (`page-listing`): the edge preloads that chunk group's files
-   * for a server-rendered page, with the area's `messages-<language>` chunk. Since 2.0.0.
+   * for a server-rendered page, with the area's message chunks (`messagesChunks`). Since 2.0.0.
    */
   chunk?: string;
   /**
@@ -79,8 +79,11 @@ export interface AreaModule {
    */
   prefetchFrame?: (ctx: PrefetchContext) => Promise<void>;
   slots?: Partial<Record<SlotId, () => Promise<{ default: ComponentType }>>>;
-  /** The area's messages in a language (ids prefixed with the area, e.g. `catalog.`). */
-  messages: (language: Language) => Promise<Record<string, string>>;
+  /**
+   * The area's messages in a language (ids prefixed with the area, e.g. `catalog.`), with the
+   * storefront's regional wording on top (UK English says Basket).
+   */
+  messages: (language: Language, storefront?: StorefrontCode) => Promise<Record<string, string>>;
 }
 
 export const AREA_EXPOSE = './area';

@@ -29,7 +29,7 @@ export interface MountOptions {
  */
 export async function mountApp({ container, store, bus, loader, boot, storefront, language, messages, owner, ownerLoad }: MountOptions) {
   const rendered = boot.rendered;
-  const runtime = createShellRuntime(loader, language, { serverRendered: Boolean(rendered), initiallyFailed: rendered?.failedAreas ?? [] });
+  const runtime = createShellRuntime(loader, { language, storefront }, { serverRendered: Boolean(rendered), initiallyFailed: rendered?.failedAreas ?? [] });
   const app = (
     <App
       store={store}

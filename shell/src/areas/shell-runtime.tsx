@@ -1,6 +1,6 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { Language, PageProps, RemoteName, RouteId, SlotId } from '@storefront/shared-contracts';
+import type { Language, PageProps, RemoteName, RouteId, SlotId, StorefrontCode } from '@storefront/shared-contracts';
 import type { AreaModule } from '@storefront/shared-contracts';
 
 /** What the runtime needs of a loader: the browser's area loader, or the server's per-request one. */
@@ -34,7 +34,7 @@ export class PageMissingError extends Error {}
 /** Lazily loaded area pages and slots, one React.lazy per key (re-created after a retry). */
 export function createShellRuntime(
   loader: AreaSource,
-  language: Language,
+  { language, storefront }: { language: Language; storefront: StorefrontCode },
   { serverRendered = false, initiallyFailed = [] }: { serverRendered?: boolean; initiallyFailed?: Iterable<RemoteName> } = {},
 ) {
   const failedAtStart = new Set(initiallyFailed);
@@ -60,7 +60,7 @@ export function createShellRuntime(
           const module = await loader.load(area);
           const definition = module.pages?.[routeId];
           if (!definition) throw new PageMissingError(`${area} has no page for ${routeId}`);
-          const [messages, loaded] = await Promise.all([module.messages(language), definition.load()]);
+          const [messages, loaded] = await Promise.all([module.messages(language, storefront), definition.load()]);
           return { default: withAreaMessages(loaded.default, messages) };
         });
         pages.set(key, page);
@@ -75,7 +75,7 @@ export function createShellRuntime(
           const module = await loader.load(area);
           const load = module.slots?.[slotId];
           if (!load) throw new PageMissingError(`${area} has no slot ${slotId}`);
-          const [messages, loaded] = await Promise.all([module.messages(language), load()]);
+          const [messages, loaded] = await Promise.all([module.messages(language, storefront), load()]);
           return { default: withAreaMessages(loaded.default, messages) };
         });
         slots.set(key, slot);

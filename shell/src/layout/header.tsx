@@ -76,6 +76,9 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
             </li>
           </ul>
         </Nav>
+        <CartButton type="button" data-testid="header-search-button" data-preload-area="mf_catalog" onClick={() => dispatch(sharedActions.panelToggled('search'))}>
+          <FormattedMessage id="shell.search.button" />
+        </CartButton>
         <CartButton type="button" data-testid="header-cart-button" data-preload-area="mf_cart_checkout" onClick={() => dispatch(sharedActions.panelToggled('cart'))}>
           <FormattedMessage id="shell.cart.button" /> (<span data-testid="cart-count">{cart.itemCount}</span>)
         </CartButton>

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import {
   intlLocaleFor,
-  messagesChunk,
+  messagesChunks,
   STOREFRONTS,
   type AreaModule,
   type AreaSetupContext,
@@ -38,7 +38,7 @@ export async function preparePage(owner: RemoteName, { match, query, language, o
     const { storefront, params } = match;
     const iso = STOREFRONTS[storefront].iso;
     const [, messages, result] = await withBudget(
-      Promise.all([page.load(), area.messages(language), page.prefetch?.({ store: context.store, storefront, iso, params, query })]),
+      Promise.all([page.load(), area.messages(language, storefront), page.prefetch?.({ store: context.store, storefront, iso, params, query })]),
       budgetMs,
       `prefetching ${owner}`,
     );
@@ -46,7 +46,7 @@ export async function preparePage(owner: RemoteName, { match, query, language, o
     const intl = createIntl({ locale: intlLocaleFor(storefront, language), messages });
     const formatMessage = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
     const head = page.head?.({ state: context.store.getState(), storefront, iso, language, params, query, formatMessage, origin }) ?? null;
-    return { outcome: 'rendered', area, head, chunks: [...(page.chunk ? [page.chunk] : []), messagesChunk(language)] };
+    return { outcome: 'rendered', area, head, chunks: [...(page.chunk ? [page.chunk] : []), ...messagesChunks(language, storefront)] };
   } catch (error) {
     return { outcome: 'failed', reason: reasonOf(error) };
   }

@@ -9,7 +9,7 @@ import {
   intlLocaleFor,
   languageFor,
   matchRoute,
-  messagesChunk,
+  messagesChunks,
   sharedActions,
   type RemoteName,
 } from '@storefront/shared-contracts';
@@ -63,7 +63,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
   const areaRequest = { match, query: url.searchParams, language, origin: request.origin, context: { store, bus, http }, budgetMs: budget };
   const [messages, prepared, frameAreas] = await Promise.all([
-    loadShellMessages(language),
+    loadShellMessages(language, storefront),
     owner && !match.notFound ? preparePage(owner, areaRequest) : Promise.resolve(null),
     prefetchFrames(FRAME_AREAS, areaRequest),
   ]);
@@ -84,7 +84,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const renderOnce = async () => {
     const sheet = new ServerStyleSheet();
     try {
-      const runtime = createShellRuntime(source, language, { serverRendered: true, initiallyFailed: failed });
+      const runtime = createShellRuntime(source, { language, storefront }, { serverRendered: true, initiallyFailed: failed });
       const element = sheet.collectStyles(
         <App
           store={store}
@@ -123,6 +123,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     area: pageRendered ? owner : null,
     head: pageRendered ? prepared.head : null,
     areaChunks: pageRendered ? prepared.chunks : [],
-    shellChunks: language === 'en' ? [] : [messagesChunk(language)],
+    // English ships inside the shell's main chunk; other languages and regional wording are chunks.
+    shellChunks: messagesChunks(language, storefront).filter((chunk) => chunk !== 'messages-en'),
   };
 }

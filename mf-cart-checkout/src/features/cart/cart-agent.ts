@@ -7,6 +7,7 @@ import {
   type AreaSetupContext,
   type ApiError,
   type Language,
+  type StorefrontCode,
 } from '@storefront/shared-contracts';
 import { cartApi } from './api/cart-api';
 
@@ -16,12 +17,12 @@ import { cartApi } from './api/cart-api';
  */
 export function startCartAgent(
   { store, bus }: AreaSetupContext,
-  loadMessages: (language: Language) => Promise<Record<string, string>>,
+  loadMessages: (language: Language, storefront: StorefrontCode) => Promise<Record<string, string>>,
 ): () => void {
   store.inject(cartApi);
   const { storefront, language } = store.getState().shared;
   const iso = STOREFRONTS[storefront].iso;
-  const intl = loadMessages(language).then((messages) => createIntl({ locale: intlLocaleFor(storefront, language), messages }));
+  const intl = loadMessages(language, storefront).then((messages) => createIntl({ locale: intlLocaleFor(storefront, language), messages }));
   const cartSubscription = store.dispatch(cartApi.endpoints.getCart.initiate(iso));
 
   const stop = bus.on('cart:add-item', async ({ packId, quantity }) => {
