@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_API_PORT, E2E_API_URL, E2E_BASE_URL, E2E_EDGE_PORT, ROOT, prepareRunDirs } from './support/run-env';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { THIRD_PARTY_EDGE_ENV } from './support/third-party';
 
 // The servers run the already built and published code: `npm test` (scripts/test.mjs) builds and
 // publishes before this suite. The edge serves a scratch copy of the releases so that specs may
@@ -33,7 +34,7 @@ export default defineConfig({
       name: 'api',
       command: 'npm start -w @storefront/api',
       cwd: ROOT,
-      env: { HOST: '127.0.0.1', PORT: String(E2E_API_PORT), DATA_DIR: dataDir },
+      env: { HOST: '127.0.0.1', PORT: String(E2E_API_PORT), DATA_DIR: dataDir, EXPOSE_TEST_OUTBOX: 'true' },
       // PGlite migrates and seeds a fresh data dir on start.
       url: `${E2E_API_URL}/api/en-en/settings`,
       timeout: 180_000,
@@ -46,7 +47,7 @@ export default defineConfig({
       name: 'edge',
       command: 'npm start -w @storefront/edge',
       cwd: ROOT,
-      env: { HOST: '127.0.0.1', PORT: String(E2E_EDGE_PORT), API_URL: E2E_API_URL, RELEASES_DIR: releasesDir },
+      env: { HOST: '127.0.0.1', PORT: String(E2E_EDGE_PORT), API_URL: E2E_API_URL, RELEASES_DIR: releasesDir, ...THIRD_PARTY_EDGE_ENV },
       url: `${E2E_BASE_URL}/remotes.json`,
       timeout: 60_000,
       reuseExistingServer: false,

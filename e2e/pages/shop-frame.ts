@@ -1,19 +1,31 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CartPanel } from './cart-panel';
 
-/** What the shell draws around every page: header (with the cart button) and footer. */
+type DrawerName = 'account' | 'cart' | 'menu' | 'search';
+
+/** What the shell draws around every page: topbar, header, drawers and footer. */
 export class ShopFrame {
   readonly header: Locator;
   readonly footer: Locator;
+  readonly topbar: Locator;
+  readonly shippingClaim: Locator;
+  readonly freeShipping: Locator;
+  readonly disclaimer: Locator;
   readonly cartButton: Locator;
   readonly cartCount: Locator;
+  readonly overlay: Locator;
   readonly cart: CartPanel;
 
   constructor(readonly page: Page) {
     this.header = page.getByTestId('header');
     this.footer = page.getByTestId('footer');
+    this.topbar = page.getByTestId('topbar');
+    this.shippingClaim = page.getByTestId('shipping-claim');
+    this.freeShipping = page.getByTestId('free-shipping');
+    this.disclaimer = page.getByTestId('disclaimer');
     this.cartButton = page.getByTestId('header-cart-button');
     this.cartCount = page.getByTestId('cart-count');
+    this.overlay = page.getByTestId('panel-overlay');
     this.cart = new CartPanel(page);
   }
 
@@ -26,9 +38,22 @@ export class ShopFrame {
     await expect(this.cartCount).toHaveText(String(count));
   }
 
+  drawer(name: DrawerName): Locator {
+    return this.page.getByTestId(`${name}-panel`);
+  }
+
+  drawerButton(name: DrawerName): Locator {
+    return this.page.getByTestId(`header-${name}-button`);
+  }
+
   async openCart(): Promise<CartPanel> {
     await this.cartButton.click();
     await expect(this.cart.root).toBeVisible();
     return this.cart;
+  }
+
+  /** Resolves once the shell has hydrated the server's markup (or rendered the page). */
+  async waitForHydration(): Promise<void> {
+    await expect(this.page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
   }
 }

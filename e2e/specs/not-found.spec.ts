@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { NotFoundPage } from '../pages/not-found-page';
 
 test.describe('not found', () => {

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { RemotesPointer } from '@storefront/shared-contracts';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';

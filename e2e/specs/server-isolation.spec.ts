@@ -1,6 +1,6 @@
 import { writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, newShopContext, test } from '../support/test';
 import { CONTRACT_VERSION } from '@storefront/shared-contracts';
 import { AreaFallback } from '../pages/area-fallback';
 import { ProductPage } from '../pages/product-page';
@@ -29,7 +29,7 @@ test.describe('a remote failing on the server', () => {
       const restore = activateVariant('mf_product', hash, change);
       try {
         await test.step('the HTML: frame rendered, the product area as its fallback, status 200', async () => {
-          const context = await browser.newContext({ javaScriptEnabled: false });
+          const context = await newShopContext(browser, { javaScriptEnabled: false });
           const page = await context.newPage();
           const product = new ProductPage(page);
           expect((await product.goto(slug))?.status()).toBe(200);
@@ -39,7 +39,7 @@ test.describe('a remote failing on the server', () => {
           await context.close();
         });
         await test.step('with JavaScript the browser tries the area itself (its browser build is fine)', async () => {
-          const context = await browser.newContext();
+          const context = await newShopContext(browser);
           const page = await context.newPage();
           const product = new ProductPage(page);
           await product.goto(slug);

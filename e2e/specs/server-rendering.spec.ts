@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CollectionPage } from '../pages/collection-page';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';

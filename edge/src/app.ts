@@ -5,6 +5,7 @@ import type { EdgeConfig } from './config';
 import { registerApiProxy } from './http/api-proxy';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticAssets } from './http/static-assets';
+import { registerConsentRoute } from './pages/consent-route';
 import { registerPageRoute } from './pages/page-route';
 import { createShellRenderer } from './pages/shell-renderer';
 import { createApiClient } from './upstream/api-client';
@@ -23,7 +24,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
 
   // Order matters: hooks apply to routes registered after them.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.thirdParty);
   await app.register(cookie);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -37,6 +38,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   );
 
   await registerApiProxy(app, config.apiUrl);
+  await registerConsentRoute(app);
   await registerStaticAssets(app, config);
 
   const api = createApiClient(config.apiUrl, config.apiTimeoutMs);

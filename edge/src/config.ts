@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ThirdPartyConfig } from '@storefront/shared-contracts';
 import { findRepoRoot } from './repo-root';
 
 const booleanish = z
@@ -23,6 +24,11 @@ const envSchema = z.object({
   AREA_BUDGET_MS: z.coerce.number().int().positive().default(1000),
   /** The shop's public origin for canonical URLs and structured data; else the request's own. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Third-party scripts (spec 7), none by default: tag manager, marketing e-mail, session recording, icons. */
+  TAG_MANAGER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MARKETING_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_RECORDING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ICON_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface EdgeConfig {
@@ -40,6 +46,7 @@ export interface EdgeConfig {
   areaBudgetMs: number;
   /** e.g. `https://shop.example`, no trailing slash; null: derived from each request. */
   publicOrigin: string | null;
+  thirdParty: ThirdPartyConfig;
   cacheTtlMs: {
     routeRules: number;
     settings: number;
@@ -78,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     apiTimeoutMs: e.API_TIMEOUT_MS,
     areaBudgetMs: e.AREA_BUDGET_MS,
     publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
+    thirdParty: {
+      tagManager: e.TAG_MANAGER_URL ?? null,
+      marketing: e.MARKETING_SCRIPT_URL ?? null,
+      sessionRecording: e.SESSION_RECORDING_URL ?? null,
+      iconService: e.ICON_SERVICE_URL ?? null,
+    },
     cacheTtlMs: { ...DEFAULT_CACHE_TTL_MS },
   };
 }

@@ -1,17 +1,17 @@
 import {
-  activeCarrierInfo,
   COOKIES,
   COMMAND_OWNERS,
   createEventBus,
   createLazyHttpClient,
   createStorefrontStore,
-  initialSharedState,
   languageFor,
   matchRoute,
   type RemoteName,
   type StorefrontState,
 } from '@storefront/shared-contracts';
 import { FRAME_AREAS } from './areas/frame-areas';
+import { frameState } from './boot/initial-state';
+import { silenceConsole } from './boot/console';
 import { inlinedBootData, readBootData } from './boot/read-boot-data';
 import { preloadOnIntent, whenIdle, yieldToMain } from './boot/intent-preload';
 import { createAreaLoader } from './federation/area-loader';
@@ -28,6 +28,7 @@ function readCookie(name: string): string | null {
  * and the page frame arrive as their own chunk), then hydration.
  */
 async function start() {
+  silenceConsole(document.cookie);
   const match = matchRoute(window.location.pathname);
   const storefront = match.storefront;
   const language = languageFor(storefront, readCookie(COOKIES.region));
@@ -49,14 +50,7 @@ async function start() {
     http,
     preloadedState: rendered
       ? (rendered.state as StorefrontState)
-      : {
-          shared: initialSharedState({
-            storefront,
-            language,
-            settings: boot.settings,
-            carrierInfo: boot.settings ? activeCarrierInfo(boot.settings, boot.country ?? readCookie(COOKIES.country)) : undefined,
-          }),
-        },
+      : { shared: frameState({ storefront, language, settings: boot.settings, country: boot.country, cookie: readCookie }) },
   });
   const loader = createAreaLoader(boot.remotes.remotes, { store, bus, http });
   const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
@@ -66,7 +60,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
   const { mountApp } = await mounting;
-  await mountApp({ container, store, bus, loader, boot, storefront, language, messages, owner, ownerLoad });
+  await mountApp({ container, store, bus, http, loader, boot, storefront, language, messages, owner, ownerLoad });
 
   preloadOnIntent(document, (area) => loader.preload(area));
   // Frame areas (the cart count) the server could not prefetch load at idle; the others wait for intent.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { ThirdPartyConfig } from '@storefront/shared-contracts';
 
 const nonces = new WeakMap<ServerResponse, string>();
 
@@ -20,17 +21,27 @@ export function cspNonce(res: ServerResponse): string {
  * style nonce — and a nonce in style-src makes browsers ignore 'unsafe-inline', which the styles
  * styled-components injects need.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** The origins of configured third-party URLs, for the policy's script and connect sources. */
+function originsOf(thirdParty: ThirdPartyConfig): { scripts: string[]; connect: string[] } {
+  const origin = (url: string | null) => (url ? [new URL(url).origin] : []);
+  return {
+    scripts: [...new Set([...origin(thirdParty.tagManager), ...origin(thirdParty.marketing), ...origin(thirdParty.sessionRecording)])],
+    connect: origin(thirdParty.iconService),
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, thirdParty: ThirdPartyConfig): Promise<void> {
+  const allowed = originsOf(thirdParty);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as ServerResponse)}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as ServerResponse)}'`, ...allowed.scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...allowed.connect],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

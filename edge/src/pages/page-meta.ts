@@ -91,9 +91,16 @@ export interface PageMeta {
  * Title, description and indexing of a page. The rendered page's head wins (the product's real name);
  * without one (client-rendered or a fallback) the route gives a label, slugs humanised.
  */
-export function pageMeta(match: RouteMatch, notFound: boolean, displayPath: string, language: Language, head: PageHead | null = null): PageMeta {
+export function pageMeta(
+  match: RouteMatch,
+  notFound: boolean,
+  displayPath: string,
+  language: Language,
+  head: PageHead | null = null,
+  notFoundTitle?: string,
+): PageMeta {
   const description = head?.description ?? pick(DESCRIPTIONS, language);
-  if (notFound) return { title: `Page not found: ${displayPath}`, description: pick(DESCRIPTIONS, language), noindex: true };
+  if (notFound) return { title: notFoundTitle ?? `Page not found: ${displayPath}`, description: pick(DESCRIPTIONS, language), noindex: true };
   return {
     title: pageTitle(head?.title ?? pageLabel(match, language), match.storefront),
     description,

@@ -10,6 +10,7 @@ import {
   type ShellRenderResult,
 } from '@storefront/shared-contracts';
 import type { EdgeConfig } from '../config';
+import { cspNonce } from '../http/security';
 import { readPointer } from '../release/pointer-file';
 import type { PageExistence } from '../upstream/page-existence';
 import { findRouteRule, type RouteRulesSource } from '../upstream/route-rules';
@@ -19,6 +20,8 @@ import { pageMeta } from './page-meta';
 import { renderNotBuiltPage, renderPage } from './page-template';
 import { createRemotePreloads } from './remote-preloads';
 import { safeDecodePath, sameOriginLocation, splitUrl } from './request-path';
+import { rememberedStorefront, rememberOriginalReferrer } from './remembered';
+import { sendRenewPage, withoutRenew } from './renew';
 import { lcpImagePreload, seoTags } from './seo-tags';
 import { readShellAssets } from './shell-assets';
 import type { ShellRenderer } from './shell-renderer';
@@ -48,12 +51,18 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     const trimmed = withoutTrailingSlash(path);
     if (trimmed !== null) return reply.redirect(sameOriginLocation(trimmed, query), 301);
 
+    if (new URLSearchParams(query).get('renew') === 'true') {
+      return sendRenewPage(request, reply, sameOriginLocation(path, withoutRenew(query)), cspNonce(reply.raw));
+    }
+
     const decodedPath = safeDecodePath(path);
     const rules = await sources.routeRules.get();
     const rule = findRouteRule(rules, path, decodedPath);
     if (rule) return reply.redirect(rule.to.includes('?') ? rule.to : rule.to + query, rule.status);
 
     const match = matchRoute(path);
+    const remembered = rememberedStorefront(request.cookies[COOKIES.locale], path, match);
+    if (remembered) return reply.header('cache-control', 'no-store').redirect(sameOriginLocation(remembered, query), 302);
     const storefront = STOREFRONTS[match.storefront];
     const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
     const [settings, pointerRead, shell] = await Promise.all([
@@ -69,7 +78,7 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     if (pointerRead.status === 'invalid') request.log.error({ problem: pointerRead.problem }, 'releases/remotes.json is invalid; serving no remotes');
     const remotes = pointerRead.pointer.remotes;
     const country = countryFrom(request, config.countryHeader);
-    const boot: BootData = { remotes: { remotes }, settings, routeRules: rules, country };
+    const boot: BootData = { remotes: { remotes }, settings, routeRules: rules, country, thirdParty: config.thirdParty };
     const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
     const rendered = await sources.renderer.render({
@@ -89,6 +98,7 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
 
     const preloads = owner && !notFound ? await preloadsFor(owner, remotes[owner], rendered?.areaChunks ?? []) : [];
     const shellPreloads = (rendered?.shellChunks ?? []).flatMap((group) => shell.chunkGroups[group] ?? []);
+    rememberOriginalReferrer(request, reply);
     if (country) {
       reply.setCookie(COOKIES.country, country, {
         path: '/',
@@ -100,7 +110,9 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     }
     const language = languageFor(match.storefront, request.cookies[COOKIES.region]);
     const head = notFound ? null : (rendered?.head ?? null);
-    const meta = pageMeta(match, notFound, decodedPath, language, head);
+    // A not-found page rendered as such by the shell brings its title in the page's language.
+    const notFoundTitle = notFound && rendered?.status === 404 ? rendered.head?.title : undefined;
+    const meta = pageMeta(match, notFound, decodedPath, language, head, notFoundTitle);
     const html = renderPage({
       language,
       meta,
@@ -112,6 +124,7 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       rootHtml: consistentMarkup(rendered, notFound),
       styles: consistentMarkup(rendered, notFound) ? (rendered?.styles ?? '') : '',
       boot: withRenderedState(boot, rendered, notFound),
+      nonce: cspNonce(reply.raw),
     });
     return reply.code(notFound ? 404 : 200).type('text/html; charset=utf-8').send(html);
   }

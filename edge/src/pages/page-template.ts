@@ -18,7 +18,15 @@ export interface PageModel {
   rootHtml: string;
   styles: string;
   boot: BootData;
+  /** The response's CSP nonce, for the one inline script (the colour mode, before the first paint). */
+  nonce: string;
 }
+
+/**
+ * Applies the remembered colour mode (spec 3: `color-mode` in local storage) before the first paint,
+ * so a dark-mode shopper never sees a light flash. System needs nothing: the CSS media query decides.
+ */
+export const COLOUR_MODE_SCRIPT = `try{var m=localStorage.getItem('color-mode');if(m==='dark'||m==='light')document.documentElement.setAttribute('data-color-mode',m)}catch(e){}`;
 
 const attr = escapeHtml;
 
@@ -30,6 +38,7 @@ export function renderPage(model: PageModel): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // No favicon request (and no 404 in the console) until the brand has an icon.
     '<link rel="icon" href="data:,">',
+    `<script nonce="${attr(model.nonce)}">${COLOUR_MODE_SCRIPT}</script>`,
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${attr(meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',

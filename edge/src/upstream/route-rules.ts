@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { apiPaths, type RouteRule } from '@storefront/shared-contracts';
+
+export { findRouteRule } from '@storefront/shared-contracts';
 import { routeRulesSchema } from '@storefront/shared-contracts/schemas';
 import { discardBody, type ApiClient } from './api-client';
 import { TtlCache } from './ttl-cache';
@@ -36,7 +38,3 @@ export function createRouteRulesSource(api: ApiClient, ttl: { ok: number; failur
   return { get: () => cache.get('rules', load) };
 }
 
-/** The rule whose `from` is this path (raw or percent-decoded). */
-export function findRouteRule(rules: readonly RouteRule[], rawPath: string, decodedPath: string): RouteRule | undefined {
-  return rules.find((rule) => rule.from === rawPath || rule.from === decodedPath);
-}

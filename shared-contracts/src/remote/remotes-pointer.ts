@@ -45,6 +45,18 @@ export const bootDataSchema = z.object({
   /** Set by the edge from its country header (spec 4 cfcountry). */
   country: z.string().nullable(),
   /**
+   * Third-party script and service URLs from the edge's configuration (spec 7); none by default. The
+   * shell loads them only after the entry gate, with consent, on the spec's timing.
+   */
+  thirdParty: z
+    .object({
+      tagManager: z.url().nullable(),
+      marketing: z.url().nullable(),
+      sessionRecording: z.url().nullable(),
+      iconService: z.url().nullable(),
+    })
+    .default({ tagManager: null, marketing: null, sessionRecording: null, iconService: null }),
+  /**
    * Present when the edge rendered the page on the server: the store state it rendered with (the
    * browser starts from it and fetches nothing again) and the areas it had to render as fallbacks.
    */
@@ -58,4 +70,5 @@ export const bootDataSchema = z.object({
     .optional(),
 });
 export type BootData = z.infer<typeof bootDataSchema>;
+export type ThirdPartyConfig = BootData['thirdParty'];
 

@@ -37,7 +37,8 @@ function matchPattern(pattern: string, segments: string[], numeric: readonly str
   return params;
 }
 
-function safeDecode(segment: string): string {
+/** decodeURIComponent that leaves malformed escapes as they are. */
+export function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

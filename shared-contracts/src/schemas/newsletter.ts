@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LANGUAGES, storefrontByIso } from '../locales';
 import { INVALID_EMAIL_MESSAGE } from '../model/newsletter';
 
-
 /**
  * `POST /api/newsletter`. `iso` is the storefront (en-en, de-de ...); `language` the interface language the
  * welcome e-mail is written in, by default the storefront's.

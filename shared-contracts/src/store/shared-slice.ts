@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PANELS, type Panel } from '../events/event-names';
 import type { Language, RegionId, StorefrontCode } from '../locales';
 import type { Settings } from '../schemas/settings';
+import type { Consent } from '../model/consent';
 
 export interface ActiveCarrierInfo {
   min: number;
@@ -15,6 +16,8 @@ export interface SharedState {
   storefront: StorefrontCode;
   language: Language;
   regionId: RegionId | null;
+  /** The visitor's detected country (spec 4: the cfcountry cookie), upper case, or null. */
+  country: string | null;
   /** The raw settings of the storefront (spec 7: fetched once, kept whole). */
   settings: Settings | null;
   session: { loggedIn: boolean; firstName: string | null };
@@ -22,7 +25,7 @@ export interface SharedState {
   panels: Record<Panel, boolean>;
   notFound: boolean;
   carrierInfo: ActiveCarrierInfo;
-  consent: { entered: boolean; cookies: boolean };
+  consent: Consent;
 }
 
 const closedPanels = Object.fromEntries(PANELS.map((p) => [p, false])) as Record<Panel, boolean>;
@@ -32,6 +35,7 @@ export function initialSharedState(overrides: Partial<SharedState> = {}): Shared
     storefront: 'en',
     language: 'en',
     regionId: null,
+    country: null,
     settings: null,
     session: { loggedIn: false, firstName: null },
     cart: { itemCount: 0, seedCount: 0 },

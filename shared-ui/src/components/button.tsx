@@ -12,7 +12,7 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
     $variant === 'primary'
       ? css`
           background: ${theme.colors.brand};
-          color: #fff;
+          color: ${theme.colors.onBrand};
           &:hover { background: ${theme.colors.brandDark}; }
         `
       : css`

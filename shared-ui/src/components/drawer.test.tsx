@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
@@ -41,5 +42,35 @@ describe('Drawer', () => {
     const onClose = renderDrawer(false);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps Tab inside while open and gives focus back to its opener on close', () => {
+    const Harness = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <ThemeProvider theme={theme}>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Drawer open={open} title="Search" closeLabel="Close search" onClose={() => setOpen(false)}>
+            <input aria-label="Keyword" />
+            <a href="/x">Result</a>
+          </Drawer>
+        </ThemeProvider>
+      );
+    };
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const close = screen.getByRole('button', { name: 'Close search' });
+    const last = screen.getByRole('link', { name: 'Result' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(opener).toHaveFocus();
   });
 });

@@ -1,6 +1,9 @@
-/** Design tokens. Colours meet WCAG AA on their backgrounds. */
-export const theme = {
-  colors: {
+/**
+ * Design tokens. Colours are CSS custom properties, so the colour mode (system, light, dark) switches
+ * them without re-rendering anything; `colourModeCss` defines both palettes. Both meet WCAG AA.
+ */
+const palettes = {
+  light: {
     brand: '#1f6f43',
     brandDark: '#15512f',
     text: '#1b1f1d',
@@ -10,7 +13,40 @@ export const theme = {
     border: '#d6ddd9',
     danger: '#b3261e',
     overlay: 'rgba(10, 20, 15, 0.45)',
+    onBrand: '#ffffff',
   },
+  dark: {
+    brand: '#5cc48a',
+    brandDark: '#8fdcb0',
+    text: '#e8eeea',
+    muted: '#a9b6af',
+    surface: '#121715',
+    subtle: '#1b2320',
+    border: '#33403a',
+    danger: '#ff8a80',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+    onBrand: '#0c120f',
+  },
+} as const;
+
+type ColourName = keyof (typeof palettes)['light'];
+
+const variable = (name: string) => `--sf-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const declarations = (palette: Record<ColourName, string>) =>
+  (Object.entries(palette) as [ColourName, string][]).map(([name, value]) => `${variable(name)}: ${value};`).join(' ');
+
+/**
+ * The palettes as CSS: light by default, dark when the system prefers it (unless the shopper chose
+ * light), or when they chose dark (`<html data-color-mode="dark">`).
+ */
+export const colourModeCss = `
+  :root { color-scheme: light; ${declarations(palettes.light)} }
+  @media (prefers-color-scheme: dark) { :root:not([data-color-mode='light']) { color-scheme: dark; ${declarations(palettes.dark)} } }
+  :root[data-color-mode='dark'] { color-scheme: dark; ${declarations(palettes.dark)} }
+`;
+
+export const theme = {
+  colors: Object.fromEntries(Object.keys(palettes.light).map((name) => [name, `var(${variable(name)})`])) as Record<ColourName, string>,
   space: (n: number) => `${n * 4}px`,
   radius: '8px',
   font: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,

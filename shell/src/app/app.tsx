@@ -1,16 +1,23 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import styled, { ThemeProvider } from 'styled-components';
-import { EventBusContext, type EventBus, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
-import { theme } from '@storefront/shared-ui';
+import { EventBusContext, type EventBus, type HttpClient, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
+import { IconLoaderContext, iconLoaderFor, theme } from '@storefront/shared-ui';
 import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { Panels } from '../layout/panels';
-import { RouteOutlet } from '../routing/route-outlet';
+import { Topbar } from '../layout/topbar';
+import { MainContent } from '../routing/main-content';
 import { ToastHost } from '../toasts/toast-host';
+import { LoadingBar, PageLoadingContext, type PageLoading } from '../ui/page-loading';
+import { ClientEffects } from './client-effects';
 import { GlobalStyle } from './global-style';
+import { useGate } from './gate-state';
+import { ShellConfigContext, type ShellConfig } from './shell-config';
+
+const EntryGate = lazy(() => import(/* webpackChunkName: "entry-gate" */ '../consent/entry-gate'));
 
 const Main = styled.main`
   max-width: ${({ theme: t }) => t.maxWidth};
@@ -22,7 +29,10 @@ const Main = styled.main`
 export interface AppProps {
   store: StorefrontStore;
   bus: EventBus;
+  http: HttpClient;
   runtime: ShellRuntime;
+  config: ShellConfig;
+  pageLoading: PageLoading;
   storefront: StorefrontCode;
   intlLocale: string;
   messages: Record<string, string>;
@@ -30,27 +40,52 @@ export interface AppProps {
   router: (children: ReactNode) => ReactNode;
 }
 
+/** The page frame around the route's area; inert behind the entry gate until the visitor enters. */
+function Frame({ storefront, http }: { storefront: StorefrontCode; http: HttpClient }) {
+  const gate = useGate(storefront);
+  // React 18 does not know `inert`; the attribute keeps the shop unusable behind the gate, even without JavaScript.
+  const inert = gate ? ({ inert: '' } as Record<string, string>) : {};
+  return (
+    <>
+      <div {...inert} data-testid="shop">
+        <Topbar storefront={storefront} />
+        <Header storefront={storefront} />
+        <Main id="main">
+          <MainContent />
+        </Main>
+        <Footer storefront={storefront} />
+        <Panels />
+      </div>
+      <ToastHost />
+      <LoadingBar />
+      {gate ? (
+        <Suspense fallback={null}>
+          <EntryGate region={gate.region} />
+        </Suspense>
+      ) : null}
+      <ClientEffects http={http} />
+    </>
+  );
+}
+
 /** The whole page: providers, layout and the area of the current route. Free of browser globals. */
-export function App({ store, bus, runtime, storefront, intlLocale, messages, router }: AppProps) {
+export function App({ store, bus, http, runtime, config, pageLoading, storefront, intlLocale, messages, router }: AppProps) {
+  const icons = useMemo(() => iconLoaderFor(config.thirdParty.iconService), [config.thirdParty.iconService]);
   return (
     <Provider store={store as never}>
       <IntlProvider locale={intlLocale} messages={messages} defaultLocale="en">
         <ThemeProvider theme={theme}>
           <EventBusContext.Provider value={bus}>
-            <ShellRuntimeContext.Provider value={runtime}>
-              <GlobalStyle />
-              {router(
-                <>
-                  <Header storefront={storefront} />
-                  <Main id="main">
-                    <RouteOutlet />
-                  </Main>
-                  <Footer />
-                  <Panels />
-                  <ToastHost />
-                </>,
-              )}
-            </ShellRuntimeContext.Provider>
+            <ShellConfigContext.Provider value={config}>
+              <ShellRuntimeContext.Provider value={runtime}>
+                <PageLoadingContext.Provider value={pageLoading}>
+                  <IconLoaderContext.Provider value={icons}>
+                    <GlobalStyle />
+                    {router(<Frame storefront={storefront} http={http} />)}
+                  </IconLoaderContext.Provider>
+                </PageLoadingContext.Provider>
+              </ShellRuntimeContext.Provider>
+            </ShellConfigContext.Provider>
           </EventBusContext.Provider>
         </ThemeProvider>
       </IntlProvider>

@@ -1,6 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
+import { colourModeCss } from '@storefront/shared-ui';
 
 export const GlobalStyle = createGlobalStyle`
+  ${colourModeCss}
   *, *::before, *::after { box-sizing: border-box; }
   body {
     margin: 0;
@@ -11,4 +13,5 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.brandDark}; }
   img { max-width: 100%; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
 `;

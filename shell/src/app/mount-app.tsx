@@ -1,9 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { intlLocaleFor, type BootData, type EventBus, type Language, type RemoteName, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
+import { intlLocaleFor, type BootData, type EventBus, type HttpClient, type Language, type RemoteName, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
 import { BrowserRouter } from '@storefront/shared-ui';
 import { createShellRuntime, type AreaSource } from '../areas/shell-runtime';
 import { yieldToMain } from '../boot/intent-preload';
+import { shellApi } from '../layout/newsletter/newsletter-api';
+import { createPageLoading } from '../ui/page-loading';
 import { App } from './app';
 
 const HYDRATION_WAIT_MS = 3000;
@@ -13,6 +15,7 @@ export interface MountOptions {
   container: HTMLElement;
   store: StorefrontStore;
   bus: EventBus;
+  http: HttpClient;
   loader: AreaSource;
   boot: BootData;
   storefront: StorefrontCode;
@@ -27,13 +30,17 @@ export interface MountOptions {
  * Hydrates the server's HTML (or renders, when the page came without it). Loaded as its own chunk
  * after the store and the area's load are under way, so start-up runs as several short tasks.
  */
-export async function mountApp({ container, store, bus, loader, boot, storefront, language, messages, owner, ownerLoad }: MountOptions) {
+export async function mountApp({ container, store, bus, http, loader, boot, storefront, language, messages, owner, ownerLoad }: MountOptions) {
   const rendered = boot.rendered;
+  store.inject(shellApi);
   const runtime = createShellRuntime(loader, { language, storefront }, { serverRendered: Boolean(rendered), initiallyFailed: rendered?.failedAreas ?? [] });
   const app = (
     <App
       store={store}
       bus={bus}
+      http={http}
+      config={{ routeRules: boot.routeRules, thirdParty: boot.thirdParty }}
+      pageLoading={createPageLoading()}
       runtime={runtime}
       storefront={storefront}
       intlLocale={intlLocaleFor(storefront, language)}

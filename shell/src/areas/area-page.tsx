@@ -14,6 +14,7 @@ import {
   type StorefrontStore,
 } from '@storefront/shared-contracts';
 import { HydrationMarker } from '../boot/hydration-marker';
+import { usePageLoading } from '../ui/page-loading';
 import { AreaBoundary } from './area-boundary';
 import { AreaLoading } from './loading';
 import { useShellRuntime } from './shell-runtime';
@@ -34,6 +35,7 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
   const [initiallyFailed] = useState(() => runtime.takeInitialFailure(area));
   // The server wrote the first page's head; describe the page again only after a navigation.
   const headWritten = useRef(runtime.serverRendered);
+  const pageLoading = usePageLoading();
 
   useEffect(() => {
     if (initiallyFailed) return undefined;
@@ -41,6 +43,8 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
     const iso = STOREFRONTS[storefront].iso;
     const query = new URLSearchParams(search);
     let module: AreaModule | undefined;
+    // The loading bar runs while the area and the page's data load (not for the server-rendered page).
+    const loaded = headWritten.current ? () => undefined : (pageLoading?.start() ?? (() => undefined));
     runtime.loader
       .load(area)
       .then((loaded) => {
@@ -65,9 +69,11 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
         const described = head({ state: store.getState(), storefront, iso, language, params, query, formatMessage, origin: window.location.origin });
         if (!cancelled && described) document.title = pageTitle(described.title, storefront);
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(loaded);
     return () => {
       cancelled = true;
+      loaded();
     };
     // The location key changes on every navigation; params and search are derived from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,6 +7,8 @@ import type { AreaModule } from '@storefront/shared-contracts';
 export interface AreaSource {
   load(name: RemoteName): Promise<AreaModule>;
   refresh(name: RemoteName): Promise<void>;
+  /** True when the release pointer names an active release of the area. */
+  isActive(name: RemoteName): boolean;
 }
 
 /** Nests an area's messages over the shell's, so shared components keep their texts. */

@@ -79,6 +79,9 @@ export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetup
       }
       return promise;
     },
+    isActive(name: RemoteName): boolean {
+      return Boolean(active[name]);
+    },
     /** Warms the remote entry and the area's chunks without running them. */
     preload(name: RemoteName) {
       if (!active[name] || loaded.has(name)) return;

@@ -1,23 +1,24 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { buildPath, sharedActions, sharedSelectors, type StorefrontCode, type StorefrontState } from '@storefront/shared-contracts';
+import { buildPath, sharedActions, sharedSelectors, type Panel, type StorefrontCode, type StorefrontState } from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';
+import { NavLinks } from './nav-links';
 
 const Bar = styled.header`
-  background: ${({ theme }) => theme.colors.brandDark};
-  color: #fff;
-  a, button { color: #fff; }
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  a, button { color: ${({ theme }) => theme.colors.onBrand}; }
+  position: relative;
 `;
 
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(6)};
-  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
 `;
 
 const Logo = styled(Link)`
@@ -26,62 +27,69 @@ const Logo = styled(Link)`
   text-decoration: none;
 `;
 
-const Nav = styled.nav`
+const Navbar = styled.nav`
   flex: 1;
   ul { display: flex; gap: ${({ theme }) => theme.space(4)}; list-style: none; margin: 0; padding: 0; }
   a { text-decoration: none; font-weight: 600; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
 `;
 
-const CartButton = styled.button`
+const Spacer = styled.span`
+  flex: 1;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const PanelButton = styled.button`
   font: inherit;
   font-weight: 600;
   background: transparent;
-  border: 2px solid #fff;
+  border: 2px solid currentColor;
   border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
   cursor: pointer;
+  &:focus-visible { outline: 3px solid currentColor; outline-offset: 2px; }
 `;
 
+const MenuButton = styled(PanelButton)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+`;
+
+/** Spec 2.4: header and navbar, the buttons of the account, cart, menu and search drawers. */
 export function Header({ storefront }: { storefront: StorefrontCode }) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const cart = useSelector((state: StorefrontState) => sharedSelectors.selectCartSummary(state));
+  const panels = useSelector((state: StorefrontState) => sharedSelectors.selectPanels(state));
+  const toggle = (panel: Panel) => () => dispatch(sharedActions.panelToggled(panel));
   return (
-    <Bar data-testid="header">
+    <Bar data-testid="header" data-sticky="" data-sticky-top="0">
       <Inner>
         <Logo to={buildPath('index', storefront)}>
           <FormattedMessage id="shell.brand" />
         </Logo>
-        <Nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
-          <ul>
-            <li>
-              <Link to={buildPath('collections', storefront)}>
-                <FormattedMessage id="shell.nav.collections" />
-              </Link>
-            </li>
-            <li>
-              <Link to={buildPath('discount-codes', storefront)}>
-                <FormattedMessage id="shell.nav.deals" />
-              </Link>
-            </li>
-            <li>
-              <Link to={buildPath('blog', storefront)}>
-                <FormattedMessage id="shell.nav.blog" />
-              </Link>
-            </li>
-            <li>
-              <Link to={buildPath('contact', storefront)}>
-                <FormattedMessage id="shell.nav.support" />
-              </Link>
-            </li>
-          </ul>
-        </Nav>
-        <CartButton type="button" data-testid="header-search-button" data-preload-area="mf_catalog" onClick={() => dispatch(sharedActions.panelToggled('search'))}>
-          <FormattedMessage id="shell.search.button" />
-        </CartButton>
-        <CartButton type="button" data-testid="header-cart-button" data-preload-area="mf_cart_checkout" onClick={() => dispatch(sharedActions.panelToggled('cart'))}>
-          <FormattedMessage id="shell.cart.button" /> (<span data-testid="cart-count">{cart.itemCount}</span>)
-        </CartButton>
+        <Navbar aria-label={intl.formatMessage({ id: 'shell.nav.label' })} data-testid="navbar">
+          <NavLinks storefront={storefront} testId="main-menu" />
+        </Navbar>
+        <Spacer />
+        <Tools>
+          <PanelButton type="button" data-testid="header-search-button" data-preload-area="mf_catalog" aria-expanded={panels.search} onClick={toggle('search')}>
+            <FormattedMessage id="shell.search.button" />
+          </PanelButton>
+          <PanelButton type="button" data-testid="header-account-button" aria-expanded={panels.account} onClick={toggle('account')}>
+            <FormattedMessage id="shell.account.button" />
+          </PanelButton>
+          <PanelButton type="button" data-testid="header-cart-button" data-preload-area="mf_cart_checkout" aria-expanded={panels.cart} onClick={toggle('cart')}>
+            <FormattedMessage id="shell.cart.button" /> (<span data-testid="cart-count">{cart.itemCount}</span>)
+          </PanelButton>
+          <MenuButton type="button" data-testid="header-menu-button" aria-expanded={panels.menu} onClick={toggle('menu')}>
+            <FormattedMessage id="shell.menu.button" />
+          </MenuButton>
+        </Tools>
       </Inner>
     </Bar>
   );

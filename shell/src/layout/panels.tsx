@@ -1,9 +1,13 @@
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { sharedActions, sharedSelectors, type Panel, type RemoteName, type SlotId, type StorefrontState } from '@storefront/shared-contracts';
+import { PANELS, sharedActions, sharedSelectors, type Panel, type RemoteName, type SlotId, type StorefrontState } from '@storefront/shared-contracts';
 import { Drawer } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
+import { useShellRuntime } from '../areas/shell-runtime';
+import { GuestAccountPanel } from './account-panel';
+import { MenuPanel } from './menu-panel';
 
 const Overlay = styled.div`
   position: fixed;
@@ -12,31 +16,57 @@ const Overlay = styled.div`
   z-index: 20;
 `;
 
-/** The drawers whose content an area owns: which area, which of its slots, and the drawer's title. */
-const AREA_PANELS: { panel: Panel; area: RemoteName; slot: SlotId; titleId: string }[] = [
-  { panel: 'cart', area: 'mf_cart_checkout', slot: 'panel:cart', titleId: 'shell.cart.title' },
-  { panel: 'search', area: 'mf_catalog', slot: 'panel:search', titleId: 'shell.search.title' },
+interface PanelSpec {
+  panel: Panel;
+  titleId: string;
+  /** The area and slot that fill the drawer, when that area is deployed. */
+  area?: { name: RemoteName; slot: SlotId };
+  /** What the shell shows itself (the menu; the account drawer until the account area exists). */
+  own?: (storefront: StorefrontState['shared']['storefront'], label: string) => ReactNode;
+}
+
+/** Spec 2.4: the Account, Cart, Menu and Search drawers; each toggles on its own, all closed at start. */
+const DRAWERS: PanelSpec[] = [
+  { panel: 'account', titleId: 'shell.account.title', area: { name: 'mf_account', slot: 'panel:account' }, own: () => <GuestAccountPanel /> },
+  { panel: 'cart', titleId: 'shell.cart.title', area: { name: 'mf_cart_checkout', slot: 'panel:cart' } },
+  {
+    panel: 'menu',
+    titleId: 'shell.menu.title',
+    own: (storefront, label) => <MenuPanel storefront={storefront} label={label} />,
+  },
+  { panel: 'search', titleId: 'shell.search.title', area: { name: 'mf_catalog', slot: 'panel:search' } },
 ];
 
-/** The side panels' frame; their content comes from the areas that own them. */
+/** Each panel's place in the order the open ones were opened in (0 = first); the last lies on top. */
+function useOpeningOrder(panels: Record<Panel, boolean>): Record<Panel, number> {
+  const order = useRef<Panel[]>([]);
+  const open = PANELS.filter((p) => panels[p]);
+  order.current = [...order.current.filter((p) => panels[p]), ...open.filter((p) => !order.current.includes(p))];
+  return Object.fromEntries(PANELS.map((p) => [p, Math.max(0, order.current.indexOf(p))])) as Record<Panel, number>;
+}
+
+/** The side panels' frame and overlay; their content comes from the areas that own them. */
 export function Panels() {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const panels = useSelector((state: StorefrontState) => sharedSelectors.selectPanels(state));
+  const runtime = useShellRuntime();
+  const shared = useSelector((state: StorefrontState) => state.shared);
   const anyOpen = useSelector((state: StorefrontState) => sharedSelectors.selectAnyPanelOpen(state));
+  const layers = useOpeningOrder(shared.panels);
   return (
     <>
       {anyOpen ? <Overlay data-testid="panel-overlay" onClick={() => dispatch(sharedActions.allPanelsClosed())} /> : null}
-      {AREA_PANELS.map(({ panel, area, slot, titleId }) => (
+      {DRAWERS.map(({ panel, titleId, area, own }) => (
         <Drawer
           key={panel}
-          open={panels[panel]}
+          open={shared.panels[panel]}
           title={intl.formatMessage({ id: titleId })}
           closeLabel={intl.formatMessage({ id: 'shell.panel.close' })}
           onClose={() => dispatch(sharedActions.panelClosed(panel))}
           testId={`${panel}-panel`}
+          layer={layers[panel]}
         >
-          <AreaSlot area={area} slot={slot} />
+          {area && runtime.loader.isActive(area.name) ? <AreaSlot area={area.name} slot={area.slot} /> : own?.(shared.storefront, intl.formatMessage({ id: 'shell.nav.label' }))}
         </Drawer>
       ))}
     </>

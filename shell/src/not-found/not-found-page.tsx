@@ -3,13 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import { Icon, Link } from '@storefront/shared-ui';
 import { HydrationMarker } from '../boot/hydration-marker';
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space(10)} 0;
   h1 { font-size: 2rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
   ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; }
-  a { display: inline-block; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
+  a { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(1.5)}; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
 `;
 
 const BODY_CLASSES = ['error-404', 'floating-breadcrumbs'];
@@ -40,10 +41,10 @@ export function NotFoundPage({ path }: { path: string }) {
       <ul>
         {(settings?.categories ?? []).map((category) => (
           <li key={category.url}>
-            <a href={category.url}>
-              {category.icon ? <span aria-hidden="true">{category.icon} </span> : null}
+            <Link to={category.url} data-testid="not-found-category">
+              {category.icon ? <Icon name={category.icon} size={18} /> : null}
               {category.name}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@ import { renderWithProviders } from '@storefront/build-tools/test-utils';
 import type { Settings } from '@storefront/shared-contracts';
 import en from '../i18n/en.json';
 import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
-import { Link } from '@storefront/shared-ui';
+import { Link, useLocation } from '@storefront/shared-ui';
+import { NO_SHELL_CONFIG, ShellConfigContext } from '../app/shell-config';
 import { RouteOutlet } from './route-outlet';
 
 const settings = {
@@ -12,6 +13,11 @@ const settings = {
     { url: '/collections/landrace', icon: null, name: 'Landrace' },
   ],
 } as unknown as Settings;
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname}</output>;
+}
 
 function renderAt(route: string, shared: Record<string, unknown> = {}) {
   const page = jest.fn(() => () => <p>area page</p>);
@@ -22,11 +28,17 @@ function renderAt(route: string, shared: Record<string, unknown> = {}) {
     takeInitialFailure: () => false,
     loader: { load: jest.fn(() => new Promise(() => undefined)) },
   } as unknown as ShellRuntime;
+  const config = { ...NO_SHELL_CONFIG, routeRules: [{ from: '/shop', to: '/collections', status: 301 as const }] };
   const view = renderWithProviders(
+    <ShellConfigContext.Provider value={config}>
     <ShellRuntimeContext.Provider value={runtime}>
       <Link to="/collections/high-thc">next page</Link>
+      <Link to="/404">broken link</Link>
+      <Link to="/shop/">rule link</Link>
       <RouteOutlet />
-    </ShellRuntimeContext.Provider>,
+      <Where />
+    </ShellRuntimeContext.Provider>
+    </ShellConfigContext.Provider>,
     { route, messages: en, shared: { settings, ...shared } },
   );
   return { ...view, page };
@@ -65,5 +77,23 @@ describe('RouteOutlet', () => {
     fireEvent.click(screen.getByRole('link', { name: 'next page' }));
     expect(await screen.findByText('area page')).toBeInTheDocument();
     expect(store.getState().shared.notFound).toBe(false);
+  });
+
+  it('cancels a navigation to /404: the page stays where it was and shows the not-found state', async () => {
+    const { store } = renderAt('/collections/high-thc');
+    expect(store.getState().shared.notFound).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'broken link' }));
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(store.getState().shared.notFound).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('/collections/high-thc');
+    // Any other navigation resets the flag.
+    fireEvent.click(screen.getByRole('link', { name: 'next page' }));
+    expect(store.getState().shared.notFound).toBe(false);
+  });
+
+  it('drops a trailing slash and follows the server\'s route rules inside the page', async () => {
+    renderAt('/collections/high-thc');
+    fireEvent.click(screen.getByRole('link', { name: 'rule link' }));
+    expect(await screen.findByText('/collections', { selector: 'output' })).toBeInTheDocument();
   });
 });

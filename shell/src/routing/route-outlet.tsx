@@ -1,28 +1,57 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { matchRoute, sharedActions, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import { useLocation, useNavigate } from '@storefront/shared-ui';
+import { useShellConfig } from '../app/shell-config';
 import { AreaPage } from '../areas/area-page';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { useLocation } from '@storefront/shared-ui';
+import { decideNavigation } from './navigation-rules';
 
-/** Resolves the path with the shared route table and mounts the owning area, or the not-found page. */
+/**
+ * Resolves the path with the shared route table and mounts the owning area, or the not-found page,
+ * applying spec 2.3 on every navigation: renew, trailing slash, route rules and the not-found flag.
+ */
 export function RouteOutlet() {
   const location = useLocation();
+  const navigate = useNavigate();
   const dispatch = useDispatch();
+  const { routeRules } = useShellConfig();
   const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
   const notFound = useSelector((state: StorefrontState) => sharedSelectors.selectNotFound(state));
-
-  // Spec 2.3: the flag is true on /404 and reset on every other navigation. The first render keeps
-  // what the server decided (a product the api does not know is a 404 the route table cannot see).
   const firstRender = useRef(true);
+  const previous = useRef<string | null>(null);
+  const cancelledTo404 = useRef(false);
+  const here = `${location.pathname}${location.search}`;
+
   useLayoutEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      if (match.notFound) dispatch(sharedActions.notFoundChanged(true));
+    const first = firstRender.current;
+    firstRender.current = false;
+    const decision = decideNavigation(location.pathname, location.search, routeRules);
+    if (decision.kind === 'reload') {
+      window.location.assign(decision.href);
       return;
     }
-    dispatch(sharedActions.notFoundChanged(match.notFound));
+    if (decision.kind === 'replace') {
+      navigate(decision.to, { replace: true });
+      return;
+    }
+    if (first) {
+      // The server decided this page (a product the api does not know is a 404 the table cannot see).
+      if (match.notFound) dispatch(sharedActions.notFoundChanged(true));
+      previous.current = here;
+      return;
+    }
     dispatch(sharedActions.allPanelsClosed());
+    if (match.routeId === '404' && previous.current !== null) {
+      // Spec 2.3: navigating to /404 sets the flag and is cancelled: the page shows the not-found state.
+      dispatch(sharedActions.notFoundChanged(true));
+      cancelledTo404.current = true;
+      navigate(previous.current, { replace: true });
+      return;
+    }
+    if (cancelledTo404.current) cancelledTo404.current = false;
+    else dispatch(sharedActions.notFoundChanged(match.notFound));
+    previous.current = here;
   }, [dispatch, match, location.key]);
 
   if (match.notFound || notFound || match.route.owner === 'shell') return <NotFoundPage path={location.pathname} />;
@@ -33,7 +62,7 @@ export function RouteOutlet() {
       routeId={match.routeId}
       params={match.params}
       storefront={match.storefront}
-      locationKey={`${location.pathname}${location.search}`}
+      locationKey={here}
       search={location.search}
     />
   );

@@ -1,20 +1,23 @@
 import axios from 'axios';
+import { createIntl } from 'react-intl';
 import { ServerStyleSheet } from 'styled-components';
 import {
-  activeCarrierInfo,
   COOKIES,
   createEventBus,
   createStorefrontStore,
-  initialSharedState,
   intlLocaleFor,
   languageFor,
   matchRoute,
   messagesChunks,
+  safeDecode,
   sharedActions,
   type RemoteName,
 } from '@storefront/shared-contracts';
 import { StaticRouter } from '@storefront/shared-ui/server';
 import { App } from '../app/app';
+import { frameState } from '../boot/initial-state';
+import { shellApi } from '../layout/newsletter/newsletter-api';
+import { createPageLoading } from '../ui/page-loading';
 import { createShellRuntime } from '../areas/shell-runtime';
 import '../federation/area-only-singletons';
 import { loadShellMessages } from '../i18n/messages';
@@ -25,6 +28,10 @@ import { activateReleases } from './server-areas';
 import type { RenderRequest, RenderResult } from './types';
 
 const DEFAULT_AREA_BUDGET_MS = 1000;
+
+function notFoundTitle(messages: Record<string, string>, locale: string, path: string): string {
+  return createIntl({ locale, messages }).formatMessage({ id: 'shell.notFound.title' }, { path });
+}
 const NOT_FOUND_BODY_CLASS = 'error-404 floating-breadcrumbs';
 
 /**
@@ -49,15 +56,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const bus = createEventBus();
   const store = createStorefrontStore({
     http,
-    preloadedState: {
-      shared: initialSharedState({
-        storefront,
-        language,
-        settings,
-        carrierInfo: settings ? activeCarrierInfo(settings, country ?? request.cookies[COOKIES.country] ?? null) : undefined,
-      }),
-    },
+    preloadedState: { shared: frameState({ storefront, language, settings, country, cookie: (name) => request.cookies[name] }) },
   });
+  store.inject(shellApi);
   activateReleases(request.releasesDir, request.boot.remotes.remotes);
 
   const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
@@ -79,8 +80,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const source = {
     load: (name: RemoteName) => (name === owner && loaded ? Promise.resolve(loaded) : Promise.reject(new Error(`${name} is not rendered on the server`))),
     refresh: async () => undefined,
+    isActive: (name: RemoteName) => Boolean(request.boot.remotes.remotes[name]),
   };
 
+  const pageLoading = createPageLoading();
   const renderOnce = async () => {
     const sheet = new ServerStyleSheet();
     try {
@@ -89,6 +92,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         <App
           store={store}
           bus={bus}
+          http={http}
+          config={{ routeRules: request.boot.routeRules, thirdParty: request.boot.thirdParty }}
+          pageLoading={pageLoading}
           runtime={runtime}
           storefront={storefront}
           intlLocale={intlLocale}
@@ -121,7 +127,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     failedAreas: [...failed],
     frameAreas,
     area: pageRendered ? owner : null,
-    head: pageRendered ? prepared.head : null,
+    // The not-found page's title is the shell's, in the page's language (spec 2.4: "Page not found: {path}").
+    head: pageRendered ? prepared.head : notFound ? { title: notFoundTitle(messages, intlLocale, safeDecode(url.pathname)) } : null,
     areaChunks: pageRendered ? prepared.chunks : [],
     // English ships inside the shell's main chunk; other languages and regional wording are chunks.
     shellChunks: messagesChunks(language, storefront).filter((chunk) => chunk !== 'messages-en'),

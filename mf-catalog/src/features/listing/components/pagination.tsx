@@ -7,7 +7,7 @@ const Nav = styled.nav`
   margin: ${({ theme }) => theme.space(6)} 0;
   ol { display: flex; gap: ${({ theme }) => theme.space(2)}; list-style: none; padding: 0; flex-wrap: wrap; }
   a, span { display: inline-block; min-width: 2.5rem; text-align: center; padding: ${({ theme }) => theme.space(2)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
-  [aria-current='page'] { background: ${({ theme }) => theme.colors.brand}; color: #fff; }
+  [aria-current='page'] { background: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.onBrand}; }
 `;
 
 interface Props {

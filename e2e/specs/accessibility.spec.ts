@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { HomePage } from '../pages/home-page';
+import { firstProductSlug } from '../support/catalog';
+import { expect, test } from '../support/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('accessibility (axe-core, serious and critical)', () => {
+  test('home, a listing, a product and the not-found page', async ({ page, request }) => {
+    const slug = await firstProductSlug(request);
+    for (const path of ['/', '/collections/high-thc', `/product/${slug}`, '/no-such-page', '/de']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('with a drawer open and in dark mode', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    await home.drawerButton('account').click();
+    await expect(home.drawer('account')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('colour-mode').getByText('Dark').click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('accessibility of the entry gate', () => {
+  test.use({ enteredShop: false });
+
+  test('the gate', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    await expect(page.getByTestId('entry-gate')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

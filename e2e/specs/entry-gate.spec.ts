@@ -1,0 +1,108 @@
+import { EntryGate } from '../pages/entry-gate';
+import { HomePage } from '../pages/home-page';
+import { ProductPage } from '../pages/product-page';
+import { firstProductSlug } from '../support/catalog';
+import { expect, test } from '../support/test';
+
+test.use({ enteredShop: false });
+
+test.describe('the entry gate', () => {
+  test('greets a first visit with region, cookie choice and the 18+ notice; the shop behind is not usable', async ({ page }) => {
+    const home = new HomePage(page);
+    const gate = new EntryGate(page);
+    expect((await home.goto())?.status()).toBe(200);
+    await expect(gate.root).toBeVisible();
+    await expect(gate.root).toContainText('Select your region');
+    await expect(gate.root).toContainText('Yes, allow functional, analytical and marketing cookies.');
+    await expect(gate.root).toContainText('You must be 18+ to enter this website');
+    await expect(gate.enter).toHaveText('Enter website');
+    await expect(gate.leave).toHaveText('Leave');
+    await expect(gate.region.locator('option')).toHaveCount(11);
+    await expect(page.getByTestId('shop')).toHaveAttribute('inert', '');
+    // Keyboard stays in the gate and Escape does not dismiss it.
+    await gate.waitUntilInteractive();
+    await page.keyboard.press('Escape');
+    await expect(gate.root).toBeVisible();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="entry-gate"]')))).toBe(true);
+    }
+  });
+
+  test('entering lands on the chosen storefront, remembered for a year, and the gate stays away', async ({ page, context, request }) => {
+    const slug = await firstProductSlug(request);
+    const product = new ProductPage(page);
+    const gate = new EntryGate(page);
+    await product.goto(slug);
+    await gate.region.selectOption('united-kingdom');
+    await gate.enter.click();
+    await expect(page).toHaveURL(new RegExp(`/uk/product/${slug}$`));
+    await expect(gate.root).toHaveCount(0);
+    await expect(product.name).toBeVisible();
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    expect(cookies.sf_consent?.value).toBe('all');
+    expect(cookies.sf_region?.value).toBe('united-kingdom');
+    expect(cookies.sf_locale?.value).toBe('uk');
+    const yearFromNow = Date.now() / 1000 + 365 * 24 * 3600;
+    expect(Math.abs((cookies.sf_locale?.expires ?? 0) - yearFromNow)).toBeLessThan(120);
+    // Remembered: a default-storefront page now brings the shopper to the UK storefront, without the gate.
+    await page.goto('/collections');
+    await expect(page).toHaveURL(/\/uk\/collections$/);
+    await expect(gate.root).toHaveCount(0);
+  });
+
+  test('without the cookie box, analytics stay off', async ({ page, context }) => {
+    const gate = new EntryGate(page);
+    await page.goto('/');
+    await gate.waitUntilInteractive();
+    await gate.cookies.uncheck();
+    await gate.region.selectOption('germany');
+    await gate.enter.click();
+    await expect(page).toHaveURL(/\/de$/);
+    expect((await context.cookies()).find((c) => c.name === 'sf_consent')?.value).toBe('essential');
+  });
+
+  test('"Changing region..." covers the page while the region switches', async ({ page }) => {
+    const gate = new EntryGate(page);
+    await page.goto('/');
+    await gate.waitUntilInteractive();
+    // Hold the page where it is (the switch itself is the test above): only the overlay is under test.
+    await page.evaluate(() => document.querySelector('[data-testid="entry-gate-form"]')?.addEventListener('submit', (event) => event.preventDefault()));
+    await gate.enter.click();
+    await expect(page.getByTestId('changing-region')).toHaveText('Changing region...');
+  });
+
+  test('"Leave" exits the shop', async ({ page }) => {
+    await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }));
+    await page.goto('/');
+    await new EntryGate(page).leave.click();
+    await expect(page).toHaveURL(/^https:\/\/www\.google\.com\//);
+  });
+});
+
+test.describe('the change-region modal', () => {
+  test.use({ enteredShop: true });
+
+  test('opens from the header at any time and switches the storefront', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    await page.getByTestId('open-change-region').click();
+    const modal = page.getByTestId('change-region');
+    await expect(modal.getByRole('heading', { name: 'Change Region' })).toBeVisible();
+    await page.getByTestId('change-region-region').selectOption('canada');
+    await page.getByTestId('change-region-submit').click();
+    await expect(page).toHaveURL(/\/ca$/);
+    await expect(home.freeShipping).toHaveText('Free shipping over C$120.00');
+  });
+
+  test('closes on Escape and gives the page back', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    await page.getByTestId('open-change-region').click();
+    await expect(page.getByTestId('change-region')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('change-region')).toHaveCount(0);
+  });
+});

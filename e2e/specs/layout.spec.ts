@@ -1,0 +1,120 @@
+import { HomePage } from '../pages/home-page';
+import { expect, test } from '../support/test';
+
+test.describe('the frame (spec 2.4)', () => {
+  test('the drawers start closed and each opens and closes on its own, with the overlay', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    for (const name of ['search', 'account', 'cart'] as const) await expect(home.drawer(name)).toBeHidden();
+    await expect(home.overlay).toHaveCount(0);
+
+    await home.drawerButton('search').click();
+    await expect(home.drawer('search')).toBeVisible();
+    await expect(home.overlay).toBeVisible();
+    await home.drawer('search').getByRole('button', { name: 'Close' }).click();
+    await expect(home.drawer('search')).toBeHidden();
+    await home.drawerButton('account').click();
+    await expect(home.drawer('account')).toContainText('Log in');
+    await home.overlay.click({ position: { x: 5, y: 400 } });
+    for (const name of ['search', 'account', 'cart'] as const) await expect(home.drawer(name)).toBeHidden();
+    await expect(home.overlay).toHaveCount(0);
+  });
+
+  test('drawers open over one another and close on their own (the mobile menu opens search and account)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    await home.drawerButton('menu').click();
+    await page.getByTestId('menu-account').click();
+    await expect(home.drawer('account')).toBeVisible();
+    await expect(home.drawer('menu')).toHaveAttribute('aria-hidden', 'false');
+    await home.drawer('account').getByRole('button', { name: 'Close' }).click();
+    await expect(home.drawer('account')).toBeHidden();
+    await expect(home.drawer('menu')).toBeVisible();
+    await page.getByTestId('menu-search').click();
+    await expect(home.drawer('search')).toBeVisible();
+    await page.keyboard.press('Escape');
+    for (const name of ['search', 'account', 'menu'] as const) await expect(home.drawer(name)).toBeHidden();
+  });
+
+  test('the cart drawer is reachable by keyboard and gives focus back when it closes', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    await home.cartButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(home.drawer('cart')).toBeVisible();
+    await expect(home.drawer('cart')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(home.drawer('cart')).toBeHidden();
+    await expect(home.cartButton).toBeFocused();
+  });
+
+  test('a small screen gets the mobile menu in its own drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    await expect(page.getByTestId('navbar')).toBeHidden();
+    await home.drawerButton('menu').click();
+    const menu = home.drawer('menu');
+    await expect(menu.getByRole('link', { name: 'Collections' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Deals' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Support' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Collections' }).click();
+    await expect(page).toHaveURL(/\/collections$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the footer has its columns, and the newsletter welcomes a signup, a repeat and refuses a bad address', async ({ page, request }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    for (const column of ['Quick Links', 'About Us', 'Service', 'Featured on']) await expect(home.footer.getByRole('heading', { name: column })).toBeVisible();
+    const email = `grower-${Date.now()}@example.org`;
+    const input = page.getByTestId('newsletter-email');
+    const outcome = page.getByTestId('newsletter-outcome');
+    await input.fill('not-an-address');
+    await page.getByTestId('newsletter-submit').click();
+    await expect(outcome).toHaveText('Please provide a valid email address.');
+    await input.fill(email);
+    await page.getByTestId('newsletter-submit').click();
+    await expect(outcome).toHaveText(/10% discount code is on its way/);
+    await page.getByTestId('newsletter-submit').click();
+    await expect(outcome).toHaveText(/already subscribed/);
+    const outbox = (await (await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`)).json()) as { emails: { subject: string; text: string }[] };
+    expect(outbox.emails).toHaveLength(1);
+    expect(outbox.emails[0]!.text).toContain('NEWSLETTER10');
+  });
+
+  test('a failing newsletter signup says so and keeps the address', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"code":"UNAVAILABLE","message":"down"}' }));
+    await page.getByTestId('newsletter-email').fill('grower@example.org');
+    await page.getByTestId('newsletter-submit').click();
+    await expect(page.getByTestId('newsletter-outcome')).toHaveText('Unable to subscribe, please try again');
+    await expect(page.getByTestId('newsletter-email')).toHaveValue('grower@example.org');
+  });
+
+  test('the colour mode is remembered and applied before the first paint', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    await page.getByTestId('colour-mode').getByText('Dark').click();
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+    await page.route('**/shell/*.js', (route) => route.abort());
+    await page.reload();
+    // No shell script ran: the head script alone set it.
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+    await page.unroute('**/shell/*.js');
+    await page.reload();
+    await home.waitForHydration();
+    await page.getByTestId('colour-mode').getByText('System').click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-color-mode', /.*/);
+  });
+});

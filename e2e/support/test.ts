@@ -1,0 +1,35 @@
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { E2E_BASE_URL } from './run-env';
+
+export interface ShopOptions {
+  /**
+   * The visitor already passed the entry gate (the `sf_consent` cookie), as on every visit after the
+   * first. Gate specs set it to false.
+   */
+  enteredShop: boolean;
+}
+
+/**
+ * Playwright's test with the shop's defaults: the visitor has entered (consent `all`), and the browser
+ * console is left on (`sf_debug=1`; the shop silences it otherwise) so specs can assert on errors.
+ */
+export const test = base.extend<ShopOptions>({
+  enteredShop: [true, { option: true }],
+  context: async ({ context, enteredShop }, use) => {
+    await context.addCookies(shopCookies(enteredShop));
+    await use(context);
+  },
+});
+
+function shopCookies(enteredShop: boolean) {
+  return [{ name: 'sf_debug', value: '1', url: E2E_BASE_URL }, ...(enteredShop ? [{ name: 'sf_consent', value: 'all', url: E2E_BASE_URL }] : [])];
+}
+
+/** A further browser context with the same defaults (e.g. one without JavaScript). */
+export async function newShopContext(browser: Browser, options: BrowserContextOptions = {}, enteredShop = true): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, ...options });
+  await context.addCookies(shopCookies(enteredShop));
+  return context;
+}
+
+export { expect };

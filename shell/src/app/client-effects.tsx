@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import type { HttpClient, StorefrontState } from '@storefront/shared-contracts';
+import { useLocation } from '@storefront/shared-ui';
+import {
+  createLazyBackgrounds,
+  LAZY_BACKGROUND_RESCAN_MS,
+  setUpStickyElements,
+  STICKY_SETUP_AFTER_LOAD_MS,
+  STICKY_SETUP_AFTER_NAVIGATION_MS,
+} from '../ui/page-helpers';
+import { useShellConfig } from './shell-config';
+
+type Trackers = { navigated(): void };
+
+/**
+ * The browser-only behaviours of every page, on the spec's timings: sticky elements, lazy background
+ * images, and (after entry) referral tracking and third-party scripts. Renders nothing.
+ */
+export function ClientEffects({ http }: { http: HttpClient }) {
+  const location = useLocation();
+  const consent = useSelector((state: StorefrontState) => state.shared.consent);
+  const { thirdParty } = useShellConfig();
+  const trackers = useRef<Trackers | null>(null);
+  const scan = useRef<(() => void) | null>(null);
+  const firstPage = useRef(true);
+
+  useEffect(() => {
+    if (!consent.entered || trackers.current) return;
+    void import(/* webpackChunkName: "trackers" */ '../tracking/trackers').then(({ startTrackers }) => {
+      trackers.current ??= startTrackers({ http, thirdParty, cookiesAllowed: consent.cookies });
+    });
+  }, [consent.entered, consent.cookies, http, thirdParty]);
+
+  useEffect(() => {
+    const first = firstPage.current;
+    firstPage.current = false;
+    if (typeof IntersectionObserver !== 'undefined') scan.current ??= createLazyBackgrounds();
+    const sticky = window.setTimeout(() => setUpStickyElements(), first ? STICKY_SETUP_AFTER_LOAD_MS : STICKY_SETUP_AFTER_NAVIGATION_MS);
+    const backgrounds = window.setTimeout(() => scan.current?.(), first ? 0 : LAZY_BACKGROUND_RESCAN_MS);
+    if (!first) trackers.current?.navigated();
+    return () => {
+      window.clearTimeout(sticky);
+      window.clearTimeout(backgrounds);
+    };
+  }, [location.key]);
+
+  return null;
+}

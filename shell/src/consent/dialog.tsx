@@ -1,0 +1,59 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { trapTab } from '@storefront/shared-ui';
+
+const Box = styled.dialog`
+  width: min(460px, calc(100vw - 32px));
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 12px 48px rgba(0, 0, 0, 0.3);
+  &::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
+  h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; }
+  /* Server-rendered and without JavaScript the dialog is not in the top layer: keep it in view. */
+  &[open]:not(:modal) { position: fixed; inset: 0; margin: auto; z-index: 50; }
+`;
+
+interface Props {
+  labelledBy: string;
+  testId: string;
+  children: ReactNode;
+  /** Escape closes (the change-region modal); the entry gate cannot be dismissed. */
+  onClose?: () => void;
+}
+
+/**
+ * A modal dialog on the native `<dialog>`: rendered open on the server, made modal in the browser
+ * (the rest of the page inert, the browser's top layer), Tab kept inside, Escape handled.
+ */
+export function ShellDialog({ labelledBy, testId, children, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    if (typeof dialog.showModal === 'function' && !dialog.matches(':modal')) {
+      dialog.close();
+      dialog.showModal();
+    }
+    const trap = trapTab(dialog);
+    dialog.addEventListener('keydown', trap);
+    return () => dialog.removeEventListener('keydown', trap);
+  }, []);
+  return (
+    <Box
+      ref={ref}
+      open
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose?.();
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { FormattedMessage } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { buildPath, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import { Link } from '@storefront/shared-ui';
+
+/**
+ * The account drawer until the account area is deployed (it then provides `panel:account`): a guest
+ * is greeted with the login/register prompt (spec 2.4).
+ */
+export function GuestAccountPanel() {
+  const storefront = useSelector((state: StorefrontState) => sharedSelectors.selectStorefront(state));
+  return (
+    <div data-testid="account-guest">
+      <p>
+        <FormattedMessage id="shell.account.guest" />
+      </p>
+      <p>
+        <Link to={buildPath('login', storefront)}>
+          <FormattedMessage id="shell.account.login" />
+        </Link>{' '}
+        ·{' '}
+        <Link to={buildPath('signup', storefront)}>
+          <FormattedMessage id="shell.account.signup" />
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Spec 3: the colour-mode preference in local storage. */
+export const COLOUR_MODES = ['system', 'light', 'dark'] as const;
+export type ColourMode = (typeof COLOUR_MODES)[number];
+export const COLOUR_MODE_KEY = 'color-mode';
+
+function isColourMode(value: unknown): value is ColourMode {
+  return (COLOUR_MODES as readonly unknown[]).includes(value);
+}
+
+/** Light and dark set `<html data-color-mode>`; system removes it and the media query decides. */
+export function applyColourMode(mode: ColourMode, root: HTMLElement = document.documentElement): void {
+  if (mode === 'system') root.removeAttribute('data-color-mode');
+  else root.setAttribute('data-color-mode', mode);
+}
+
+export function readColourMode(storage: Pick<Storage, 'getItem'> = localStorage): ColourMode {
+  try {
+    const stored = storage.getItem(COLOUR_MODE_KEY);
+    return isColourMode(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/**
+ * The shopper's colour mode, remembered. The first render says `system` on server and browser alike
+ * (no hydration mismatch); the stored choice follows right after (the edge's head script has already
+ * applied it before the first paint, so nothing flashes).
+ */
+export function useColourMode(): [ColourMode, (mode: ColourMode) => void] {
+  const [mode, setMode] = useState<ColourMode>('system');
+  useEffect(() => setMode(readColourMode()), []);
+  const choose = useCallback((next: ColourMode) => {
+    setMode(next);
+    applyColourMode(next);
+    try {
+      if (next === 'system') localStorage.removeItem(COLOUR_MODE_KEY);
+      else localStorage.setItem(COLOUR_MODE_KEY, next);
+    } catch {
+      // Storage refused (private mode): the choice holds for this page.
+    }
+  }, []);
+  return [mode, choose];
+}
