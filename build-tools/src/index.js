@@ -68,7 +68,8 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
     context: dir,
     entry: { main: './src/index.ts' },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    target: 'web',
+    // Modern output, webpack's runtime included: every browser the shop supports runs ES2020.
+    target: ['web', 'es2020'],
     output: {
       path: path.join(dir, 'dist'),
       publicPath,
@@ -79,7 +80,11 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: { rules: [swcRule(dir, production), messagesRule()] },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      minimizeOptions: { javascript: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } } },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -95,6 +100,12 @@ function externalRuntimeAlias() {
 }
 
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
+
+/**
+ * The browser's federation runtime without what this shop never uses: remotes are registered by their
+ * remoteEntry.js, never resolved through manifest snapshots, and it only ever runs in a browser.
+ */
+const BROWSER_RUNTIME = { disableSnapshot: true, target: 'web' };
 
 /**
  * The Node build beside a browser build (server rendering): `dist/server/`, target async-node, CommonJS
@@ -154,7 +165,7 @@ function createHostConfig({ dir, name = 'shell' }, argv = {}) {
       dts: false,
       manifest: false,
       shareStrategy: 'loaded-first',
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: BROWSER_RUNTIME },
       runtimePlugins: [path.join(dir, 'src', 'federation', 'runtime-plugin.ts')],
     }),
     new ReleaseInfoPlugin({ kind: 'host', name, packageVersion: pkg.version, contractVersion: contractVersion() }),
@@ -198,7 +209,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }, env = {}, argv = {}
       dts: false,
       manifest: true,
       shareStrategy: 'loaded-first',
-      experiments: { externalRuntime: true },
+      experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME },
     }),
     new ReleaseInfoPlugin({ kind: 'remote', name, packageVersion: pkg.version, contractVersion: contractVersion(), alsoHash: path.join(dir, 'dist', 'server') }),
   ];
