@@ -47,6 +47,8 @@ test('a shopper goes from the home page to a filled cart that survives a reload'
     await expect(product.name).toBeVisible();
     productName = (await product.name.innerText()).trim();
     expect(productName.length).toBeGreaterThan(0);
+    // The strain profile is the second tab of the product page.
+    await product.tab('Strain Profile').click();
     await expect(product.strainProfile).toBeVisible();
     const packs = await product.packOptions.count();
     expect(packs).toBeGreaterThanOrEqual(1);
