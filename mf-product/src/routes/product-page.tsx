@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useEventBus, useStorefront, type PageProps } from '@storefront/shared-contracts';
 import { Button, HIGH_FETCH_PRIORITY, Money } from '@storefront/shared-ui';
@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../features/product/components/breadcrumbs';
 import { PackSelector } from '../features/product/components/pack-selector';
 import { ProductTabs } from '../features/product/components/product-tabs';
 import { RelatedCollections, RelatedStrains } from '../features/related/components/related-strains';
+import { ONE_DECIMAL } from '../features/product/number-formats';
 
 const Layout = styled.div`
   display: grid;
@@ -29,6 +30,7 @@ const Price = styled.p`
 
 /** `/product/{slug}`: breadcrumbs, ordering (packs, price, add to cart), cross-link, tabs, related strains and collections. */
 export default function ProductPage({ params }: PageProps) {
+  const intl = useIntl();
   const bus = useEventBus();
   const storefront = useStorefront();
   const slug = params.slug ?? '';
@@ -69,7 +71,7 @@ export default function ProductPage({ params }: PageProps) {
         <div>
           <h1 data-testid="product-name">{product.name}</h1>
           <p>
-            <FormattedMessage id="product.rating" values={{ rating: product.rating.toFixed(1), count: product.reviewCount }} />
+            <FormattedMessage id="product.rating" values={{ rating: intl.formatNumber(product.rating, ONE_DECIMAL), count: product.reviewCount }} />
           </p>
           <h2>
             <FormattedMessage id="product.ordering" />

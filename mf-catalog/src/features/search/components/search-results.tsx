@@ -7,7 +7,7 @@ import { ProductCard } from '@storefront/shared-ui/product-card';
 
 const Group = styled.section`
   margin-top: ${({ theme }) => theme.space(5)};
-  h3 { font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.04em; margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted}; }
+  > h3 { font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.04em; margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted}; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(2)}; }
   p { margin: 0; }
   small { display: block; color: ${({ theme }) => theme.colors.muted}; }

@@ -5,6 +5,7 @@ import { useStorefront, type ProductDetail } from '@storefront/shared-contracts'
 import { Button } from '@storefront/shared-ui';
 import { useGetReviewsQuery } from '../api/reviews-api';
 import { ReviewItem } from './review-item';
+import { ONE_DECIMAL } from '../../product/number-formats';
 
 const List = styled.ul`
   list-style: none;
@@ -32,7 +33,7 @@ export function ReviewList({ product }: { product: ProductDetail }) {
   return (
     <div aria-busy={isFetching}>
       <p data-testid="reviews-summary">
-        {intl.formatMessage({ id: 'product.rating' }, { rating: product.rating.toFixed(1), count: product.reviewCount })}
+        {intl.formatMessage({ id: 'product.rating' }, { rating: intl.formatNumber(product.rating, ONE_DECIMAL), count: product.reviewCount })}
       </p>
       {isError && !reviews ? <p role="alert">{intl.formatMessage({ id: 'product.reviews.error' })}</p> : null}
       {reviews ? (
