@@ -37,8 +37,9 @@ export class CollectionPage extends ShopFrame {
     return this.page.getByTestId(`filter-option-${key}-${value}`);
   }
 
-  /** Opens "Filter and Sort" (a disclosure) when it is closed. */
+  /** Opens "Filter and Sort" (a disclosure) when it is closed, once the page is hydrated (its boxes then navigate). */
   async openFilters(): Promise<void> {
+    await this.hydrated();
     if ((await this.filterPanel.getAttribute('open')) === null) await this.filterToggle.click();
     await expect(this.sortSelect).toBeVisible();
   }

@@ -11,7 +11,7 @@ test('product tabs work with the keyboard, the pack choice prices the page, and 
   const slug = await firstProductSlug(request);
   const product = new ProductPage(page);
   await product.goto(slug);
-  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  await product.hydrated();
 
   await expect(product.breadcrumbs.getByRole('link').first()).toHaveText('Home');
   await expect(product.tabs).toHaveCount(TABS.length);
@@ -56,6 +56,7 @@ test('a review counts as useful once per visitor', async ({ page, request }) => 
   const slug = await firstProductSlug(request, 'best-sellers');
   const product = new ProductPage(page);
   await product.goto(slug);
+  await product.hydrated();
   await product.tab(/^Reviews/).click();
   const review = product.reviews.first();
   await expect(review.getByTestId('review-date')).toHaveText(/^Reviewed at /);
@@ -67,6 +68,7 @@ test('a review counts as useful once per visitor', async ({ page, request }) => 
 
   // Another page load of the same visitor: the api remembers the vote and the count does not move.
   await page.reload();
+  await product.hydrated();
   await product.tab(/^Reviews/).click();
   const again = product.reviews.first();
   await again.getByTestId('review-useful-vote').click();

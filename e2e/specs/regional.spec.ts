@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CollectionPage } from '../pages/collection-page';
 import { PriceListPage } from '../pages/price-list-page';
 import { ProductPage } from '../pages/product-page';
 import { collectConsoleErrors } from '../support/console-errors';
@@ -14,6 +15,7 @@ test('the UK storefront says "Add to basket" and "Feminised" and prices in pound
   const slug = await feminizedSlug(request);
   const product = new ProductPage(page);
   expect((await product.goto(slug, '/uk'))?.status()).toBe(200);
+  await product.hydrated();
   await expect(product.addToCartButton).toHaveText('Add to basket');
   await expect(product.strainProfile).toContainText('Feminised');
   await expect(product.price).toHaveText(/^£\d+\.\d{2}$/);
@@ -25,8 +27,9 @@ test('the UK storefront says "Add to basket" and "Feminised" and prices in pound
   await expect(modal.root).toBeHidden();
   await expect(product.addToCartButton).toBeFocused();
 
+  const listing = new CollectionPage(page);
   await page.goto('/uk/collections/high-thc');
-  await page.getByTestId('filter-panel-toggle').click();
+  await listing.openFilters();
   await expect(page.getByTestId('filter-gender')).toContainText('Feminised');
   expect(errors).toEqual([]);
 });
@@ -43,6 +46,7 @@ test('the German storefront speaks German, uses its paths and prices in euro', a
 
   const prices = new PriceListPage(page);
   expect((await prices.goto('/de'))?.status()).toBe(200);
+  await prices.hydrated();
   await expect(page.getByRole('columnheader')).toHaveText(['Sorte', 'Samen']);
   await prices.filter.fill('amnesia haze');
   await expect(page).toHaveURL(/\/de\/preisliste\?q=amnesia%20haze$/);

@@ -12,6 +12,7 @@ test('search with a typo finds the strain, says which types found nothing, and l
   });
   const home = new HomePage(page);
   await home.goto();
+  await home.hydrated();
   const search = new SearchPanel(page);
   await search.open();
   await expect(search.input).toBeFocused();
@@ -39,7 +40,9 @@ test('an empty keyword asks the api nothing', async ({ page }) => {
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.endsWith('/search')) searches.push(req.url());
   });
-  await new HomePage(page).goto();
+  const home = new HomePage(page);
+  await home.goto();
+  await home.hydrated();
   const search = new SearchPanel(page);
   await search.open();
   await search.search('   ');

@@ -100,4 +100,13 @@ describe('ListingPage', () => {
     expect(writeText).toHaveBeenCalledWith('http://localhost/uk/collections/high-thc?sort=name&genetics=indica,sativa');
     expect(toasts).toEqual([{ kind: 'success', message: 'Filter link copied' }]);
   });
+
+  it('shows a choice at once and builds quick successive choices on each other', async () => {
+    setup('/uk/collections/high-thc', { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() } });
+    fireEvent.click(await screen.findByTestId('filter-option-promotions-1'));
+    expect(screen.getByTestId('filter-option-promotions-1')).toBeChecked();
+    fireEvent.click(screen.getByTestId('filter-option-genetics-sativa'));
+    expect(screen.getByTestId('filter-option-genetics-sativa')).toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('/uk/collections/high-thc?genetics=sativa&promotions=1');
+  });
 });

@@ -6,7 +6,7 @@ import { useGetListingQuery } from '../features/catalog/api/catalog-api';
 import { CopyFilterLink } from '../features/filters/components/copy-filter-link';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { listingArgs } from '../features/listing/listing-args';
-import { listingHref, readListingView, toggleFilter } from '../features/listing/listing-url';
+import { listingHref, readListingView } from '../features/listing/listing-url';
 import { Pagination } from '../features/listing/components/pagination';
 import { ProductGrid } from '../features/listing/components/product-grid';
 import { FeatureMessages } from '../i18n/feature-messages';
@@ -60,8 +60,7 @@ function Listing({ params }: PageProps) {
         view={view}
         sort={data.sort}
         action={listingHref(storefront.code, slug, { filters: {} })}
-        onToggle={(key, value) => go(toggleFilter(view, key, value))}
-        onSort={(sort) => go({ ...view, sort, dir: undefined })}
+        onChange={go}
       />
       {data.items.length === 0 ? (
         <p data-testid="no-results">

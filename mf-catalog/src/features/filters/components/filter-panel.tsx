@@ -1,10 +1,11 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { sharedSelectors, SORT_KEYS, type StorefrontState } from '@storefront/shared-contracts';
 import { filterLabel, optionLabel } from '../filter-labels';
 import { offeredFilters } from '../offered-filters';
-import type { ListingView } from '../../listing/listing-url';
+import { listingSearch, toggleFilter, type ListingView } from '../../listing/listing-url';
 
 const Details = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -23,16 +24,25 @@ interface Props {
   sort: string;
   /** Page 1 of this listing without a view: the form's target without JavaScript. */
   action: string;
-  onToggle: (key: string, value: string) => void;
-  onSort: (sort: string) => void;
+  /** The view after a change (navigation is the caller's). */
+  onChange: (view: ListingView) => void;
 }
 
 /**
  * "Filter and Sort": the public filters of the first settings group (spec 5), "Promotions" among them,
  * and the 9 sort keys. With JavaScript every change navigates at once; without, it is a GET form.
  */
-export function FilterPanel({ view, sort, action, onToggle, onSort }: Props) {
+export function FilterPanel({ view: urlView, sort, action, onChange }: Props) {
   const intl = useIntl();
+  // The URL changes in a transition: the boxes show the shopper's choice at once, and quick successive
+  // choices build on each other rather than on a URL not yet updated.
+  const [view, setView] = useState(urlView);
+  const urlSearch = listingSearch(urlView);
+  useEffect(() => setView(urlView), [urlSearch]); // eslint-disable-line react-hooks/exhaustive-deps
+  const change = (next: ListingView) => {
+    setView(next);
+    onChange(next);
+  };
   const settings = useSelector((state: StorefrontState) => sharedSelectors.selectSettings(state));
   const filters = offeredFilters(settings);
   const activeCount = Object.values(view.filters).reduce((sum, values) => sum + values.length, 0);
@@ -45,7 +55,7 @@ export function FilterPanel({ view, sort, action, onToggle, onSort }: Props) {
       <form method="get" action={action} onSubmit={(event) => event.preventDefault()}>
         <fieldset>
           <legend>{intl.formatMessage({ id: 'catalog.sort.label' })}</legend>
-          <select name="sort" value={sort} onChange={(event) => onSort(event.target.value)} data-testid="sort-select" aria-label={intl.formatMessage({ id: 'catalog.sort.label' })}>
+          <select name="sort" value={view.sort ?? sort} onChange={(event) => change({ ...view, sort: event.target.value, dir: undefined })} data-testid="sort-select" aria-label={intl.formatMessage({ id: 'catalog.sort.label' })}>
             {SORT_KEYS.map((key) => (
               <option key={key} value={key}>
                 {intl.formatMessage({ id: `catalog.sort.${key}` })}
@@ -64,7 +74,7 @@ export function FilterPanel({ view, sort, action, onToggle, onSort }: Props) {
                   name={filter.key}
                   value={option.value}
                   checked={view.filters[filter.key]?.includes(option.value) ?? false}
-                  onChange={() => onToggle(filter.key, option.value)}
+                  onChange={() => change(toggleFilter(view, filter.key, option.value))}
                   data-testid={`filter-option-${filter.key}-${option.value}`}
                 />
                 {optionLabel(intl, filter, option)}
