@@ -40,9 +40,9 @@ describe('area boundaries', () => {
     expect(crossing).toEqual([]);
   });
 
-  it('areas take routing from shared-ui and Redux Toolkit from shared-contracts (one copy, tree-shaken), and no zod', () => {
+  it('areas take routing and react-intl from shared-ui and Redux Toolkit from shared-contracts (one copy, tree-shaken), and no zod', () => {
     const direct = imports.filter(
-      (i) => !i.typeOnly && (i.source.startsWith('react-router') || i.source.startsWith('@reduxjs/toolkit') || i.source === 'zod' || i.source.startsWith('zod/')),
+      (i) => !i.typeOnly && (i.source.startsWith('react-router') || i.source === 'react-intl' || i.source.startsWith('@reduxjs/toolkit') || i.source === 'zod' || i.source.startsWith('zod/')),
     );
     expect(direct).toEqual([]);
   });
@@ -51,4 +51,18 @@ describe('area boundaries', () => {
     const schemas = imports.filter((i) => !i.typeOnly && i.source === '@storefront/shared-contracts/schemas' && !i.file.includes(`${path.sep}server${path.sep}`));
     expect(schemas).toEqual([]);
   });
+
+  it('shared-ui\'s subpath modules reach the package root through the package, not by relative path', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared-ui', 'package.json'), 'utf8')) as { exports: Record<string, string> };
+    const subpaths = Object.entries(pkg.exports)
+      .filter(([name]) => name !== '.' && name !== './server')
+      .map(([, file]) => path.join(root, 'shared-ui', file));
+    const relative = subpaths.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?[^'"]*?from\s+'(\.[^']+)'/gm)]
+        .filter((m) => !m[1] && !/fetch-priority|focus-trap/.test(m[2] as string))
+        .map((m) => `${path.relative(root, file)} -> ${m[2]}`),
+    );
+    expect(relative).toEqual([]);
+  });
 });
+

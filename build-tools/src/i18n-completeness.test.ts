@@ -8,12 +8,22 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..', '..');
 const LANGUAGES = ['de', 'nl', 'fr'];
 
+/** Every `i18n` folder with an en.json under a package's `src`: the area's own, and features' own message sets. */
+function i18nFoldersUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory() || entry.name === 'node_modules') return [];
+    const full = path.join(dir, entry.name);
+    return entry.name === 'i18n' && fs.existsSync(path.join(full, 'en.json')) ? [full] : i18nFoldersUnder(full);
+  });
+}
+
 function i18nFolders(): string[] {
   return fs
     .readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
-    .map((entry) => path.join(root, entry.name, 'src', 'i18n'))
-    .filter((folder) => fs.existsSync(path.join(folder, 'en.json')));
+    .map((entry) => path.join(root, entry.name, 'src'))
+    .filter((src) => fs.existsSync(src))
+    .flatMap(i18nFoldersUnder);
 }
 
 function keysOf(file: string): string[] {
@@ -24,7 +34,7 @@ describe('language files', () => {
   const folders = i18nFolders();
 
   it('exist for the shell and every remote', () => {
-    const packages = folders.map((f) => path.basename(path.dirname(path.dirname(f))));
+    const packages = folders.map((f) => path.relative(root, f).split(path.sep)[0]);
     expect(packages).toEqual(expect.arrayContaining(['shell', 'mf-catalog', 'mf-product', 'mf-cart-checkout']));
   });
 

@@ -83,7 +83,8 @@ function baseConfig({ dir, mode, publicPath, uniqueName }) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      minimizeOptions: { javascript: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } } },
+      // Not `module: true`: remote entries are classic scripts whose top-level `var` is the container.
+      minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,6 +1,6 @@
 /**
  * The singletons the shell provides to every area (DESIGN.md "Runtime composition").
- * react-router-dom is shared through the routing facade in shared-ui and Redux Toolkit through
+ * react-router-dom and react-intl are shared through facades in shared-ui and Redux Toolkit through
  * shared-contracts (zod never reaches a browser bundle): shared modules are not tree-shaken, a shared
  * facade's dependencies are, so only the parts in use ship.
  */
@@ -20,7 +20,6 @@ const SINGLETONS = [
   'react-dom/client',
   'react/jsx-runtime',
   'react-redux',
-  'react-intl',
   'styled-components',
   'axios',
   '@storefront/shared-contracts',

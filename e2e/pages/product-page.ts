@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AddedModal } from './added-modal';
 import { ShopFrame } from './shop-frame';
 
 /** The product page, `/product/{slug}` (mf-product). */
@@ -8,6 +9,12 @@ export class ProductPage extends ShopFrame {
   readonly packOptions: Locator;
   readonly price: Locator;
   readonly addToCartButton: Locator;
+  readonly addedModal: AddedModal;
+  readonly tabs: Locator;
+  readonly breadcrumbs: Locator;
+  readonly reviews: Locator;
+  readonly alternativeLink: Locator;
+  readonly relatedStrains: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -16,10 +23,24 @@ export class ProductPage extends ShopFrame {
     this.packOptions = page.getByTestId('pack-option');
     this.price = page.getByTestId('product-price');
     this.addToCartButton = page.getByTestId('add-to-cart');
+    this.addedModal = new AddedModal(page);
+    this.tabs = page.getByRole('tab');
+    this.breadcrumbs = page.getByTestId('breadcrumbs');
+    this.reviews = page.getByTestId('review');
+    this.alternativeLink = page.getByTestId('alternative-link');
+    this.relatedStrains = page.getByTestId('related-strain');
   }
 
-  async goto(slug: string) {
-    return this.page.goto(`/product/${slug}`);
+  async goto(slug: string, prefix = '') {
+    return this.page.goto(`${prefix}/${prefix === '/de' ? 'produkt' : 'product'}/${slug}`);
+  }
+
+  tab(name: string | RegExp): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  tabPanel(id: string): Locator {
+    return this.page.getByTestId(`tabpanel-${id}`);
   }
 
   packRadio(index: number): Locator {
@@ -32,8 +53,10 @@ export class ProductPage extends ShopFrame {
     await expect(this.packRadio(index)).toBeChecked();
   }
 
-  async addToCart(): Promise<void> {
+  /** Adds the chosen pack: the add-to-cart modal confirms it (the cart drawer stays closed). */
+  async addToCart(): Promise<AddedModal> {
     await this.addToCartButton.click();
-    await expect(this.cart.root).toBeVisible();
+    await expect(this.addedModal.root).toBeVisible();
+    return this.addedModal;
   }
 }

@@ -29,6 +29,11 @@ export class ShopFrame {
     this.cart = new CartPanel(page);
   }
 
+  /** Waits until React has taken over the server's markup (the shell marks the root). */
+  async hydrated(): Promise<void> {
+    await expect(this.page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  }
+
   async expectFrame(): Promise<void> {
     await expect(this.header).toBeVisible();
     await expect(this.footer).toBeVisible();

@@ -80,7 +80,8 @@ test.describe('with JavaScript, server-rendered pages hydrate cleanly', () => {
     await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
     const last = (await product.packOptions.count()) - 1;
     await product.choosePack(last);
-    await product.addToCart();
+    const modal = await product.addToCart();
+    await modal.viewCart.click();
     await expect(product.cart.lines).toHaveCount(1);
     await product.expectCartCount(1);
     expect(errors).toEqual([]);

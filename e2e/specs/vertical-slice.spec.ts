@@ -47,6 +47,8 @@ test('a shopper goes from the home page to a filled cart that survives a reload'
     await expect(product.name).toBeVisible();
     productName = (await product.name.innerText()).trim();
     expect(productName.length).toBeGreaterThan(0);
+    // The strain profile is the second tab of the product page.
+    await product.tab('Strain Profile').click();
     await expect(product.strainProfile).toBeVisible();
     const packs = await product.packOptions.count();
     expect(packs).toBeGreaterThanOrEqual(1);
@@ -64,9 +66,16 @@ test('a shopper goes from the home page to a filled cart that survives a reload'
     chosenPrice = packPrice;
   });
 
-  await test.step('add to cart: the panel lists the line with subtotal and total', async () => {
-    await product.addToCart();
+  await test.step('add to cart: the modal confirms the pack; "view cart" opens the panel with the line, subtotal and total', async () => {
+    const modal = await product.addToCart();
+    await expect(modal.name).toHaveText(productName);
+    expect(parseMoney(await modal.price.innerText())).toBe(chosenPrice);
+    // The cart drawer no longer opens by itself: the shopper chooses in the modal.
+    await expect(product.cart.root).toBeHidden();
+    await modal.viewCart.click();
+    await expect(modal.root).toBeHidden();
     const cart = product.cart;
+    await expect(cart.root).toBeVisible();
     await expect(cart.lines).toHaveCount(1);
     await expect(cart.lines.first()).toContainText(productName);
     await expect(cart.subtotal).toHaveText(MONEY_PATTERN);

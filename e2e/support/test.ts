@@ -17,6 +17,7 @@ export const test = base.extend<ShopOptions>({
   enteredShop: [true, { option: true }],
   context: async ({ context, enteredShop }, use) => {
     await context.addCookies(shopCookies(enteredShop));
+    await answerThirdParties(context);
     await use(context);
   },
 });
@@ -25,10 +26,20 @@ function shopCookies(enteredShop: boolean) {
   return [{ name: 'sf_debug', value: '1', url: E2E_BASE_URL }, ...(enteredShop ? [{ name: 'sf_consent', value: 'all', url: E2E_BASE_URL }] : [])];
 }
 
+/**
+ * The configured third-party origins (`*.e2e.test`) do not exist: answer them with an empty script so a
+ * page that loads one (a tag manager 3 s in) logs no network error. Specs about them route them later,
+ * which takes precedence.
+ */
+async function answerThirdParties(context: BrowserContext) {
+  await context.route(/^https:\/\/[a-z]+\.e2e\.test\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+}
+
 /** A further browser context with the same defaults (e.g. one without JavaScript). */
 export async function newShopContext(browser: Browser, options: BrowserContextOptions = {}, enteredShop = true): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, ...options });
   await context.addCookies(shopCookies(enteredShop));
+  await answerThirdParties(context);
   return context;
 }
 

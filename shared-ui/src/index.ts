@@ -2,9 +2,11 @@ export { colourModeCss, theme, type Theme } from './theme/theme';
 export { Button } from './components/button';
 export { Money } from './components/money';
 export { Drawer, type DrawerProps } from './components/drawer';
-export { ProductCard, type ProductCardProps } from './components/product-card';
 export * from './routing';
+export * from './intl';
 export { HIGH_FETCH_PRIORITY } from './fetch-priority';
-export { Tooltip, TOOLTIP_DELAY_MS } from './components/tooltip';
 export { Icon, IconLoaderContext, iconLoaderFor } from './icons/icon';
 export { focusableIn, trapTab } from './focus-trap';
+// ProductCard, Modal, Tabs and Tooltip are subpath exports (`@storefront/shared-ui/product-card`, ...):
+// the package root is a shared singleton loaded on every page and never tree-shaken, so components only some
+// pages use are bundled by the areas that use them instead.

@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, isNotFoundError, type AreaModule, type AreaPage, type PrefetchContext } from '@storefront/shared-contracts';
 import { catalogApi } from '../features/catalog/api/catalog-api';
 import { listingArgs } from '../features/listing/listing-args';
-import { collectionsHead, homeHead, listingHead } from '../features/seo/catalog-heads';
+import { collectionsHead, homeHead, listingHead, priceListHead } from '../features/seo/catalog-heads';
 import { loadCatalogMessages } from '../i18n/load-messages';
 
 async function prefetchCollections({ store, iso }: PrefetchContext) {
@@ -11,10 +11,20 @@ async function prefetchCollections({ store, iso }: PrefetchContext) {
 }
 
 async function prefetchListing({ store, iso, params, query }: PrefetchContext) {
+  // `/collections/x/0` matches the route's digits but is no page.
+  if (params.page !== undefined && !(Number(params.page) >= 1)) return { notFound: true };
   const request = store.dispatch(catalogApi.endpoints.getListing.initiate(listingArgs(iso, params, query)));
   const result = await request;
   request.unsubscribe();
   return { notFound: isNotFoundError(result.error) };
+}
+
+async function prefetchPriceList({ store, iso, query }: PrefetchContext) {
+  // The endpoint is injected by its own chunk: price-list code stays off other pages' first load.
+  const { priceListApi, priceListArgs } = await import(/* webpackChunkName: "page-price-list" */ '../features/price-list/api/price-list-api');
+  const request = store.dispatch(priceListApi.endpoints.getPriceList.initiate(priceListArgs(iso, query)));
+  await request;
+  request.unsubscribe();
 }
 
 const listingPage: AreaPage = {
@@ -24,7 +34,7 @@ const listingPage: AreaPage = {
   head: listingHead,
 };
 
-/** The catalogue area: home, collections and listings (search panel and price list come next). */
+/** The catalogue area: home, collections, listings, the price list and the search panel. */
 const area: AreaModule = {
   contractVersion: CONTRACT_VERSION,
   setup: ({ store }) => store.inject(catalogApi),
@@ -44,6 +54,16 @@ const area: AreaModule = {
     'collections-all': listingPage,
     'collections-slug': listingPage,
     'collections-slug-page': listingPage,
+    'price-list': {
+      chunk: 'page-price-list',
+      load: () => import(/* webpackChunkName: "page-price-list" */ '../routes/price-list-page'),
+      prefetch: prefetchPriceList,
+      head: priceListHead,
+    },
+  },
+  slots: {
+    // Loaded when the search drawer opens (the drawer renders its content only while open).
+    'panel:search': () => import(/* webpackChunkName: "slot-search-panel" */ '../features/search/components/search-panel'),
   },
   messages: loadCatalogMessages,
 };

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { buildPath, useStorefront } from '@storefront/shared-contracts';
 import { useGetCollectionsQuery } from '../features/catalog/api/catalog-api';

@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
-import { exampleListing } from '@storefront/shared-contracts/testing';
-import { createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
+import { exampleListing, exampleSettings } from '@storefront/shared-contracts/testing';
+import { createEventBus, createStorefrontStore, initialSharedState, type EventPayload } from '@storefront/shared-contracts';
 import { catalogApi } from '../features/catalog/api/catalog-api';
 import en from '../i18n/en.json';
 import ListingPage from './listing-page';
@@ -14,8 +14,11 @@ function Location() {
 
 function setup(route: string, routes: Parameters<typeof fakeHttp>[0]) {
   const { http, requests } = fakeHttp(routes);
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'uk' }) } });
+  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'uk', settings: exampleSettings() }) } });
   store.inject(catalogApi);
+  const bus = createEventBus();
+  const toasts: EventPayload<'ui:toast'>[] = [];
+  bus.on('ui:toast', (toast) => toasts.push(toast));
   renderWithProviders(
     <Routes>
       <Route
@@ -28,9 +31,9 @@ function setup(route: string, routes: Parameters<typeof fakeHttp>[0]) {
         }
       />
     </Routes>,
-    { route, store, http, messages: en },
+    { route, store, http, bus, messages: en },
   );
-  return { requests };
+  return { requests, toasts };
 }
 
 describe('ListingPage', () => {
@@ -59,5 +62,51 @@ describe('ListingPage', () => {
   it('says "No Results" for an empty listing', async () => {
     setup('/uk/collections/high-thc', { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing({ items: [], total: 0, pageCount: 0 }) } });
     expect(await screen.findByText('No Results')).toBeInTheDocument();
+  });
+
+  it('offers only the public filters of the first settings group, Promotions among them, in the UK wording', async () => {
+    setup('/uk/collections/high-thc', { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() } });
+    const panel = await screen.findByTestId('filter-panel');
+    expect(within(panel).getByText('Filter and Sort')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(['Sort by', 'Promotions', 'Genetics', 'Gender']);
+    expect(within(panel).getByLabelText('Free seeds')).not.toBeChecked();
+    expect(within(panel).getByLabelText('Feminised')).toBeInTheDocument();
+    expect(within(panel).queryByText('Terpene')).toBeNull();
+    expect(within(panel).queryByText('Effect')).toBeNull();
+  });
+
+  it('filters through the URL from page 1, keeping the sort, and checks what the URL says', async () => {
+    setup('/uk/collections/high-thc/2?sort=price', {
+      'GET /api/en-uk/collections/high-thc/products?page=2&sort=price': { status: 200, data: exampleListing({ page: 2, sort: 'price', dir: 'asc' }) },
+      'GET /api/en-uk/collections/high-thc/products?promotions=1&sort=price': { status: 200, data: exampleListing({ sort: 'price', dir: 'asc', filters: { promotions: ['1'] } }) },
+    });
+    fireEvent.click(await screen.findByTestId('filter-option-promotions-1'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/uk/collections/high-thc?sort=price&promotions=1');
+    expect(await screen.findByTestId('filter-option-promotions-1')).toBeChecked();
+    expect(screen.getByTestId('filter-panel-toggle')).toHaveTextContent('Filter and Sort (1)');
+  });
+
+  it('copies a link that restores the filters and sort, and says "Filter link copied"', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    const { toasts } = setup('/uk/collections/high-thc/2?genetics=sativa&genetics=indica&sort=name', {
+      'GET /api/en-uk/collections/high-thc/products?genetics=sativa%2Cindica&page=2&sort=name': { status: 200, data: exampleListing({ page: 2, sort: 'name', dir: 'asc' }) },
+    });
+    const link = await screen.findByTestId('copy-filter-link');
+    expect(link).toHaveAttribute('href', '/uk/collections/high-thc?sort=name&genetics=indica,sativa');
+    await act(async () => {
+      fireEvent.click(link);
+    });
+    expect(writeText).toHaveBeenCalledWith('http://localhost/uk/collections/high-thc?sort=name&genetics=indica,sativa');
+    expect(toasts).toEqual([{ kind: 'success', message: 'Filter link copied' }]);
+  });
+
+  it('shows a choice at once and builds quick successive choices on each other', async () => {
+    setup('/uk/collections/high-thc', { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() } });
+    fireEvent.click(await screen.findByTestId('filter-option-promotions-1'));
+    expect(screen.getByTestId('filter-option-promotions-1')).toBeChecked();
+    fireEvent.click(screen.getByTestId('filter-option-genetics-sativa'));
+    expect(screen.getByTestId('filter-option-genetics-sativa')).toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('/uk/collections/high-thc?genetics=sativa&promotions=1');
   });
 });

@@ -1,12 +1,16 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { useStorefront, type PageProps, type SortKey } from '@storefront/shared-contracts';
+import { useStorefront, type PageProps } from '@storefront/shared-contracts';
+import { useLocation, useNavigate } from '@storefront/shared-ui';
 import { useGetListingQuery } from '../features/catalog/api/catalog-api';
+import { CopyFilterLink } from '../features/filters/components/copy-filter-link';
+import { FilterPanel } from '../features/filters/components/filter-panel';
 import { listingArgs } from '../features/listing/listing-args';
+import { listingHref, readListingView } from '../features/listing/listing-url';
 import { Pagination } from '../features/listing/components/pagination';
 import { ProductGrid } from '../features/listing/components/product-grid';
-import { SortSelect } from '../features/listing/components/sort-select';
-import { useLocation, useNavigate } from '@storefront/shared-ui';
+import { FeatureMessages } from '../i18n/feature-messages';
+import { listingMessages } from '../features/listing/i18n/messages';
 
 const Toolbar = styled.div`
   display: flex;
@@ -14,25 +18,18 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   flex-wrap: wrap;
+  p { margin: 0; min-width: 8em; }
 `;
 
-/** A collection listing with sort and pagination (`/collections/{slug}[/{page}]`, `/collections/all`). */
-export default function ListingPage({ params }: PageProps) {
+/** A collection listing with filters, sort, pagination and a shareable link (`/collections/{slug}[/{page}]`, `/collections/all`). */
+function Listing({ params }: PageProps) {
   const storefront = useStorefront();
   const location = useLocation();
   const navigate = useNavigate();
-  const query = new URLSearchParams(location.search);
-  const args = listingArgs(storefront.iso, params, query);
+  const args = listingArgs(storefront.iso, params, new URLSearchParams(location.search));
   const { data, isFetching, isError } = useGetListingQuery(args);
-
-  const changeSort = (sort: SortKey) => {
-    const next = new URLSearchParams(location.search);
-    next.set('sort', sort);
-    next.delete('dir');
-    // A new order starts again at page 1.
-    const base = location.pathname.replace(/\/\d+$/, '');
-    navigate(`${base}?${next.toString()}`);
-  };
+  const slug = params.slug ?? 'all';
+  const view = readListingView(location.search);
 
   if (isError && !data) {
     return (
@@ -48,17 +45,25 @@ export default function ListingPage({ params }: PageProps) {
       </p>
     );
   }
+  // A change of filters or sort starts again at page 1.
+  const go = (next: typeof view) => navigate(listingHref(storefront.code, slug, next));
   return (
     <section aria-busy={isFetching}>
       <h1 data-testid="listing-title">{data.collection.name}</h1>
       <Toolbar>
-        <p data-testid="listing-count">
-          <FormattedMessage id="catalog.seedsCount" values={{ amount: data.total }} />
+        <p data-testid="listing-count" role="status">
+          {isFetching ? <FormattedMessage id="catalog.loading" /> : <FormattedMessage id="catalog.seedsCount" values={{ amount: data.total }} />}
         </p>
-        <SortSelect value={data.sort} onChange={changeSort} />
+        <CopyFilterLink href={listingHref(storefront.code, slug, view)} />
       </Toolbar>
+      <FilterPanel
+        view={view}
+        sort={data.sort}
+        action={listingHref(storefront.code, slug, { filters: {} })}
+        onChange={go}
+      />
       {data.items.length === 0 ? (
-        <p>
+        <p data-testid="no-results">
           <FormattedMessage id="catalog.noResults" />
         </p>
       ) : (
@@ -66,5 +71,14 @@ export default function ListingPage({ params }: PageProps) {
       )}
       <Pagination storefront={storefront.code} slug={data.collection.slug} page={data.page} pageCount={data.pageCount} search={location.search} />
     </section>
+  );
+}
+
+/** The listing with its messages (sort, filters, cards) (kept off the home page's first load). */
+export default function ListingPage(props: PageProps) {
+  return (
+    <FeatureMessages messages={listingMessages}>
+      <Listing {...props} />
+    </FeatureMessages>
   );
 }

@@ -1,19 +1,27 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
 import { createEventBus, createStorefrontStore, initialSharedState, type EventPayload } from '@storefront/shared-contracts';
-import { exampleProduct } from '@storefront/shared-contracts/testing';
+import { exampleProduct, exampleProductCard, exampleSettings } from '@storefront/shared-contracts/testing';
 import { productApi } from '../features/product/api/product-api';
 import en from '../i18n/en.json';
+import ukWording from '../i18n/en-uk.json';
 import ProductPage from './product-page';
 
-function setup(status = 200) {
-  const { http } = fakeHttp({ 'GET /api/de-de/products/amnesia-haze-auto': { status, data: status === 200 ? exampleProduct() : { statusCode: status, code: 'X', message: 'x' } } });
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'de' }) } });
+const product = exampleProduct({
+  id: 24,
+  faq: [{ question: 'How tall does it grow?', answer: 'About a metre.' }],
+  relatedStrains: [exampleProductCard({ id: 5, slug: 'white-widow-auto', name: 'White Widow Auto' })],
+  relatedCollections: [{ slug: 'high-thc', name: 'High THC', icon: null }],
+});
+
+function setup(status = 200, messages: Record<string, string> = en) {
+  const { http } = fakeHttp({ 'GET /api/de-de/products/amnesia-haze-auto': { status, data: status === 200 ? product : { statusCode: status, code: 'X', message: 'x' } } });
+  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'de', settings: exampleSettings() }) } });
   store.inject(productApi);
   const bus = createEventBus();
   const added: EventPayload<'cart:add-item'>[] = [];
   bus.on('cart:add-item', (payload) => added.push(payload));
-  renderWithProviders(<ProductPage params={{ slug: 'amnesia-haze-auto' }} />, { store, http, bus, messages: en });
+  renderWithProviders(<ProductPage params={{ slug: 'amnesia-haze-auto' }} />, { store, http, bus, messages });
   return { added };
 }
 
@@ -48,5 +56,46 @@ describe('ProductPage', () => {
   it('says so when the product cannot be loaded', async () => {
     setup(500);
     expect(await screen.findByRole('alert')).toHaveTextContent('This product cannot be loaded right now');
+  });
+
+  it('shows breadcrumbs, every tab as an accessible tab and each tab content', async () => {
+    setup();
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(trail).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'High THC', 'Amnesia Haze Auto']);
+    expect(within(trail).getByRole('link', { name: 'High THC' })).toHaveAttribute('href', '/de/collections/high-thc');
+    expect(screen.getByRole('tablist', { name: 'Product information' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Description', 'Strain Profile', 'Reviews (12)', 'FAQ', 'Shipping', 'Payment', 'Guarantees',
+    ]);
+    expect(screen.getByTestId('product-description')).toBeVisible();
+    fireEvent.click(screen.getByRole('tab', { name: 'Shipping' }));
+    const shipping = screen.getByRole('tabpanel', { name: 'Shipping' });
+    expect(within(shipping).getAllByTestId('shipping-row').map((r) => r.textContent)).toEqual([
+      'FranceFrom 3 to 6 business daysFree over €75.00',
+      'NetherlandsFrom 1 to 3 business daysFree over €50.00',
+    ]);
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Shipping' }), { key: 'ArrowRight' });
+    const payment = screen.getByRole('tabpanel', { name: 'Payment' });
+    expect(within(payment).getByRole('table', { name: 'Availability varies per region' })).toBeInTheDocument();
+    expect(within(payment).getAllByTestId('payment-row').map((r) => r.textContent)).toEqual(['Bank transferEvery country of this region', 'iDEALNetherlands']);
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQ' }));
+    expect(screen.getByText('How tall does it grow?')).toBeVisible();
+  });
+
+  it('links the other version with the sentence of this product, related strains as small cards and related collections', async () => {
+    setup();
+    const alternative = await screen.findByTestId('alternative');
+    // Product 24 and a photoperiod alternative: sentence 4 of that direction.
+    expect(alternative).toHaveTextContent('Growing for size? Amnesia Haze takes its time and rewards it.');
+    expect(screen.getByTestId('alternative-link')).toHaveAttribute('href', '/de/produkt/amnesia-haze');
+    expect(within(screen.getByTestId('related-strains')).getByTestId('product-card-item')).toHaveAttribute('data-variant', 'small');
+    expect(screen.getByTestId('related-strain')).toHaveAttribute('href', '/de/produkt/white-widow-auto');
+    expect(screen.getByTestId('related-collection')).toHaveAttribute('href', '/de/collections/high-thc');
+  });
+
+  it('says "Add to basket" and "Feminised" in the UK wording', async () => {
+    setup(200, { ...en, ...ukWording });
+    expect(await screen.findByTestId('add-to-cart')).toHaveTextContent('Add to basket');
+    expect(screen.getByTestId('strain-profile')).toHaveTextContent('Feminised');
   });
 });

@@ -1,20 +1,25 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { buildPath, useEventBus, useStorefront, type PageProps } from '@storefront/shared-contracts';
-import { Button, HIGH_FETCH_PRIORITY, Link, Money } from '@storefront/shared-ui';
+import { useEventBus, useStorefront, type PageProps } from '@storefront/shared-contracts';
+import { Button, HIGH_FETCH_PRIORITY, Money } from '@storefront/shared-ui';
+import { AlternativeLink } from '../features/cross-link/components/alternative-link';
 import { useGetProductQuery } from '../features/product/api/product-api';
+import { Breadcrumbs } from '../features/product/components/breadcrumbs';
 import { PackSelector } from '../features/product/components/pack-selector';
-import { StrainProfile } from '../features/product/components/strain-profile';
+import { ProductTabs } from '../features/product/components/product-tabs';
+import { RelatedCollections, RelatedStrains } from '../features/related/components/related-strains';
+import { ONE_DECIMAL } from '../features/product/number-formats';
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
   grid-template-columns: 1fr;
+  margin-bottom: ${({ theme }) => theme.space(8)};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.colors.subtle}; }
+  > img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.colors.subtle}; }
 `;
 
 const Price = styled.p`
@@ -23,7 +28,7 @@ const Price = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
-/** `/product/{slug}`: name, strain profile, seed-pack selector, price, add to cart. */
+/** `/product/{slug}`: breadcrumbs, ordering (packs, price, add to cart), cross-link, tabs, related strains and collections. */
 export default function ProductPage({ params }: PageProps) {
   const intl = useIntl();
   const bus = useEventBus();
@@ -53,12 +58,7 @@ export default function ProductPage({ params }: PageProps) {
 
   return (
     <article>
-      <nav aria-label={intl.formatMessage({ id: 'product.breadcrumbs' })}>
-        <Link to={buildPath('index', storefront.code)}>
-          <FormattedMessage id="product.home" />
-        </Link>{' '}
-        / <span aria-current="page">{product.name}</span>
-      </nav>
+      <Breadcrumbs product={product} storefront={storefront.code} />
       <Layout>
         <img
           src={image.src}
@@ -71,7 +71,7 @@ export default function ProductPage({ params }: PageProps) {
         <div>
           <h1 data-testid="product-name">{product.name}</h1>
           <p>
-            <FormattedMessage id="product.rating" values={{ rating: product.rating.toFixed(1), count: product.reviewCount }} />
+            <FormattedMessage id="product.rating" values={{ rating: intl.formatNumber(product.rating, ONE_DECIMAL), count: product.reviewCount }} />
           </p>
           <h2>
             <FormattedMessage id="product.ordering" />
@@ -83,22 +83,12 @@ export default function ProductPage({ params }: PageProps) {
           <Button type="button" onClick={addToCart} data-testid="add-to-cart" data-intent-command="cart:add-item">
             <FormattedMessage id="product.addToCart" />
           </Button>
+          <AlternativeLink product={product} storefront={storefront.code} />
         </div>
       </Layout>
-      <section>
-        <h2>
-          <FormattedMessage id="product.tabs.description" />
-        </h2>
-        <p>{product.description}</p>
-      </section>
-      <StrainProfile profile={product.profile} />
-      {product.alternative ? (
-        <p>
-          <Link to={buildPath('product-slug', storefront.code, { slug: product.alternative.slug })} data-testid="alternative-link">
-            {product.alternative.name}
-          </Link>
-        </p>
-      ) : null}
+      <ProductTabs product={product} />
+      <RelatedStrains product={product} storefront={storefront.code} />
+      <RelatedCollections product={product} storefront={storefront.code} />
     </article>
   );
 }

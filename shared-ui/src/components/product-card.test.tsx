@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import type { ProductCard as ProductCardData } from '@storefront/shared-contracts';
 import { theme } from '../theme/theme';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardVariant } from './product-card';
 
 const product: ProductCardData = {
   id: 7,
@@ -20,11 +20,18 @@ const product: ProductCardData = {
   image: { src: '/api/images/amnesia-haze-auto/400.webp', src2x: '/api/images/amnesia-haze-auto/800.webp', width: 400, height: 400, alt: 'Amnesia Haze Auto seeds' },
 };
 
-function renderCard(locale: string, imageLoading?: 'priority' | 'eager' | 'lazy') {
+function renderCard(locale: string, imageLoading?: 'priority' | 'eager' | 'lazy', variant?: ProductCardVariant) {
   render(
     <IntlProvider locale={locale}>
       <ThemeProvider theme={theme}>
-        <ProductCard product={product} imageLoading={imageLoading} renderLink={(children) => <a href="/product/amnesia-haze-auto">{children}</a>} fromLabel={(price) => <>From {price}</>} />
+        <ProductCard
+          product={product}
+          imageLoading={imageLoading}
+          variant={variant}
+          meta={<span>Autoflower</span>}
+          renderLink={(children) => <a href="/product/amnesia-haze-auto">{children}</a>}
+          fromLabel={(price) => <>From {price}</>}
+        />
       </ThemeProvider>
     </IntlProvider>,
   );
@@ -61,5 +68,29 @@ describe('ProductCard', () => {
   it('formats the from-price in its currency for the page locale', () => {
     renderCard('de-DE');
     expect(screen.getByTestId('product-card-price').textContent?.replace(/\s/g, ' ')).toBe('From 24,50 €');
+  });
+
+  it('shows name, meta and price in the normal variant', () => {
+    renderCard('en-IE');
+    expect(screen.getByTestId('product-card-item')).toHaveAttribute('data-variant', 'normal');
+    expect(screen.getByText('Autoflower')).toBeInTheDocument();
+  });
+
+  it('draws the inline variant with a 64 px image, its size still reserved', () => {
+    renderCard('en-IE', 'lazy', 'inline');
+    expect(screen.getByTestId('product-card-item')).toHaveAttribute('data-variant', 'inline');
+    expect(screen.getByRole('img')).toHaveAttribute('width', '64');
+    expect(screen.getByRole('img')).toHaveAttribute('height', '64');
+    expect(screen.getByText('Autoflower')).toBeInTheDocument();
+    expect(screen.getByTestId('product-card-price')).toHaveTextContent('From €24.50');
+  });
+
+  it('leaves the meta line out of the small variant but keeps link, image and price', () => {
+    renderCard('en-IE', 'lazy', 'small');
+    expect(screen.getByTestId('product-card-item')).toHaveAttribute('data-variant', 'small');
+    expect(screen.queryByText('Autoflower')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Amnesia Haze Auto' })).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute('srcset', '/api/images/amnesia-haze-auto/400.webp 1x, /api/images/amnesia-haze-auto/800.webp 2x');
+    expect(screen.getByTestId('product-card-price')).toHaveTextContent('From €24.50');
   });
 });

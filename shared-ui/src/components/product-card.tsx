@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ProductCard as ProductCardData } from '@storefront/shared-contracts';
-import { HIGH_FETCH_PRIORITY } from '../fetch-priority';
-import { Money } from './money';
+// A subpath module bundled by the areas: what it needs of the root comes through the shared package
+// itself (one react-intl, one theme), never by relative path (that would bundle a second copy).
+import { HIGH_FETCH_PRIORITY, Money } from '@storefront/shared-ui';
 
-const Card = styled.article`
+export type ProductCardVariant = 'normal' | 'inline' | 'small';
+
+const Card = styled.article<{ $variant: ProductCardVariant }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
@@ -13,6 +16,19 @@ const Card = styled.article`
   flex-direction: column;
   img { width: 100%; height: auto; aspect-ratio: 1; display: block; background: ${({ theme }) => theme.colors.subtle}; }
   h3 { font-size: 1rem; margin: 0; }
+  ${({ $variant }) =>
+    $variant === 'inline' &&
+    css`
+      flex-direction: row;
+      align-items: center;
+      border: 0;
+      img { width: 64px; flex: 0 0 64px; border-radius: 4px; }
+    `}
+  ${({ $variant }) =>
+    $variant === 'small' &&
+    css`
+      h3 { font-size: 0.9rem; }
+    `}
 `;
 
 const Content = styled.div`
@@ -27,6 +43,9 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.brandDark};
 `;
 
+/** Rendered size of each variant's image (the files are 480 px and 960 px, served at densities 1 and 2). */
+const INLINE_IMAGE_SIZE = 64;
+
 export interface ProductCardProps {
   product: ProductCardData;
   /** The link to the product, rendered by the area (it owns routing). */
@@ -39,18 +58,26 @@ export interface ProductCardProps {
    * fetch priority, as the edge preloads it), `eager` for the rest of the first row, `lazy` below.
    */
   imageLoading?: 'priority' | 'eager' | 'lazy';
+  /**
+   * `normal` in listings (image above), `inline` in lists such as search results (small image beside the
+   * text), `small` in rows of related strains (compact, no meta line). Default `normal`.
+   */
+  variant?: ProductCardVariant;
 }
 
-/** The normal product card (inline and small variants come with the catalogue issue). */
-export function ProductCard({ product, renderLink, fromLabel, meta, imageLoading = 'lazy' }: ProductCardProps) {
+/**
+ * A product card in its normal, inline or small variant. The image always carries width and height
+ * (nothing shifts when it arrives) and a density-1/2 `srcset` of webp files.
+ */
+export function ProductCard({ product, renderLink, fromLabel, meta, imageLoading = 'lazy', variant = 'normal' }: ProductCardProps) {
   const { image } = product;
+  const size = variant === 'inline' ? { width: INLINE_IMAGE_SIZE, height: INLINE_IMAGE_SIZE } : { width: image.width, height: image.height };
   return (
-    <Card data-testid="product-card-item">
+    <Card data-testid="product-card-item" data-variant={variant} $variant={variant}>
       <img
         src={image.src}
         srcSet={`${image.src} 1x, ${image.src2x} 2x`}
-        width={image.width}
-        height={image.height}
+        {...size}
         alt={image.alt}
         loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
         {...(imageLoading === 'priority' ? HIGH_FETCH_PRIORITY : {})}
@@ -58,7 +85,7 @@ export function ProductCard({ product, renderLink, fromLabel, meta, imageLoading
       />
       <Content>
         <h3>{renderLink(product.name)}</h3>
-        {meta}
+        {variant === 'small' ? null : meta}
         <Price data-testid="product-card-price">{fromLabel(<Money value={product.fromPrice} />)}</Price>
       </Content>
     </Card>

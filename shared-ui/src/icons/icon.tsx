@@ -1,13 +1,19 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { createIconLoader, type IconData } from './icon-sets';
+import type { IconData } from './icon-sets';
 
 type IconLoader = (name: string) => Promise<IconData | null>;
 
 /** The icon loader of the page, made by the shell from the configured icon service; null: no icons. */
 export const IconLoaderContext = createContext<IconLoader | null>(null);
 
+/** The loader for a configured service; its code (fetching, SVG sanitizing) arrives with the first icon. */
 export function iconLoaderFor(service: string | null): IconLoader | null {
-  return service ? createIconLoader(service) : null;
+  if (!service) return null;
+  let loader: Promise<IconLoader> | null = null;
+  return (name) => {
+    loader ??= import(/* webpackChunkName: "icon-sets" */ './icon-sets').then(({ createIconLoader }) => createIconLoader(service));
+    return loader.then((load) => load(name));
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@storefront/shared-ui';
 import { Provider } from 'react-redux';
 import styled, { ThemeProvider } from 'styled-components';
 import { EventBusContext, type EventBus, type HttpClient, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';

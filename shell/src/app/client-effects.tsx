@@ -24,11 +24,12 @@ export function ClientEffects({ http }: { http: HttpClient }) {
   const trackers = useRef<Trackers | null>(null);
   const scan = useRef<(() => void) | null>(null);
   const firstPage = useRef(true);
+  const routeChanges = useRef(0);
 
   useEffect(() => {
     if (!consent.entered || trackers.current) return;
     void import(/* webpackChunkName: "trackers" */ '../tracking/trackers').then(({ startTrackers }) => {
-      trackers.current ??= startTrackers({ http, thirdParty, cookiesAllowed: consent.cookies });
+      trackers.current ??= startTrackers({ http, thirdParty, cookiesAllowed: consent.cookies, routeChangesBefore: routeChanges.current });
     });
   }, [consent.entered, consent.cookies, http, thirdParty]);
 
@@ -38,7 +39,10 @@ export function ClientEffects({ http }: { http: HttpClient }) {
     if (typeof IntersectionObserver !== 'undefined') scan.current ??= createLazyBackgrounds();
     const sticky = window.setTimeout(() => setUpStickyElements(), first ? STICKY_SETUP_AFTER_LOAD_MS : STICKY_SETUP_AFTER_NAVIGATION_MS);
     const backgrounds = window.setTimeout(() => scan.current?.(), first ? 0 : LAZY_BACKGROUND_RESCAN_MS);
-    if (!first) trackers.current?.navigated();
+    if (!first) {
+      routeChanges.current += 1;
+      trackers.current?.navigated();
+    }
     return () => {
       window.clearTimeout(sticky);
       window.clearTimeout(backgrounds);

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { Button } from '@storefront/shared-ui';
 

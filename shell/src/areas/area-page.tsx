@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@storefront/shared-ui';
 import {
   intlLocaleFor,
   pageTitle,

@@ -1,5 +1,5 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, useIntl } from '@storefront/shared-ui';
 import type { Language, PageProps, RemoteName, RouteId, SlotId, StorefrontCode } from '@storefront/shared-contracts';
 import type { AreaModule } from '@storefront/shared-contracts';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import type { Region } from '@storefront/shared-contracts';
 import { Button } from '@storefront/shared-ui';

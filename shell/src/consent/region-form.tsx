@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { REGIONS, type Region } from '@storefront/shared-contracts';
 import { useLocation } from '@storefront/shared-ui';

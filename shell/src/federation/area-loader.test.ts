@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { AreaUnavailableError, createAreaLoader } from './area-loader';
 
 // The federation runtime is the seam under test's feet: the loader's own rules are what we check.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn(() => Promise.resolve()) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
@@ -54,5 +54,19 @@ describe('area loader', () => {
     expect(mockedRegister).not.toHaveBeenCalled();
     await loader.refresh('mf_catalog', async () => ({ remotes: { mf_catalog: remote('1.0.2-d'), mf_product: other }, history: {}, updatedAt: '2026-11-22T00:00:00Z' }));
     expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: '/releases/mf_catalog/1.0.2-d/remoteEntry.js' }], { force: true });
+  });
+
+  it('preloads an area the shopper heads for by loading it once, and nothing without an active release', async () => {
+    const setup = jest.fn();
+    mockedLoadRemote.mockResolvedValue(area({ setup }));
+    const loader = createAreaLoader({ mf_catalog: remote('1.0.0-a') }, context());
+    loader.preload('mf_product');
+    loader.preload('mf_catalog');
+    loader.preload('mf_catalog');
+    await loader.load('mf_catalog');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(setup).toHaveBeenCalledTimes(1);
+    expect(loader.isActive('mf_catalog')).toBe(true);
+    expect(loader.isActive('mf_product')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes, preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREA_EXPOSE, isContractCompatible, REMOTES_POINTER_URL, type AreaModule, type AreaSetupContext, type RemoteName, type RemotesPointer } from '@storefront/shared-contracts';
 
 export class AreaUnavailableError extends Error {
@@ -67,25 +67,31 @@ export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetup
     return area;
   }
 
+  function load(name: RemoteName): Promise<AreaModule> {
+    let promise = loaded.get(name);
+    if (!promise) {
+      promise = importArea(name);
+      loaded.set(name, promise);
+      promise.catch(() => loaded.delete(name));
+    }
+    return promise;
+  }
+
   register(initial);
 
   return {
-    load(name: RemoteName): Promise<AreaModule> {
-      let promise = loaded.get(name);
-      if (!promise) {
-        promise = importArea(name);
-        loaded.set(name, promise);
-        promise.catch(() => loaded.delete(name));
-      }
-      return promise;
-    },
+    load,
     isActive(name: RemoteName): boolean {
       return Boolean(active[name]);
     },
-    /** Warms the remote entry and the area's chunks without running them. */
+    /**
+     * Loads an area the shopper is heading for (its entry, its area chunk, its setup), so the click finds
+     * it ready. Loading beats the runtime's preloadRemote here: remotes are registered by entry, without
+     * the manifest snapshots preloadRemote reads, and an area's setup is cheap.
+     */
     preload(name: RemoteName) {
-      if (!active[name] || loaded.has(name)) return;
-      void preloadRemote([{ nameOrAlias: name, exposes: [AREA_EXPOSE] }]).catch(() => undefined);
+      if (!active[name]) return;
+      load(name).catch(() => undefined);
     },
     /** Re-reads the release pointer (a deploy or rollback may have happened) and forgets the failed area. */
     async refresh(name: RemoteName, fetchPointer: () => Promise<unknown> = defaultFetchPointer) {

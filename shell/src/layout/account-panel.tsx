@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@storefront/shared-ui';
 import { useSelector } from 'react-redux';
 import { buildPath, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';

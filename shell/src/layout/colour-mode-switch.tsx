@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { COLOUR_MODES, useColourMode } from '../ui/colour-mode';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { buildPath, sharedActions, sharedSelectors, type Panel, type StorefrontCode, type StorefrontState } from '@storefront/shared-contracts';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@storefront/shared-ui';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { sharedActions, type StorefrontCode } from '@storefront/shared-contracts';

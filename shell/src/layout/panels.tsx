@@ -1,13 +1,15 @@
-import { useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useIntl } from '@storefront/shared-ui';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { PANELS, sharedActions, sharedSelectors, type Panel, type RemoteName, type SlotId, type StorefrontState } from '@storefront/shared-contracts';
 import { Drawer } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
 import { useShellRuntime } from '../areas/shell-runtime';
-import { GuestAccountPanel } from './account-panel';
-import { MenuPanel } from './menu-panel';
+
+// Drawer contents render only when a drawer opens: their code arrives then.
+const GuestAccountPanel = lazy(() => import(/* webpackChunkName: "account-panel" */ './account-panel').then((m) => ({ default: m.GuestAccountPanel })));
+const MenuPanel = lazy(() => import(/* webpackChunkName: "menu-panel" */ './menu-panel').then((m) => ({ default: m.MenuPanel })));
 
 const Overlay = styled.div`
   position: fixed;
@@ -66,7 +68,11 @@ export function Panels() {
           testId={`${panel}-panel`}
           layer={layers[panel]}
         >
-          {area && runtime.loader.isActive(area.name) ? <AreaSlot area={area.name} slot={area.slot} /> : own?.(shared.storefront, intl.formatMessage({ id: 'shell.nav.label' }))}
+          {area && runtime.loader.isActive(area.name) ? (
+            <AreaSlot area={area.name} slot={area.slot} />
+          ) : (
+            <Suspense fallback={null}>{own?.(shared.storefront, intl.formatMessage({ id: 'shell.nav.label' }))}</Suspense>
+          )}
         </Drawer>
       ))}
     </>

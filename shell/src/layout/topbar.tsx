@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { sharedSelectors, STOREFRONTS, type StorefrontCode, type StorefrontState } from '@storefront/shared-contracts';
-import { Money, Tooltip } from '@storefront/shared-ui';
+import { Money } from '@storefront/shared-ui';
+import { Tooltip } from '@storefront/shared-ui/tooltip';
 import { regionTitleId, suggestedRegion } from '../consent/regions';
 import { ColourModeSwitch } from './colour-mode-switch';
 

@@ -1,5 +1,5 @@
 import { useLocation } from '@storefront/shared-ui';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { LazyNotFoundPage as NotFoundPage } from '../not-found/lazy-not-found-page';
 import { FatalBoundary } from './fatal-boundary';
 import { RouteOutlet } from './route-outlet';
 

@@ -45,9 +45,9 @@ function renderAt(route: string, shared: Record<string, unknown> = {}) {
 }
 
 describe('RouteOutlet', () => {
-  it('renders the not-found page for unknown paths with the settings categories, title and body classes', () => {
+  it('renders the not-found page for unknown paths with the settings categories, title and body classes', async () => {
     renderAt('/no-such-page');
-    expect(screen.getByTestId('not-found')).toHaveTextContent('Oeps! Nothing here');
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('Oeps! Nothing here');
     expect(screen.getByText('This page does not exist (anymore)')).toBeInTheDocument();
     expect(screen.getByText('You might want to browse any of these collections')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /High THC/ })).toHaveAttribute('href', '/collections/high-thc');
@@ -55,10 +55,10 @@ describe('RouteOutlet', () => {
     expect(document.body).toHaveClass('error-404', 'floating-breadcrumbs');
   });
 
-  it('sets the not-found flag on /404 and renders the not-found page', () => {
+  it('sets the not-found flag on /404 and renders the not-found page', async () => {
     const { store } = renderAt('/de/404');
     expect(store.getState().shared.notFound).toBe(true);
-    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
   it('mounts the owning area page for a known route', async () => {
@@ -71,7 +71,7 @@ describe('RouteOutlet', () => {
 
   it('keeps a not-found the server decided (unknown product) until the shopper navigates on', async () => {
     const { store, page } = renderAt('/product/no-such-strain', { notFound: true });
-    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(store.getState().shared.notFound).toBe(true);
     expect(page).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('link', { name: 'next page' }));

@@ -4,7 +4,7 @@ import { matchRoute, sharedActions, sharedSelectors, type StorefrontState } from
 import { useLocation, useNavigate } from '@storefront/shared-ui';
 import { useShellConfig } from '../app/shell-config';
 import { AreaPage } from '../areas/area-page';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { LazyNotFoundPage as NotFoundPage } from '../not-found/lazy-not-found-page';
 import { decideNavigation } from './navigation-rules';
 
 /**

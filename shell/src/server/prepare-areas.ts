@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@storefront/shared-ui';
 import {
   intlLocaleFor,
   messagesChunks,

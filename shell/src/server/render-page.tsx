@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@storefront/shared-ui';
 import { ServerStyleSheet } from 'styled-components';
 import {
   COOKIES,

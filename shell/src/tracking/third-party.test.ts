@@ -75,4 +75,17 @@ describe('third-party scripts', () => {
       expect([ua, isBot(ua)]).toEqual([ua, false]);
     }
   });
+
+  it('counts route changes that came before its code did', () => {
+    const late = setup({ routeChangesBefore: 2 });
+    late.loader.start();
+    expect(late.loaded).toEqual([CONFIG.marketing]);
+    late.loader.routeChanged();
+    expect(late.loaded).toEqual([CONFIG.marketing]);
+    const early = setup({ routeChangesBefore: 1 });
+    early.loader.start();
+    expect(early.loaded).toEqual([]);
+    early.loader.routeChanged();
+    expect(early.loaded).toEqual([CONFIG.marketing]);
+  });
 });

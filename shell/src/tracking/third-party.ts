@@ -16,6 +16,8 @@ export interface ThirdPartyEnvironment {
   setTimeout: (callback: () => void, ms: number) => unknown;
   /** Adds `<script async src>` once per URL. */
   loadScript: (src: string, id: string) => void;
+  /** Route changes that happened before this loader was started (its code arrives after the page). */
+  routeChangesBefore?: number;
 }
 
 /**
@@ -24,13 +26,14 @@ export interface ThirdPartyEnvironment {
  * MARKETING_ROUTE_CHANGE-th route change; session recording only before SESSION_RECORDING_UNTIL.
  */
 export function createThirdPartyLoader(env: ThirdPartyEnvironment) {
-  let routeChanges = 0;
+  let routeChanges = env.routeChangesBefore ?? 0;
   const { tagManager, marketing, sessionRecording } = env.config;
   return {
     start() {
       if (!env.consented) return;
       if (tagManager && !env.bot) env.setTimeout(() => env.loadScript(tagManager, 'tag-manager'), TAG_MANAGER_DELAY_MS);
       if (sessionRecording && env.now() <= SESSION_RECORDING_UNTIL) env.loadScript(sessionRecording, 'session-recording');
+      if (marketing && routeChanges >= MARKETING_ROUTE_CHANGE) env.loadScript(marketing, 'marketing-email');
     },
     /** Call on every route change after the first page. */
     routeChanged() {

@@ -7,7 +7,18 @@ import { appendScript, createThirdPartyLoader } from './third-party';
  * What runs only after the visitor entered (spec 2.4 gate): referral tracking, and third-party
  * scripts when they allowed analytical and marketing cookies. Loaded as its own chunk at that moment.
  */
-export function startTrackers({ http, thirdParty, cookiesAllowed }: { http: HttpClient; thirdParty: ThirdPartyConfig; cookiesAllowed: boolean }) {
+export function startTrackers({
+  http,
+  thirdParty,
+  cookiesAllowed,
+  routeChangesBefore,
+}: {
+  http: HttpClient;
+  thirdParty: ThirdPartyConfig;
+  cookiesAllowed: boolean;
+  /** Route changes the page saw before this chunk arrived. */
+  routeChangesBefore: number;
+}) {
   const referral = createReferralTracker({
     href: () => window.location.href,
     ownHostname: window.location.hostname,
@@ -29,6 +40,7 @@ export function startTrackers({ http, thirdParty, cookiesAllowed }: { http: Http
     now: Date.now,
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     loadScript: appendScript,
+    routeChangesBefore,
   });
   scripts.start();
   referral.navigated();

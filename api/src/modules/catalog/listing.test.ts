@@ -181,6 +181,7 @@ describe('GET /api/{iso}/collections/{slug}/products', () => {
     it.each([
       ['sort=bogus', 'sort'],
       ['page=0', 'page'],
+      ['page=-1', 'page'],
       ['page=abc', 'page'],
       ['page=1.5', 'page'],
       ['page=1&page=2', 'page'],

@@ -87,6 +87,14 @@ describe('GET /api/{iso}/products/{slug}', () => {
     expect(beyond.statusCode).toBe(404);
   });
 
+  it.each(['page=-1', 'page=0', 'page=two'])('refuses reviews ?%s with 400 VALIDATION_FAILED naming the page', async (query) => {
+    const slug = await firstSlugOf('high-cbd');
+    const response = await t.app.inject({ url: `${apiPaths.productReviews('en-en', slug)}?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(errorOf(response).message).toContain('page');
+  });
+
   it('answers an unknown product with 404 NOT_FOUND', async () => {
     const response = await t.app.inject({ url: '/api/en-en/products/no-such-strain' });
     expect(response.statusCode).toBe(404);

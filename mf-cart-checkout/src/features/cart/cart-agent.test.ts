@@ -1,3 +1,4 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeHttp } from '@storefront/build-tools/test-utils';
 import { createEventBus, createStorefrontStore, initialSharedState, type EventPayload } from '@storefront/shared-contracts';
 import { exampleCart, exampleCartLine } from '@storefront/shared-contracts/testing';
@@ -28,17 +29,27 @@ describe('cart agent', () => {
     stop();
   });
 
-  it('adds a pack, updates the count, opens the cart panel and confirms', async () => {
-    const after = exampleCart([exampleCartLine({ id: 1, quantity: 2 }), exampleCartLine({ id: 2, packId: 13, seeds: 3, freeSeeds: 0 })]);
+  it('adds a pack, updates the count, confirms and shows the add-to-cart modal instead of the drawer', async () => {
+    const added = exampleCartLine({ id: 2, packId: 13, productName: 'White Widow', seeds: 3, freeSeeds: 1, unitPrice: { amount: 2990, currency: 'GBP' } });
+    const after = exampleCart([exampleCartLine({ id: 1, quantity: 2 }), added]);
     const { store, bus, toasts, requests, stop } = setup({ status: 200, data: after });
     await flush();
-    bus.emit('cart:add-item', { packId: 13, quantity: 1, productName: 'White Widow' });
-    await flush();
-    await flush();
+    await act(async () => {
+      bus.emit('cart:add-item', { packId: 13, quantity: 1, productName: 'White Widow' });
+      await flush();
+      await flush();
+    });
     expect(requests.at(-1)).toEqual({ method: 'POST', url: '/api/en-uk/cart/items', body: { packId: 13, quantity: 1 } });
     expect(store.getState().shared.cart).toEqual({ itemCount: 3, seedCount: 13 });
-    expect(store.getState().shared.panels.cart).toBe(true);
     expect(toasts).toEqual([{ kind: 'success', message: 'Product added to cart' }]);
+    const modal = await screen.findByRole('dialog', { name: 'Product added to cart' });
+    expect(within(modal).getByTestId('cart-added-name')).toHaveTextContent('White Widow');
+    expect(within(modal).getByTestId('cart-added-pack')).toHaveTextContent('3 seeds + 1 free');
+    expect(within(modal).getByTestId('cart-added-price')).toHaveTextContent('£29.90');
+    expect(store.getState().shared.panels.cart).toBe(false);
+    act(() => fireEvent.click(within(modal).getByTestId('cart-added-view-cart')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().shared.panels.cart).toBe(true);
     stop();
   });
 
@@ -51,6 +62,7 @@ describe('cart agent', () => {
     await flush();
     expect(toasts).toEqual([{ kind: 'error', message: 'Product cannot be added, maximum amount of 100 seeds has been reached.' }]);
     expect(store.getState().shared.panels.cart).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
     stop();
   });
 

@@ -1,8 +1,7 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@storefront/shared-ui';
 import {
   ERROR_CODES,
   intlLocaleFor,
-  sharedActions,
   STOREFRONTS,
   type AreaSetupContext,
   type ApiError,
@@ -13,7 +12,8 @@ import { cartApi } from './api/cart-api';
 
 /**
  * Runs in the background on every page: loads the cart for the header's count and handles the
- * `cart:add-item` command from any area (the product page, later cards and the wishlist).
+ * `cart:add-item` command from any area (the product page, later cards and the wishlist): after an add it
+ * shows the add-to-cart modal, whose "view cart" opens the cart drawer.
  */
 export function startCartAgent(
   { store, bus }: AreaSetupContext,
@@ -22,16 +22,26 @@ export function startCartAgent(
   store.inject(cartApi);
   const { storefront, language } = store.getState().shared;
   const iso = STOREFRONTS[storefront].iso;
-  const intl = loadMessages(language, storefront).then((messages) => createIntl({ locale: intlLocaleFor(storefront, language), messages }));
+  const locale = intlLocaleFor(storefront, language);
+  const messages = loadMessages(language, storefront);
+  const intl = messages.then((loaded) => createIntl({ locale, messages: loaded }));
   const cartSubscription = store.dispatch(cartApi.endpoints.getCart.initiate(iso));
 
   const stop = bus.on('cart:add-item', async ({ packId, quantity }) => {
     const result = await store.dispatch(cartApi.endpoints.addItem.initiate({ iso, packId, quantity }));
     const t = await intl;
     if ('data' in result && result.data) {
-      store.dispatch(sharedActions.panelOpened('cart'));
       bus.emit('ui:toast', { kind: 'success', message: t.formatMessage({ id: 'cart.toast.added' }) });
       bus.emit('cart:changed', { itemCount: result.data.itemCount, seedCount: result.data.seedCount });
+      // The add-to-cart modal (spec 2.4) instead of the cart drawer: the shopper chooses to go on or to the cart.
+      const line = result.data.items.find((item) => item.packId === packId);
+      if (line) {
+        const [{ showAddedModal }, loaded] = await Promise.all([
+          import(/* webpackChunkName: "added-modal" */ './added-modal/show-added-modal'),
+          messages,
+        ]);
+        showAddedModal({ store, locale, messages: loaded }, line);
+      }
       return;
     }
     const error = ('error' in result ? result.error : undefined) as ApiError | undefined;

@@ -26,3 +26,7 @@ export function listingHead({ state, iso, params, query, formatMessage }: HeadCo
       : {}),
   };
 }
+
+export function priceListHead({ formatMessage }: HeadContext): PageHead {
+  return { title: formatMessage('catalog.priceList.title'), description: formatMessage('catalog.priceList.description') };
+}

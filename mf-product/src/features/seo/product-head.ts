@@ -41,10 +41,12 @@ export function productStructuredData(product: ProductDetail, ctx: Pick<HeadCont
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
+    // The same trail as the page's breadcrumbs: Home, the first related collection, the product.
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: home },
-      { '@type': 'ListItem', position: 2, name: product.name, item: url },
-    ],
+      { name: 'Home', item: home },
+      ...product.relatedCollections.slice(0, 1).map((c) => ({ name: c.name, item: `${ctx.origin}${buildPath('collections-slug', ctx.storefront, { slug: c.slug })}` })),
+      { name: product.name, item: url },
+    ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
   };
   return [productLd, breadcrumbs];
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { ERROR_CODES, isApiError, STOREFRONTS, type StorefrontState } from '@storefront/shared-contracts';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { MAX_LINE_QUANTITY, useEventBus, useStorefront, type CartLine } from '@storefront/shared-contracts';
 import { Money } from '@storefront/shared-ui';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { buildPath, type StorefrontCode } from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';

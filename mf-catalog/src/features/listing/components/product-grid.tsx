@@ -1,7 +1,8 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { buildPath, type ProductCard as ProductCardData, type StorefrontCode } from '@storefront/shared-contracts';
-import { Link, ProductCard } from '@storefront/shared-ui';
+import { Link } from '@storefront/shared-ui';
+import { ProductCard } from '@storefront/shared-ui/product-card';
 
 const Grid = styled.ul`
   display: grid;

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import type { SeedPack } from '@storefront/shared-contracts';
 import { Money } from '@storefront/shared-ui';

@@ -1,0 +1,91 @@
+import { expect, test } from '../support/test';
+import { ProductPage } from '../pages/product-page';
+import { firstProductSlug } from '../support/catalog';
+import { collectConsoleErrors } from '../support/console-errors';
+import { MONEY_PATTERN, parseMoney } from '../support/money';
+
+const TABS = ['Description', 'Strain Profile', /^Reviews \(\d+\)$/, 'FAQ', 'Shipping', 'Payment', 'Guarantees'];
+
+test('product tabs work with the keyboard, the pack choice prices the page, and the extras are there', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const slug = await firstProductSlug(request);
+  const product = new ProductPage(page);
+  await product.goto(slug);
+  await product.hydrated();
+
+  await expect(product.breadcrumbs.getByRole('link').first()).toHaveText('Home');
+  await expect(product.tabs).toHaveCount(TABS.length);
+  for (const [index, name] of TABS.entries()) await expect(product.tabs.nth(index)).toHaveText(name);
+  await expect(product.tabPanel('description')).toBeVisible();
+
+  await test.step('arrow keys move between tabs and show their panels', async () => {
+    await product.tab('Description').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(product.tab('Strain Profile')).toBeFocused();
+    await expect(product.tabPanel('profile')).toBeVisible();
+    await expect(product.strainProfile).toContainText(/Up to \d+/);
+    await expect(product.strainProfile).toContainText(/\d+ to \d+ days/);
+    await page.keyboard.press('End');
+    await expect(product.tabPanel('guarantees')).toBeVisible();
+    await expect(product.tabPanel('description')).toBeHidden();
+    await page.keyboard.press('ArrowLeft');
+    await expect(product.tabPanel('payment')).toContainText('Availability varies per region');
+    await page.keyboard.press('ArrowLeft');
+    await expect(product.tabPanel('shipping').getByTestId('shipping-row').first()).toHaveText(/From \d+ to \d+ business days/);
+  });
+
+  await test.step('choosing a pack sets the price', async () => {
+    const last = (await product.packOptions.count()) - 1;
+    await product.choosePack(last);
+    await expect(product.price).toHaveText(MONEY_PATTERN);
+    expect(parseMoney(await product.price.innerText())).toBe(parseMoney(await product.packOptions.nth(last).innerText()));
+  });
+
+  await test.step('cross-link to the other version and related strains lead to products', async () => {
+    await expect(product.alternativeLink).toHaveAttribute('href', /^\/product\/[a-z0-9-]+$/);
+    expect(await product.relatedStrains.count()).toBeGreaterThan(0);
+    const href = await product.alternativeLink.getAttribute('href');
+    await product.alternativeLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(product.name).toBeVisible();
+  });
+  expect(errors).toEqual([]);
+});
+
+test('a review counts as useful once per visitor', async ({ page, request }) => {
+  const slug = await firstProductSlug(request, 'best-sellers');
+  const product = new ProductPage(page);
+  await product.goto(slug);
+  await product.hydrated();
+  await product.tab(/^Reviews/).click();
+  const review = product.reviews.first();
+  await expect(review.getByTestId('review-date')).toHaveText(/^Reviewed at /);
+  const count = review.getByTestId('review-useful-count');
+  const before = Number.parseInt(await count.innerText(), 10);
+  await review.getByTestId('review-useful-vote').click();
+  await expect(count).toHaveText(`${before + 1} found this useful`);
+  await expect(review.getByTestId('review-useful-vote')).toBeDisabled();
+
+  // Another page load of the same visitor: the api remembers the vote and the count does not move.
+  await page.reload();
+  await product.hydrated();
+  await product.tab(/^Reviews/).click();
+  const again = product.reviews.first();
+  await again.getByTestId('review-useful-vote').click();
+  await expect(again.getByTestId('review-useful-vote')).toHaveText('You already voted');
+  await expect(again.getByTestId('review-useful-count')).toHaveText(`${before + 1} found this useful`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every tab panel of a product is in the page and shown', async ({ page, request }) => {
+    const slug = await firstProductSlug(request);
+    const product = new ProductPage(page);
+    await product.goto(slug);
+    for (const id of ['description', 'profile', 'reviews', 'faq', 'shipping', 'payment', 'guarantees']) {
+      await expect(product.tabPanel(id)).toBeVisible();
+    }
+    await expect(product.tabPanel('shipping').getByTestId('shipping-row').first()).toHaveText(/business days/);
+  });
+});

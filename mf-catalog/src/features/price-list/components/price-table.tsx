@@ -1,0 +1,58 @@
+import { FormattedMessage } from '@storefront/shared-ui';
+import styled from 'styled-components';
+import { buildPath, type PriceListItem, type StorefrontCode } from '@storefront/shared-contracts';
+import { Link, Money } from '@storefront/shared-ui';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { text-align: left; vertical-align: top; padding: ${({ theme }) => theme.space(2)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; }
+  em { font-style: normal; color: ${({ theme }) => theme.colors.brandDark}; }
+`;
+
+/** Columns Strain and Seeds: every pack of every strain with its price in the storefront's currency. */
+export function PriceTable({ items, storefront }: { items: PriceListItem[]; storefront: StorefrontCode }) {
+  return (
+    <Table data-testid="price-list">
+      <thead>
+        <tr>
+          <th scope="col">
+            <FormattedMessage id="catalog.priceList.strain" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="catalog.priceList.seeds" />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id} data-testid="price-list-row">
+            <th scope="row">
+              <Link to={buildPath('product-slug', storefront, { slug: item.slug })}>{item.name}</Link>
+            </th>
+            <td>
+              <ul>
+                {item.packs.map((pack) => (
+                  <li key={pack.id} data-testid="price-list-pack">
+                    <FormattedMessage id="catalog.seedsCount" values={{ amount: pack.seeds }} />
+                    {pack.freeSeeds > 0 ? (
+                      <>
+                        {' + '}
+                        <em>
+                          <FormattedMessage id="catalog.priceList.free" values={{ amount: pack.freeSeeds }} />
+                        </em>
+                      </>
+                    ) : null}
+                    {': '}
+                    <Money value={pack.price} />
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

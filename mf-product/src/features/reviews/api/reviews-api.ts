@@ -1,0 +1,24 @@
+import { apiPaths, type ProductDetail, type ReviewUsefulVote } from '@storefront/shared-contracts';
+import { productApi } from '../../product/api/product-api';
+
+type ReviewsPage = ProductDetail['reviews'];
+
+export interface ReviewsArgs {
+  iso: string;
+  slug: string;
+  page: number;
+}
+
+/** Further pages of a product's reviews (page 1 comes with the product) and the "useful" vote. */
+export const reviewsApi = productApi.injectEndpoints({
+  endpoints: (build) => ({
+    getReviews: build.query<ReviewsPage, ReviewsArgs>({
+      query: ({ iso, slug, page }) => ({ url: apiPaths.productReviews(iso, slug), params: { page }, schema: 'reviewsPage' }),
+    }),
+    voteUseful: build.mutation<ReviewUsefulVote, { iso: string; reviewId: number }>({
+      query: ({ iso, reviewId }) => ({ url: apiPaths.reviewUseful(iso, reviewId), method: 'POST', schema: 'reviewUsefulVote' }),
+    }),
+  }),
+});
+
+export const { useGetReviewsQuery, useVoteUsefulMutation } = reviewsApi;

@@ -1,0 +1,72 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
+import { createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
+import { exampleProduct, exampleReview } from '@storefront/shared-contracts/testing';
+import { productApi } from '../../product/api/product-api';
+import en from '../../../i18n/en.json';
+import { ReviewList } from './review-list';
+
+const firstPage = {
+  items: [exampleReview(), exampleReview({ id: 502, verified: false, originalLanguage: 'de', usefulCount: 0, reviewedAt: '2024-01-31T23:30:00Z' })],
+  total: 7,
+  page: 1,
+  pageCount: 2,
+};
+
+function setup(routes: Parameters<typeof fakeHttp>[0] = {}) {
+  const { http, requests } = fakeHttp(routes);
+  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
+  store.inject(productApi);
+  renderWithProviders(<ReviewList product={exampleProduct({ reviewCount: 7, reviews: firstPage })} />, { store, http, messages: en });
+  return { requests };
+}
+
+describe('ReviewList', () => {
+  it('shows rating, "Reviewed at {date}" (in UTC), the verified badge and the source language of a translation', () => {
+    setup();
+    const [first, second] = screen.getAllByTestId('review');
+    expect(within(first!).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(within(first!).getByTestId('review-date')).toHaveTextContent('Reviewed at March 5, 2024');
+    expect(within(first!).getByTestId('review-verified')).toHaveTextContent('Verified purchase');
+    expect(within(first!).queryByTestId('review-translated')).toBeNull();
+    expect(within(second!).getByTestId('review-date')).toHaveTextContent('Reviewed at January 31, 2024');
+    expect(within(second!).queryByTestId('review-verified')).toBeNull();
+    expect(within(second!).getByTestId('review-translated')).toHaveTextContent('Translated from German');
+  });
+
+  it('counts a useful vote once: the button then stays disabled with the count the api gives', async () => {
+    const { requests } = setup({ 'POST /api/en-en/reviews/501/useful': { status: 200, data: { reviewId: 501, usefulCount: 4, voted: true, alreadyVoted: false } } });
+    const [first] = screen.getAllByTestId('review');
+    expect(within(first!).getByTestId('review-useful-count')).toHaveTextContent('3 found this useful');
+    await act(async () => {
+      fireEvent.click(within(first!).getByTestId('review-useful-vote'));
+    });
+    expect(within(first!).getByTestId('review-useful-count')).toHaveTextContent('4 found this useful');
+    expect(within(first!).getByTestId('review-useful-vote')).toBeDisabled();
+    expect(within(first!).getByTestId('review-useful-vote')).toHaveTextContent('Thanks for your vote');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says so when this visitor had voted before', async () => {
+    setup({ 'POST /api/en-en/reviews/502/useful': { status: 200, data: { reviewId: 502, usefulCount: 1, voted: true, alreadyVoted: true } } });
+    const second = screen.getAllByTestId('review')[1]!;
+    await act(async () => {
+      fireEvent.click(within(second).getByTestId('review-useful-vote'));
+    });
+    expect(within(second).getByTestId('review-useful-vote')).toHaveTextContent('You already voted');
+    expect(within(second).getByTestId('review-useful-count')).toHaveTextContent('1 found this useful');
+  });
+
+  it('pages through the reviews', async () => {
+    const secondPage = { items: [exampleReview({ id: 600, title: 'Late bloomer' })], total: 7, page: 2, pageCount: 2 };
+    setup({ 'GET /api/en-en/products/amnesia-haze-auto/reviews?page=2': { status: 200, data: secondPage } });
+    expect(screen.getByTestId('reviews-page')).toHaveTextContent('Page 1 of 2');
+    expect(screen.getByTestId('reviews-previous')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('reviews-next'));
+    expect(await screen.findByText('Late bloomer')).toBeInTheDocument();
+    expect(screen.getAllByTestId('review')).toHaveLength(1);
+    expect(screen.getByTestId('reviews-next')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('reviews-previous'));
+    expect(screen.getAllByTestId('review')).toHaveLength(2);
+  });
+});
