@@ -7,7 +7,9 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedConfig, root } = require('./shared-singletons');
 const { ReleaseInfoPlugin } = require('./release-info-plugin');
 
@@ -134,9 +136,29 @@ function serverVariant(config, dir) {
   };
 }
 
+/**
+ * Brotli (best) and gzip (level 9) copies of every browser script beside it, made once at build time: the
+ * edge serves them as they are (a CDN would too) instead of compressing each response on the fly, which
+ * costs CPU on every request and gives bigger files.
+ */
+function precompressed() {
+  const test = /\.(js|css)$/;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+  ];
+}
+
 /** The browser build runs after the server build and keeps its files (and hashes them into the release). */
 function browserVariant(config) {
-  return { ...config, name: 'browser', dependencies: ['server'], output: { ...config.output, clean: { keep: /^server[\\/]/ } } };
+  const production = config.mode === 'production';
+  return {
+    ...config,
+    name: 'browser',
+    dependencies: ['server'],
+    output: { ...config.output, clean: { keep: /^server[\\/]/ } },
+    plugins: [...(config.plugins ?? []), ...(production ? precompressed() : [])],
+  };
 }
 
 /**

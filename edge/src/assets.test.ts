@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { remotesPointerSchema } from '@storefront/shared-contracts/schemas';
 import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
 import { startFakeApi, type FakeApi } from './test-support/fake-api';
@@ -49,6 +50,28 @@ describe('hashed and versioned assets', () => {
     expect(escape.statusCode).toBeGreaterThanOrEqual(400);
     expect(escape.statusCode).toBeLessThan(500);
     expect(escape.body).not.toContain('secret');
+  });
+
+  it('sends the build\'s precompressed copy as it is, and compresses a file that has none', async () => {
+    const file = SHELL_ENTRY_ASSETS.js[1] as string;
+    const source = path.join(edge.shellDir, file.replace(/^\/shell\//, ''));
+    const plain = readFileSync(source);
+    // Marked copies: what is sent must be these files, not a compression of the plain one.
+    const brotli = brotliCompressSync(Buffer.concat([plain, Buffer.from('\n//br')]));
+    writeFileSync(`${source}.br`, brotli);
+    writeFileSync(`${source}.gz`, gzipSync(Buffer.concat([plain, Buffer.from('\n//gz')])));
+
+    const br = await get(file, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.rawPayload.equals(brotli)).toBe(true);
+    const gz = await get(file, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toMatch(/\/\/gz$/);
+
+    const other = await get(SHELL_ENTRY_ASSETS.js[0] as string, { 'accept-encoding': 'br' });
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(readFileSync(path.join(edge.shellDir, (SHELL_ENTRY_ASSETS.js[0] as string).replace(/^\/shell\//, ''))).toString());
   });
 
   it('does not serve the shell\'s entry-assets.json', async () => {
