@@ -2,6 +2,7 @@ import { COOKIES } from '@storefront/shared-contracts';
 import { bodyTagOf, bootDataOf, preloadsOf, startEdge, titleOf, type EdgeHarness } from './test-support/edge-harness';
 import { FAKE_ROUTE_RULES, KNOWN_COLLECTION, KNOWN_PRODUCT, startFakeApi, TRICKY_LOGO_ALT, type FakeApi } from './test-support/fake-api';
 import { SHELL_ENTRY_ASSETS } from './test-support/fixtures';
+import { bootScript } from './pages/page-template';
 
 let api: FakeApi;
 let edge: EdgeHarness;
@@ -111,17 +112,17 @@ describe('navigation rules', () => {
 });
 
 describe('the boot script and preloads', () => {
-  it('inlines pointer, settings, route rules and country as inert JSON, no inline script to allow', async () => {
+  it('inlines pointer, settings, route rules and country as inert JSON; inline scripts only with the nonce', async () => {
     const res = await get('/de/kontakt', { 'cf-ipcountry': 'at' });
     const { boot } = bootDataOf(res.body);
     expect(boot.remotes.remotes.mf_catalog?.version).toBe('0.1.0-cafe000001');
     expect(boot.settings?.region.locale.iso).toBe('de-de');
     expect(boot.routeRules).toEqual(FAKE_ROUTE_RULES);
     expect(boot.country).toBe('AT');
-    // The only inline script is the colour mode's, allowed by this response's nonce.
     const inline = [...res.body.matchAll(/<script(?![^>]*(type="application\/(json|ld\+json)"|src=))([^>]*)>/g)].map((m) => m[3]);
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-    expect(inline).toEqual([` nonce="${nonce}"`]);
+    // The colour mode before the first paint, start-up after it: both carry the response's nonce.
+    expect(inline).toEqual([` nonce="${nonce}"`, ` nonce="${nonce}"`]);
   });
 
   it('escapes the JSON for a script context', async () => {
@@ -157,9 +158,11 @@ describe('the boot script and preloads', () => {
     expect(preloadsOf((await get('/faq')).body)).toEqual(SHELL_ENTRY_ASSETS.js);
   });
 
-  it('links the shell css and defers the shell scripts', async () => {
+  it('links the shell css and starts the shell scripts from a nonce\'d boot script after the first paint', async () => {
     const res = await get('/');
     expect(res.body).toContain(`<link rel="stylesheet" href="${SHELL_ENTRY_ASSETS.css[0]}">`);
-    for (const src of SHELL_ENTRY_ASSETS.js) expect(res.body).toContain(`<script defer src="${src}"></script>`);
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<script nonce="${nonce}">${bootScript(SHELL_ENTRY_ASSETS.js)}</script>`);
   });
 });

@@ -18,7 +18,7 @@ export interface PageModel {
   rootHtml: string;
   styles: string;
   boot: BootData;
-  /** The response's CSP nonce, for the one inline script (the colour mode, before the first paint). */
+  /** The response's CSP nonce, for the inline scripts (the colour mode before the first paint; start-up after it). */
   nonce: string;
 }
 
@@ -29,6 +29,25 @@ export interface PageModel {
 export const COLOUR_MODE_SCRIPT = `try{var m=localStorage.getItem('color-mode');if(m==='dark'||m==='light')document.documentElement.setAttribute('data-color-mode',m)}catch(e){}`;
 
 const attr = escapeHtml;
+
+/** How long start-up waits for the LCP image before it runs anyway (a slow image must not hold the shop). */
+export const LCP_IMAGE_WAIT_MS = 1500;
+
+/**
+ * Starts the shell's scripts (already preloaded in the head) once the server-rendered page has been
+ * painted, and once its LCP image (the one preloaded with high priority) has loaded: evaluating the
+ * scripts and hydrating is the page's longest main-thread work, and run before that paint it would delay
+ * what the shopper sees first. A hidden tab gets no animation frame, hence the timer beside it.
+ */
+export function bootScript(scripts: readonly string[]): string {
+  return [
+    `(function(s){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=false;document.body.appendChild(e)}}`,
+    `function painted(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}`,
+    `var img=document.querySelector('#root img[fetchpriority=high]');`,
+    `if(!img||img.complete)painted();else{img.addEventListener('load',painted);img.addEventListener('error',painted);setTimeout(painted,${LCP_IMAGE_WAIT_MS})}`,
+    `})(${jsonForScript(scripts)})`,
+  ].join('');
+}
 
 /** The HTML document: head, the server-rendered page (or an empty root) and the shell's scripts. */
 export function renderPage(model: PageModel): string {
@@ -50,7 +69,7 @@ export function renderPage(model: PageModel): string {
     model.styles,
   ].filter(Boolean);
   const bodyAttrs = model.bodyClass ? ` class="${attr(model.bodyClass)}"` : '';
-  const scripts = shell.js.map((src) => `<script defer src="${attr(src)}"></script>`);
+  const scripts = shell.js.length ? [`<script nonce="${attr(model.nonce)}">${bootScript(shell.js)}</script>`] : [];
   return [
     '<!doctype html>',
     `<html lang="${attr(model.language)}">`,

@@ -1,0 +1,99 @@
+import { runInNewContext } from 'node:vm';
+import { bootScript, LCP_IMAGE_WAIT_MS } from './page-template';
+
+type Listener = () => void;
+
+/** Just enough of a page for the boot script: timers, animation frames, the LCP image and the body. */
+function fakePage(image: { complete: boolean } | null) {
+  const appended: string[] = [];
+  const timers: Array<{ at: number; run: Listener }> = [];
+  const frames: Listener[] = [];
+  const imageListeners: Record<string, Listener[]> = {};
+  let now = 0;
+  const img = image && { ...image, addEventListener: (type: string, fn: Listener) => (imageListeners[type] ??= []).push(fn) };
+  const context = {
+    document: {
+      querySelector: (selector: string) => (selector === '#root img[fetchpriority=high]' ? img : null),
+      createElement: () => ({ src: '', async: true }),
+      body: { appendChild: (el: { src: string; async: boolean }) => appended.push(`${el.src}${el.async ? ' (async)' : ''}`) },
+    },
+    requestAnimationFrame: (fn: Listener) => frames.push(fn),
+    setTimeout: (fn: Listener, ms: number) => timers.push({ at: now + ms, run: fn }),
+  };
+  return {
+    appended,
+    run: (script: string) => runInNewContext(script, context),
+    frame: () => frames.splice(0).forEach((fn) => fn()),
+    imageEvent: (type: string) => (imageListeners[type] ?? []).forEach((fn) => fn()),
+    /** Runs the timers due within `ms`, in order. */
+    advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        const due = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        timers.splice(timers.indexOf(due), 1);
+        now = due.at;
+        due.run();
+      }
+      now = until;
+    },
+  };
+}
+
+const SCRIPTS = ['/shell/main.abc.js', '/shell/second.def.js'];
+
+describe('bootScript', () => {
+  it('starts the scripts, in order, right after the first paint of a page without an LCP image', () => {
+    const page = fakePage(null);
+    page.run(bootScript(SCRIPTS));
+    expect(page.appended).toEqual([]);
+    page.frame();
+    expect(page.appended).toEqual([]);
+    page.advance(0);
+    expect(page.appended).toEqual(SCRIPTS);
+    page.advance(1000);
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('waits for the LCP image to load, then for a paint', () => {
+    const page = fakePage({ complete: false });
+    page.run(bootScript(SCRIPTS));
+    page.frame();
+    page.advance(400);
+    expect(page.appended).toEqual([]);
+    page.imageEvent('load');
+    page.frame();
+    page.advance(0);
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('does not wait for an image that has already loaded, nor hold the shop for one that fails', () => {
+    const loaded = fakePage({ complete: true });
+    loaded.run(bootScript(SCRIPTS));
+    loaded.frame();
+    loaded.advance(0);
+    expect(loaded.appended).toEqual(SCRIPTS);
+
+    const failed = fakePage({ complete: false });
+    failed.run(bootScript(SCRIPTS));
+    failed.imageEvent('error');
+    failed.frame();
+    failed.advance(0);
+    expect(failed.appended).toEqual(SCRIPTS);
+  });
+
+  it('runs anyway when the image is slow or no frame comes (a hidden tab)', () => {
+    const page = fakePage({ complete: false });
+    page.run(bootScript(SCRIPTS));
+    page.advance(LCP_IMAGE_WAIT_MS - 1);
+    expect(page.appended).toEqual([]);
+    // No animation frame ever arrives: the timer beside it starts the shop.
+    page.advance(501);
+    expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('cannot be broken out of by a script path', () => {
+    const script = bootScript(['/shell/x.js</script><script>alert(1)//']);
+    expect(script).not.toContain('</script>');
+  });
+});
