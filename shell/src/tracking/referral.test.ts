@@ -1,12 +1,15 @@
-import { AFFILIATE_ID_TTL_MS, createReferralTracker, REFERRAL_DELAY_MS, REFERRAL_TRACKED_KEY, type ReferralEnvironment } from './referral';
+import { AFFILIATE_ID_KEY, AFFILIATE_ID_TTL_MS, createReferralTracker, REFERRAL_DELAY_MS, REFERRAL_TRACKED_KEY, type ReferralEnvironment, VISITOR_ID_KEY } from './referral';
 
 function memoryStorage() {
   const items = new Map<string, string>();
   return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
 }
 
-function setup(overrides: Partial<ReferralEnvironment> & { url?: string; status?: number; fail?: boolean } = {}) {
+type Setup = Partial<ReferralEnvironment> & { url?: string; status?: number; fail?: boolean; answer?: { a_id: string; v_id: string }; stored?: Record<string, string> };
+
+function setup(overrides: Setup = {}) {
   const local = memoryStorage();
+  for (const [key, value] of Object.entries(overrides.stored ?? {})) local.setItem(key, value);
   const session = memoryStorage();
   const posts: unknown[] = [];
   const logged: unknown[] = [];
@@ -22,7 +25,7 @@ function setup(overrides: Partial<ReferralEnvironment> & { url?: string; status?
     post: async (url, body) => {
       posts.push({ url, body });
       if (overrides.fail) throw new Error('network down');
-      return { status: overrides.status ?? 200, data: { status: 'ok', data: { a_id: 'aff-9', v_id: 'visitor-1' } } };
+      return { status: overrides.status ?? 200, data: { status: 'ok', data: overrides.answer ?? { a_id: 'aff-9', v_id: 'visitor-1' } } };
     },
     log: (error) => logged.push(error),
     now: () => 1_000_000,
@@ -90,5 +93,47 @@ describe('referral tracking', () => {
     expect(logged).toHaveLength(1);
     expect(local.items.size).toBe(0);
     expect(session.items.get(REFERRAL_TRACKED_KEY)).toBe('true');
+  });
+
+  describe('a stored affiliate', () => {
+    const NOW = 1_000_000;
+    const entry = (value: string, expires: number) => JSON.stringify({ value, expires });
+    const referred = { url: 'https://shop.example/', documentReferrer: 'https://forum.example/thread' };
+    const run = async (overrides: Setup) => {
+      const s = setup({ ...referred, ...overrides });
+      s.tracker.navigated();
+      await s.fire();
+      return { a: JSON.parse(s.local.items.get(AFFILIATE_ID_KEY) ?? 'null'), v: JSON.parse(s.local.items.get(VISITOR_ID_KEY) ?? 'null') };
+    };
+
+    it('is not wiped by an answer without an affiliate, and keeps its own expiry', async () => {
+      const stored = { [AFFILIATE_ID_KEY]: entry('aff-1', NOW + 1000), [VISITOR_ID_KEY]: entry('visitor-old', NOW + 1000) };
+      const { a, v } = await run({ stored, answer: { a_id: '', v_id: 'visitor-2' } });
+      expect(a).toEqual({ value: 'aff-1', expires: NOW + 1000 });
+      expect(v).toEqual({ value: 'visitor-2', expires: NOW + AFFILIATE_ID_TTL_MS });
+    });
+
+    it('is replaced, for another 90 days, by an answer with an affiliate', async () => {
+      const { a } = await run({ stored: { [AFFILIATE_ID_KEY]: entry('aff-1', NOW + 1000) }, answer: { a_id: 'aff-2', v_id: 'visitor-2' } });
+      expect(a).toEqual({ value: 'aff-2', expires: NOW + AFFILIATE_ID_TTL_MS });
+    });
+
+    it.each([
+      ['nothing is stored', {}],
+      ['the stored one expired', { [AFFILIATE_ID_KEY]: entry('aff-1', NOW) }],
+      ['the stored one is unreadable', { [AFFILIATE_ID_KEY]: 'aff-1' }],
+      ['the stored one is empty', { [AFFILIATE_ID_KEY]: entry('', NOW + 1000) }],
+    ])('gives way to an empty answer when %s', async (_, stored) => {
+      const { a, v } = await run({ stored, answer: { a_id: '', v_id: 'visitor-2' } });
+      expect(a).toEqual({ value: '', expires: NOW + AFFILIATE_ID_TTL_MS });
+      expect(v).toEqual({ value: 'visitor-2', expires: NOW + AFFILIATE_ID_TTL_MS });
+    });
+
+    it('is left alone when the report is not a 200', async () => {
+      const stored = { [AFFILIATE_ID_KEY]: entry('aff-1', NOW + 1000) };
+      const { a, v } = await run({ stored, status: 204, answer: { a_id: '', v_id: 'visitor-2' } });
+      expect(a).toEqual({ value: 'aff-1', expires: NOW + 1000 });
+      expect(v).toBeNull();
+    });
   });
 });

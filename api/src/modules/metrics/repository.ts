@@ -1,21 +1,21 @@
 import type { Queryable } from '../../db/database';
 
 export const metricsRepository = {
-  async visitorExists(db: Queryable, visitorId: string): Promise<boolean> {
-    const { rows } = await db.query('SELECT 1 FROM visitors WHERE id = $1', [visitorId]);
-    return rows.length > 0;
-  },
-
   async createVisitor(db: Queryable, visitorId: string, affiliateId: string): Promise<void> {
     await db.query('INSERT INTO visitors (id, affiliate_id) VALUES ($1, $2)', [visitorId, affiliateId]);
   },
 
-  /** A later affiliate id replaces the stored one; an empty one keeps it. */
-  async touchVisitor(db: Queryable, visitorId: string, affiliateId: string): Promise<void> {
-    await db.query(
-      `UPDATE visitors SET last_seen_at = now(), affiliate_id = CASE WHEN $2 = '' THEN affiliate_id ELSE $2 END WHERE id = $1`,
+  /**
+   * Marks the visitor seen and returns its affiliate id after the update, or null for an unknown visitor.
+   * A later affiliate id replaces the stored one; an empty one keeps it.
+   */
+  async touchVisitor(db: Queryable, visitorId: string, affiliateId: string): Promise<string | null> {
+    const { rows } = await db.query<{ affiliate_id: string }>(
+      `UPDATE visitors SET last_seen_at = now(), affiliate_id = CASE WHEN $2 = '' THEN affiliate_id ELSE $2 END
+       WHERE id = $1 RETURNING affiliate_id`,
       [visitorId, affiliateId],
     );
+    return rows[0]?.affiliate_id ?? null;
   },
 
   async insertReferral(

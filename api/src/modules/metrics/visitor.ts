@@ -19,16 +19,21 @@ export function setVisitorCookie(reply: FastifyReply, visitorId: string, secure:
   reply.setCookie(VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: NINETY_DAYS, secure });
 }
 
+export interface ResolvedVisitor {
+  id: string;
+  created: boolean;
+  /** The visitor's affiliate after this request: the given one when not empty, else the one it already had. */
+  affiliateId: string;
+}
+
 /**
  * The visitor of `knownId` when it exists (touched, and given `affiliateId` when that is not empty),
  * else a new visitor with a random id.
  */
-export async function resolveVisitor(tx: Queryable, knownId: string | undefined, affiliateId = ''): Promise<{ id: string; created: boolean }> {
-  if (knownId && (await metricsRepository.visitorExists(tx, knownId))) {
-    await metricsRepository.touchVisitor(tx, knownId, affiliateId);
-    return { id: knownId, created: false };
-  }
+export async function resolveVisitor(tx: Queryable, knownId: string | undefined, affiliateId = ''): Promise<ResolvedVisitor> {
+  const known = knownId ? await metricsRepository.touchVisitor(tx, knownId, affiliateId) : null;
+  if (knownId && known !== null) return { id: knownId, created: false, affiliateId: known };
   const id = randomUUID().replace(/-/g, '');
   await metricsRepository.createVisitor(tx, id, affiliateId);
-  return { id, created: true };
+  return { id, created: true, affiliateId };
 }
