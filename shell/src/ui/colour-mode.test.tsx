@@ -7,12 +7,25 @@ describe('colour mode (spec 3)', () => {
     document.documentElement.removeAttribute('data-color-mode');
   });
 
-  it('reads system, light or dark from local storage; anything else is system', () => {
+  it('reads system, light or dark from local storage; a missing or unknown value is system', () => {
     expect(readColourMode()).toBe('system');
-    localStorage.setItem(COLOUR_MODE_KEY, 'dark');
-    expect(readColourMode()).toBe('dark');
-    localStorage.setItem(COLOUR_MODE_KEY, 'purple');
-    expect(readColourMode()).toBe('system');
+    for (const mode of ['dark', 'light', 'system'] as const) {
+      localStorage.setItem(COLOUR_MODE_KEY, mode);
+      expect(readColourMode()).toBe(mode);
+    }
+    for (const unknown of ['purple', 'Dark', '', '"dark"']) {
+      localStorage.setItem(COLOUR_MODE_KEY, unknown);
+      expect(readColourMode()).toBe('system');
+    }
+  });
+
+  it('reads system when storage refuses access', () => {
+    const refusing = {
+      getItem(): string | null {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(readColourMode(refusing)).toBe('system');
   });
 
   it('starts from system on the first render (as on the server), then the remembered choice, and remembers a new one', () => {
@@ -24,8 +37,31 @@ describe('colour mode (spec 3)', () => {
     expect(localStorage.getItem(COLOUR_MODE_KEY)).toBe('dark');
     expect(document.documentElement.getAttribute('data-color-mode')).toBe('dark');
     act(() => result.current[1]('system'));
-    expect(localStorage.getItem(COLOUR_MODE_KEY)).toBeNull();
+    expect(result.current[0]).toBe('system');
+    expect(localStorage.getItem(COLOUR_MODE_KEY)).toBe('system');
     expect(document.documentElement.hasAttribute('data-color-mode')).toBe(false);
+  });
+
+  it('starts from a stored system choice as system', () => {
+    localStorage.setItem(COLOUR_MODE_KEY, 'system');
+    const { result } = renderHook(() => useColourMode());
+    expect(result.current[0]).toBe('system');
+    act(() => result.current[1]('light'));
+    expect(localStorage.getItem(COLOUR_MODE_KEY)).toBe('light');
+  });
+
+  it('keeps the choice for the page when storage refuses to write', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      const { result } = renderHook(() => useColourMode());
+      act(() => result.current[1]('dark'));
+      expect(result.current[0]).toBe('dark');
+      expect(document.documentElement.getAttribute('data-color-mode')).toBe('dark');
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('applies light and dark on the root element and leaves system to the media query', () => {

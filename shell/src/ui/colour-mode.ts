@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec 3: the colour-mode preference in local storage. */
+/**
+ * Spec 3: the colour-mode preference in local storage, stored as it is chosen ('system' too). A missing or
+ * unknown value reads as system; the edge's head script applies only light and dark, so system leaves the
+ * choice to the media query there as well.
+ */
 export const COLOUR_MODES = ['system', 'light', 'dark'] as const;
 export type ColourMode = (typeof COLOUR_MODES)[number];
 export const COLOUR_MODE_KEY = 'color-mode';
@@ -36,8 +40,7 @@ export function useColourMode(): [ColourMode, (mode: ColourMode) => void] {
     setMode(next);
     applyColourMode(next);
     try {
-      if (next === 'system') localStorage.removeItem(COLOUR_MODE_KEY);
-      else localStorage.setItem(COLOUR_MODE_KEY, next);
+      localStorage.setItem(COLOUR_MODE_KEY, next);
     } catch {
       // Storage refused (private mode): the choice holds for this page.
     }
