@@ -13,6 +13,8 @@ export class ProductPage extends ShopFrame {
   readonly tabs: Locator;
   readonly breadcrumbs: Locator;
   readonly reviews: Locator;
+  /** "Rated {rating} out of 5 ({count} reviews)" at the top of the Reviews panel; absent without reviews. */
+  readonly reviewsSummary: Locator;
   readonly alternativeLink: Locator;
   readonly relatedStrains: Locator;
 
@@ -27,6 +29,7 @@ export class ProductPage extends ShopFrame {
     this.tabs = page.getByRole('tab');
     this.breadcrumbs = page.getByTestId('breadcrumbs');
     this.reviews = page.getByTestId('review');
+    this.reviewsSummary = page.getByTestId('reviews-summary');
     this.alternativeLink = page.getByTestId('alternative-link');
     this.relatedStrains = page.getByTestId('related-strain');
   }
@@ -39,8 +42,19 @@ export class ProductPage extends ShopFrame {
     return this.page.getByRole('tab', { name });
   }
 
+  /** The tab button itself, e.g. `tabButton('reviews')` reads "Reviews (12)". */
+  tabButton(id: string): Locator {
+    return this.page.getByTestId(`tab-${id}`);
+  }
+
   tabPanel(id: string): Locator {
     return this.page.getByTestId(`tabpanel-${id}`);
+  }
+
+  /** The page's JSON-LD blocks, parsed, in document order. */
+  async structuredData(): Promise<Record<string, unknown>[]> {
+    const blocks = await this.page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
   }
 
   packRadio(index: number): Locator {

@@ -14,8 +14,8 @@ const product = exampleProduct({
   relatedCollections: [{ slug: 'high-thc', name: 'High THC', icon: null }],
 });
 
-function setup(status = 200, messages: Record<string, string> = en) {
-  const { http } = fakeHttp({ 'GET /api/de-de/products/amnesia-haze-auto': { status, data: status === 200 ? product : { statusCode: status, code: 'X', message: 'x' } } });
+function setup(status = 200, messages: Record<string, string> = en, shown = product) {
+  const { http } = fakeHttp({ 'GET /api/de-de/products/amnesia-haze-auto': { status, data: status === 200 ? shown : { statusCode: status, code: 'X', message: 'x' } } });
   const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'de', settings: exampleSettings() }) } });
   store.inject(productApi);
   const bus = createEventBus();
@@ -35,6 +35,38 @@ describe('ProductPage', () => {
     expect(within(profile).getByText('Mostly Sativa')).toBeInTheDocument();
     expect(within(profile).getByText('Mediterranean, Temperate')).toBeInTheDocument();
     expect(profile.querySelectorAll('dt')).toHaveLength(20);
+  });
+
+  it('shows the rating with its review count, in the singular for one review, and no rating without reviews', async () => {
+    setup();
+    expect(await screen.findByTestId('product-rating')).toHaveTextContent('Rated 4.6 out of 5 (12 reviews)');
+  });
+
+  it.each([
+    [1, 'Rated 4.6 out of 5 (1 review)'],
+    [0, 'No reviews yet.'],
+  ])('with %i reviews the rating line reads "%s"', async (reviewCount, text) => {
+    setup(200, en, { ...product, reviewCount });
+    expect(await screen.findByTestId('product-rating')).toHaveTextContent(text);
+  });
+
+  it('shows the spec texts "Ordering Information" and "Select your Seedpack"', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ordering Information' })).toBeInTheDocument();
+    const packs = screen.getByRole('group', { name: 'Select your Seedpack' });
+    expect(within(packs).getAllByTestId('pack-option')).toHaveLength(3);
+  });
+
+  it('shows the main image in webp at densities 1 and 2, with its width and height reserved (no layout shift)', async () => {
+    setup();
+    const image = await screen.findByRole('img', { name: product.images[0]!.alt });
+    expect(image).toHaveAttribute('src', '/api/images/products/amnesia-haze-auto@1x.webp');
+    expect(image).toHaveAttribute('srcset', '/api/images/products/amnesia-haze-auto@1x.webp 1x, /api/images/products/amnesia-haze-auto@2x.webp 2x');
+    const candidates = image.getAttribute('srcset')!.split(',').map((candidate) => candidate.trim().split(/\s+/));
+    expect(candidates.map(([, density]) => density)).toEqual(['1x', '2x']);
+    expect(candidates.every(([url]) => url!.endsWith('.webp'))).toBe(true);
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '480');
   });
 
   it('offers every pack with "{amount} seeds" and "{amount} free", and prices the chosen one', async () => {

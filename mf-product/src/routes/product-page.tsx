@@ -70,8 +70,12 @@ export default function ProductPage({ params }: PageProps) {
         />
         <div>
           <h1 data-testid="product-name">{product.name}</h1>
-          <p>
-            <FormattedMessage id="product.rating" values={{ rating: intl.formatNumber(product.rating, ONE_DECIMAL), count: product.reviewCount }} />
+          <p data-testid="product-rating">
+            {product.reviewCount > 0 ? (
+              <FormattedMessage id="product.rating" values={{ rating: intl.formatNumber(product.rating, ONE_DECIMAL), count: product.reviewCount }} />
+            ) : (
+              <FormattedMessage id="product.reviews.none" />
+            )}
           </p>
           <h2>
             <FormattedMessage id="product.ordering" />

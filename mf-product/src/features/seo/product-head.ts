@@ -14,7 +14,7 @@ function shorten(text: string): string {
 const decimal = (amount: number) => (amount / 100).toFixed(2);
 
 /** schema.org Product with an offer per seed pack and the aggregate rating, and its BreadcrumbList. */
-export function productStructuredData(product: ProductDetail, ctx: Pick<HeadContext, 'storefront' | 'origin'>): Record<string, unknown>[] {
+export function productStructuredData(product: ProductDetail, ctx: Pick<HeadContext, 'storefront' | 'origin' | 'formatMessage'>): Record<string, unknown>[] {
   const home = `${ctx.origin}${buildPath('index', ctx.storefront)}`;
   const url = `${ctx.origin}${buildPath('product-slug', ctx.storefront, { slug: product.slug })}`;
   const productLd: Record<string, unknown> = {
@@ -41,9 +41,9 @@ export function productStructuredData(product: ProductDetail, ctx: Pick<HeadCont
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    // The same trail as the page's breadcrumbs: Home, the first related collection, the product.
+    // The same trail, and the same wording, as the page's breadcrumbs: Home, the first related collection, the product.
     itemListElement: [
-      { name: 'Home', item: home },
+      { name: ctx.formatMessage('product.home'), item: home },
       ...product.relatedCollections.slice(0, 1).map((c) => ({ name: c.name, item: `${ctx.origin}${buildPath('collections-slug', ctx.storefront, { slug: c.slug })}` })),
       { name: product.name, item: url },
     ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
