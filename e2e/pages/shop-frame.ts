@@ -6,11 +6,15 @@ type DrawerName = 'account' | 'cart' | 'menu' | 'search';
 /** What the shell draws around every page: topbar, header, drawers and footer. */
 export class ShopFrame {
   readonly header: Locator;
+  /** The desktop main menu (hidden below 768 px, where the menu drawer holds it). */
+  readonly navbar: Locator;
   readonly footer: Locator;
   readonly topbar: Locator;
   readonly shippingClaim: Locator;
   readonly freeShipping: Locator;
   readonly disclaimer: Locator;
+  readonly regionButton: Locator;
+  readonly changeRegionModal: Locator;
   readonly cartButton: Locator;
   readonly cartCount: Locator;
   readonly overlay: Locator;
@@ -18,11 +22,14 @@ export class ShopFrame {
 
   constructor(readonly page: Page) {
     this.header = page.getByTestId('header');
+    this.navbar = page.getByTestId('navbar');
     this.footer = page.getByTestId('footer');
     this.topbar = page.getByTestId('topbar');
     this.shippingClaim = page.getByTestId('shipping-claim');
     this.freeShipping = page.getByTestId('free-shipping');
     this.disclaimer = page.getByTestId('disclaimer');
+    this.regionButton = page.getByTestId('open-change-region');
+    this.changeRegionModal = page.getByTestId('change-region');
     this.cartButton = page.getByTestId('header-cart-button');
     this.cartCount = page.getByTestId('cart-count');
     this.overlay = page.getByTestId('panel-overlay');
@@ -49,6 +56,13 @@ export class ShopFrame {
 
   drawerButton(name: DrawerName): Locator {
     return this.page.getByTestId(`header-${name}-button`);
+  }
+
+  /** Opens the change-region modal from the topbar; resolves once it is a modal dialog. */
+  async openChangeRegion(): Promise<Locator> {
+    await this.regionButton.click();
+    await expect.poll(() => this.changeRegionModal.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    return this.changeRegionModal;
   }
 
   async openCart(): Promise<CartPanel> {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { HomePage } from '../pages/home-page';
+import { SearchPanel } from '../pages/search-panel';
 import { firstProductSlug } from '../support/catalog';
 import { expect, test } from '../support/test';
 
@@ -12,9 +13,9 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('accessibility (axe-core, serious and critical)', () => {
-  test('home, a listing, a product and the not-found page', async ({ page, request }) => {
+  test('home, a listing, a product, the price list and the not-found page', async ({ page, request }) => {
     const slug = await firstProductSlug(request);
-    for (const path of ['/', '/collections/high-thc', `/product/${slug}`, '/no-such-page', '/de']) {
+    for (const path of ['/', '/collections/high-thc', `/product/${slug}`, '/price-list', '/no-such-page', '/de']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), path).toEqual([]);
@@ -30,6 +31,27 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByTestId('colour-mode').getByText('Dark').click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('with the search drawer open, before and after a search', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    const search = new SearchPanel(page);
+    await search.open();
+    expect(await seriousViolations(page), 'search drawer open').toEqual([]);
+    await search.search('amnesia');
+    await expect(search.group('strains')).toBeVisible();
+    expect(await seriousViolations(page), 'search results').toEqual([]);
+  });
+
+  test('with the change-region modal open', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.waitForHydration();
+    const modal = await home.openChangeRegion();
+    await expect(modal.getByRole('heading', { name: 'Change Region' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

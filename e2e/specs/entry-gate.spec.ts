@@ -93,7 +93,7 @@ test.describe('the change-region modal', () => {
     await page.getByTestId('change-region-region').selectOption('canada');
     await page.getByTestId('change-region-submit').click();
     await expect(page).toHaveURL(/\/ca$/);
-    await expect(home.freeShipping).toHaveText('Free shipping over C$120.00');
+    await expect(home.freeShipping).toHaveText('Free over C$120.00');
   });
 
   test('closes on Escape and gives the page back', async ({ page }) => {

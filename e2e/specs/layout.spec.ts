@@ -52,6 +52,30 @@ test.describe('the frame (spec 2.4)', () => {
     await expect(home.cartButton).toBeFocused();
   });
 
+  test('a desktop screen shows the main menu in the navbar, each entry a real page of the storefront', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const home = new HomePage(page);
+    for (const [prefix, labels, hrefs] of [
+      ['', ['Collections', 'Deals', 'Blog', 'Support'], ['/collections', '/discount-codes', '/blog', '/contact']],
+      ['/de', ['Kollektionen', 'Angebote', 'Blog', 'Support'], ['/de/collections', '/de/rabatt-codes', '/de/blog', '/de/kontakt']],
+    ] as const) {
+      await page.goto(prefix || '/');
+      await home.waitForHydration();
+      await expect(home.navbar).toBeVisible();
+      await expect(home.drawerButton('menu')).toBeHidden();
+      const links = home.navbar.getByRole('link');
+      await expect(links).toHaveText([...labels]);
+      for (const [index, href] of hrefs.entries()) {
+        await expect(links.nth(index)).toBeVisible();
+        await expect(links.nth(index)).toHaveAttribute('href', href);
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+    }
+    await home.navbar.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/de\/blog$/);
+    await expect(home.header).toBeVisible();
+  });
+
   test('a small screen gets the mobile menu in its own drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const home = new HomePage(page);
@@ -74,6 +98,7 @@ test.describe('the frame (spec 2.4)', () => {
     await home.goto();
     await home.waitForHydration();
     for (const column of ['Quick Links', 'About Us', 'Service', 'Featured on']) await expect(home.footer.getByRole('heading', { name: column })).toBeVisible();
+    await expect(home.footer.getByRole('heading', { name: 'sign up and get 10% off', exact: true })).toBeVisible();
     const email = `grower-${Date.now()}@example.org`;
     const input = page.getByTestId('newsletter-email');
     const outcome = page.getByTestId('newsletter-outcome');

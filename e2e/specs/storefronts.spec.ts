@@ -5,13 +5,13 @@ import { expect, test } from '../support/test';
 
 /** Every storefront: its prefix, language tag, shipping claim, free-shipping threshold and disclaimer (spec 1, 9). */
 const STOREFRONTS = [
-  { prefix: '', lang: 'en', claim: 'Shipped discreetly from the Netherlands', free: 'Free shipping over €50.00', disclaimer: /souvenirs and for storage only/ },
-  { prefix: '/de', lang: 'de', claim: 'Diskreter Versand aus den Niederlanden', free: 'Kostenloser Versand ab 50,00 €', disclaimer: /Souvenirs und zur Aufbewahrung/ },
+  { prefix: '', lang: 'en', claim: 'Shipped discreetly from the Netherlands', free: 'Free over €50.00', disclaimer: /souvenirs and for storage only/ },
+  { prefix: '/de', lang: 'de', claim: 'Diskreter Versand aus den Niederlanden', free: 'Kostenlos ab 50,00 €', disclaimer: /Souvenirs und zur Aufbewahrung/ },
   { prefix: '/au', lang: 'en', claim: 'Stealth shipping to Australia', free: 'Free shipping', disclaimer: /requires approval in Australia.*educational/ },
-  { prefix: '/ca', lang: 'en', claim: 'Shipped discreetly from the Netherlands', free: 'Free shipping over C$120.00', disclaimer: /Canadian law.*informational/ },
-  { prefix: '/uk', lang: 'en', claim: 'Shipped discreetly from the Netherlands', free: 'Free shipping over £55.00', disclaimer: /illegal here.*souvenirs or for preservation/ },
+  { prefix: '/ca', lang: 'en', claim: 'Shipped discreetly from the Netherlands', free: 'Free over C$120.00', disclaimer: /Canadian law.*informational/ },
+  { prefix: '/uk', lang: 'en', claim: 'Shipped discreetly from the Netherlands', free: 'Free over £55.00', disclaimer: /illegal here.*souvenirs or for preservation/ },
   { prefix: '/nz', lang: 'en', claim: 'Stealth shipping to New Zealand', free: 'Free shipping', disclaimer: /illegal here.*souvenirs or for preservation/ },
-  { prefix: '/us', lang: 'en', claim: 'Ships discreetly from New York, USA', free: 'Free shipping over $100.00', disclaimer: /Food and Drug Administration.*local laws/ },
+  { prefix: '/us', lang: 'en', claim: 'Ships discreetly from New York, USA', free: 'Free over $100.00', disclaimer: /Food and Drug Administration.*local laws/ },
 ];
 
 test.describe('every storefront', () => {

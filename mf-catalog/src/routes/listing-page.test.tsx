@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
 import { exampleListing, exampleSettings } from '@storefront/shared-contracts/testing';
 import { createEventBus, createStorefrontStore, initialSharedState, type EventPayload } from '@storefront/shared-contracts';
@@ -12,8 +12,26 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function setup(route: string, routes: Parameters<typeof fakeHttp>[0]) {
+/** A request that waits until the test opens it, to see the page while a view loads. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+interface SetupOptions {
+  /** Holds a listing request (by its query parameters) until the returned promise settles. */
+  hold?: (params: Record<string, string>) => Promise<void> | undefined;
+}
+
+function setup(route: string, routes: Parameters<typeof fakeHttp>[0], options: SetupOptions = {}) {
   const { http, requests } = fakeHttp(routes);
+  http.interceptors.request.use(async (config) => {
+    await options.hold?.((config.params ?? {}) as Record<string, string>);
+    return config;
+  });
   const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'uk', settings: exampleSettings() }) } });
   store.inject(catalogApi);
   const bus = createEventBus();
@@ -57,6 +75,35 @@ describe('ListingPage', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Popularity', 'Best Rated', 'Most Reviewed', 'Name', 'Price', 'THC', 'CBD', 'Yield Indoor', 'Yield Outdoor',
     ]);
+  });
+
+  it('says "Loading..." while the first view loads', async () => {
+    setup('/uk/collections/high-thc', { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() } }, { hold: () => new Promise(() => undefined) });
+    expect(await screen.findByText('Loading...')).toHaveAttribute('role', 'status');
+    expect(screen.queryByTestId('listing-title')).toBeNull();
+    expect(screen.queryByTestId('product-card')).toBeNull();
+  });
+
+  it('replaces the count with "Loading..." while a new view loads, keeping the old cards, then shows the new count', async () => {
+    const sorted = gate();
+    setup(
+      '/uk/collections/high-thc',
+      {
+        'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() },
+        'GET /api/en-uk/collections/high-thc/products?sort=price': { status: 200, data: exampleListing({ sort: 'price', dir: 'asc', total: 12, pageCount: 1 }) },
+      },
+      { hold: (params) => (params.sort === 'price' ? sorted.opened : undefined) },
+    );
+    expect(await screen.findByTestId('listing-count')).toHaveTextContent('30 seeds');
+    fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'price' } });
+    await waitFor(() => expect(screen.getByTestId('listing-count')).toHaveTextContent(/^Loading\.\.\.$/));
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+    expect(screen.getByTestId('listing-title').closest('section')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      sorted.open();
+    });
+    expect(await screen.findByText('12 seeds')).toBeInTheDocument();
+    expect(screen.getByTestId('listing-title').closest('section')).toHaveAttribute('aria-busy', 'false');
   });
 
   it('says "No Results" for an empty listing', async () => {

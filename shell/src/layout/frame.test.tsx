@@ -12,10 +12,10 @@ const carrier = (freeFrom: number) => ({ min: 1, max: 3, delay: 0, free_from: fr
 
 describe('Topbar', () => {
   it.each([
-    ['en', 5000, 'Shipped discreetly from the Netherlands', 'Free shipping over €50.00'],
-    ['us', 10000, 'Ships discreetly from New York, USA', 'Free shipping over $100.00'],
-    ['ca', 12000, 'Shipped discreetly from the Netherlands', 'Free shipping over C$120.00'],
-    ['uk', 5500, 'Shipped discreetly from the Netherlands', 'Free shipping over £55.00'],
+    ['en', 5000, 'Shipped discreetly from the Netherlands', 'Free over €50.00'],
+    ['us', 10000, 'Ships discreetly from New York, USA', 'Free over $100.00'],
+    ['ca', 12000, 'Shipped discreetly from the Netherlands', 'Free over C$120.00'],
+    ['uk', 5500, 'Shipped discreetly from the Netherlands', 'Free over £55.00'],
     ['au', 0, 'Stealth shipping to Australia', 'Free shipping'],
     ['nz', 0, 'Stealth shipping to New Zealand', 'Free shipping'],
   ] as const)('%s: its shipping claim and free-shipping threshold', (storefront, freeFrom, claim, free) => {
@@ -62,6 +62,12 @@ describe('NewsletterForm', () => {
     };
     return { requests, submit };
   }
+
+  it('is headed "sign up and get 10% off" (spec 2.4), the heading naming the address field', () => {
+    renderForm(() => ({ status: 201, data: { subscribed: true, alreadySubscribed: false } }));
+    expect(screen.getByRole('heading', { name: 'sign up and get 10% off' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'sign up and get 10% off' })).toBe(screen.getByTestId('newsletter-email'));
+  });
 
   it('signs up with the storefront and language, and welcomes a repeat sign-up', async () => {
     let calls = 0;
