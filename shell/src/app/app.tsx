@@ -3,12 +3,14 @@ import { IntlProvider } from '@storefront/shared-ui';
 import { Provider } from 'react-redux';
 import styled, { ThemeProvider } from 'styled-components';
 import { EventBusContext, type EventBus, type HttpClient, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
-import { IconLoaderContext, iconLoaderFor, theme } from '@storefront/shared-ui';
+import { IconLoaderContext, iconLoaderFor, theme, useLocation } from '@storefront/shared-ui';
 import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { Panels } from '../layout/panels';
 import { Topbar } from '../layout/topbar';
+import { LazyNotFoundPage as NotFoundPage } from '../not-found/lazy-not-found-page';
+import { FatalBoundary } from '../routing/fatal-boundary';
 import { MainContent } from '../routing/main-content';
 import { ToastHost } from '../toasts/toast-host';
 import { LoadingBar, PageLoadingContext, type PageLoading } from '../ui/page-loading';
@@ -68,6 +70,20 @@ function Frame({ storefront, http }: { storefront: StorefrontCode; http: HttpCli
   );
 }
 
+/**
+ * The frame, guarded: a render error in the frame itself (topbar, header, footer, drawers) would otherwise
+ * blank the page; it shows the not-found page instead (spec 2.3), without the frame that failed, until the
+ * next navigation. Errors in the route's content are caught closer, inside the frame (`MainContent`).
+ */
+export function GuardedFrame(props: { storefront: StorefrontCode; http: HttpClient }) {
+  const location = useLocation();
+  return (
+    <FatalBoundary resetKey={location.key} fallback={<Main id="main"><NotFoundPage path={location.pathname} /></Main>}>
+      <Frame {...props} />
+    </FatalBoundary>
+  );
+}
+
 /** The whole page: providers, layout and the area of the current route. Free of browser globals. */
 export function App({ store, bus, http, runtime, config, pageLoading, storefront, intlLocale, messages, router }: AppProps) {
   const icons = useMemo(() => iconLoaderFor(config.thirdParty.iconService), [config.thirdParty.iconService]);
@@ -81,7 +97,7 @@ export function App({ store, bus, http, runtime, config, pageLoading, storefront
                 <PageLoadingContext.Provider value={pageLoading}>
                   <IconLoaderContext.Provider value={icons}>
                     <GlobalStyle />
-                    {router(<Frame storefront={storefront} http={http} />)}
+                    {router(<GuardedFrame storefront={storefront} http={http} />)}
                   </IconLoaderContext.Provider>
                 </PageLoadingContext.Provider>
               </ShellRuntimeContext.Provider>
