@@ -14,10 +14,26 @@ describe('the browser console (spec 8)', () => {
     expect(target.error).not.toBe(originalError);
   });
 
+  it('keeps the browser\'s own "Uncaught" reports of errors and rejected promises out of the console', () => {
+    const events = new EventTarget();
+    silenceConsole('sf_consent=all', fakeConsole(), events as unknown as Window);
+    const rejection = new Event('unhandledrejection', { cancelable: true });
+    const error = new Event('error', { cancelable: true });
+    events.dispatchEvent(rejection);
+    events.dispatchEvent(error);
+    // A cancelled event is what keeps the browser from printing it.
+    expect(rejection.defaultPrevented).toBe(true);
+    expect(error.defaultPrevented).toBe(true);
+  });
+
   it('keeps talking with the debug cookie', () => {
     const target = fakeConsole();
     const originalError = target.error;
-    silenceConsole('a=b; sf_debug=1', target);
+    const events = new EventTarget();
+    silenceConsole('a=b; sf_debug=1', target, events as unknown as Window);
     expect(target.error).toBe(originalError);
+    const rejection = new Event('unhandledrejection', { cancelable: true });
+    events.dispatchEvent(rejection);
+    expect(rejection.defaultPrevented).toBe(false);
   });
 });
