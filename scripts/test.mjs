@@ -120,6 +120,13 @@ await step('Unit and api suites', async () => {
 
 if (!args.has('--skip-build')) {
   await step('Build', () => buildAll());
+  // Issue 2: a scoped build rebuilds only mf-product (shell and the other remotes' dist untouched). ~15 s.
+  await step('Scoped build touches only mf-product', async () => {
+    const result = await run('node', [path.join('scripts', 'check-scoped-build.mjs')], { capture: true });
+    const ok = result.code === 0 && /scoped-build check: PASS/.test(result.output);
+    record('scoped build check', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+    if (!ok) throw new Error(`scripts/check-scoped-build.mjs exited with code ${result.code}`);
+  });
 }
 if (!args.has('--skip-e2e')) {
   await step('Publish and activate every remote', () => publishAll());

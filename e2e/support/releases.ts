@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RemoteName, RemotesPointer } from '@storefront/shared-contracts';
 import { ROOT, runDirs } from './run-env';
 
@@ -51,10 +52,11 @@ export async function release(...args: string[]): Promise<string> {
 }
 
 /**
- * Publishes a copy of `name`'s active release under a new version (as `release publish` lays it out),
- * lets `change` alter its files, and activates it. Returns a function that re-activates the original.
+ * Publishes a copy of `name`'s active release under a new version `<packageVersion>-<hash>` (as `release
+ * publish` lays it out: releases/<remote>/<version>/ with its release.json) and lets `change` alter its files.
+ * Not activated: `release('activate', name, version)` or activateVariant() does that.
  */
-export function activateVariant(name: RemoteName, hash: string, change: (dir: string) => void): () => void {
+export function publishVariant(name: RemoteName, hash: string, change: (dir: string) => void): { version: string; dir: string } {
   const active = activeRemote(name);
   const remoteDir = path.join(runDirs().releasesDir, name);
   const info = JSON.parse(readFileSync(path.join(remoteDir, active.version, 'release.json'), 'utf8')) as { packageVersion: string };
@@ -62,9 +64,46 @@ export function activateVariant(name: RemoteName, hash: string, change: (dir: st
   const dir = path.join(remoteDir, version);
   rmSync(dir, { recursive: true, force: true });
   cpSync(path.join(remoteDir, active.version), dir, { recursive: true });
-  writeFileSync(path.join(dir, 'release.json'), `${JSON.stringify({ ...info, hash }, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'release.json'), `${JSON.stringify({ ...info, hash, builtAt: new Date().toISOString() }, null, 2)}\n`);
   change(dir);
+  return { version, dir };
+}
+
+/**
+ * Publishes a copy of `name`'s active release under a new version (see publishVariant), lets `change`
+ * alter its files, and activates it. Returns a function that re-activates the original.
+ */
+export function activateVariant(name: RemoteName, hash: string, change: (dir: string) => void): () => void {
+  const active = activeRemote(name);
+  const { version } = publishVariant(name, hash, change);
   return editPointer((pointer) => {
     pointer.remotes[name] = { ...active, version, entry: `/releases/${name}/${version}/remoteEntry.js` };
   });
+}
+
+/**
+ * Replaces `from` by `to` in every file of a release (browser and server builds) whose name matches
+ * `fileName`, and rewrites the pre-compressed `.br` / `.gz` siblings the edge would otherwise serve.
+ * Returns the changed files (relative to `dir`); throws when none contained `from`.
+ */
+export function replaceInRelease(dir: string, fileName: RegExp, from: string, to: string): string[] {
+  const changed: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (fileName.test(entry.name)) {
+        const text = readFileSync(full, 'utf8');
+        if (!text.includes(from)) continue;
+        const next = Buffer.from(text.split(from).join(to));
+        writeFileSync(full, next);
+        if (existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(next));
+        if (existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(next, { level: 9 }));
+        changed.push(path.relative(dir, full));
+      }
+    }
+  };
+  walk(dir);
+  if (!changed.length) throw new Error(`no file matching ${fileName} in ${dir} contains ${JSON.stringify(from)}`);
+  return changed;
 }
