@@ -60,8 +60,24 @@ describe('language files', () => {
       .map((name) => [path.relative(root, folder), name]),
   );
 
-  it('include the United Kingdom wording (Basket, Add to basket, Postcode, Feminised) where the shell speaks of the cart', () => {
-    expect(regionalFiles).toEqual(expect.arrayContaining([['shell/src/i18n', 'en-uk.json']]));
+  /** Spec 1: the United Kingdom storefront says Basket, Add to basket, Postcode and Feminised. */
+  const UK_WORDING = [
+    { american: /\bcart\b/i, british: /\bbasket\b/i },
+    { american: /\bfeminized\b/i, british: /\bfeminised\b/i },
+    { american: /\b(postal|zip) ?code\b/i, british: /\bpostcode\b/i },
+  ];
+
+  it.each(folders.map((folder) => [path.relative(root, folder)]))('%s: every English text with cart, feminized or postal code has its UK wording', (folder) => {
+    const english = JSON.parse(fs.readFileSync(path.join(root, folder, 'en.json'), 'utf8')) as Record<string, string>;
+    const ukFile = path.join(root, folder, 'en-uk.json');
+    const uk = fs.existsSync(ukFile) ? (JSON.parse(fs.readFileSync(ukFile, 'utf8')) as Record<string, string>) : {};
+    const wrong = Object.entries(english).flatMap(([key, text]) =>
+      UK_WORDING.filter((w) => w.american.test(text)).flatMap((w) => {
+        const british = uk[key];
+        return british !== undefined && w.british.test(british) && !w.american.test(british) ? [] : [`${key}: "${text}" -> ${british === undefined ? 'no en-uk override' : `"${british}"`}`];
+      }),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it.each(regionalFiles)('%s/%s overrides only keys its language file has, none empty', (folder, name) => {
