@@ -20,7 +20,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish,
   /** How long a page waits for one api answer before it renders without it. */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
-  /** How long the server render waits for an area (load + prefetch) before rendering its fallback. */
+  /** One deadline per page for the route's area: its load, prefetch and render share it; then its fallback renders. */
   AREA_BUDGET_MS: z.coerce.number().int().positive().default(1000),
   /** The shop's public origin for canonical URLs and structured data; else the request's own. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),

@@ -7,7 +7,6 @@ import {
   withoutTrailingSlash,
   type BootData,
   type RemoteName,
-  type ShellRenderResult,
 } from '@storefront/shared-contracts';
 import type { EdgeConfig } from '../config';
 import { cspNonce } from '../http/security';
@@ -17,14 +16,15 @@ import { findRouteRule, type RouteRulesSource } from '../upstream/route-rules';
 import type { SettingsSource } from '../upstream/settings';
 import { countryFrom } from './country';
 import { pageMeta } from './page-meta';
-import { renderNotBuiltPage, renderPage } from './page-template';
+import { createHtmlStream, negotiateEncoding } from './html-stream';
+import { renderDocumentEnd, renderDocumentStart, renderNotBuiltPage, renderPage, type DocumentBody, type DocumentHead } from './page-template';
 import { createRemotePreloads } from './remote-preloads';
 import { safeDecodePath, sameOriginLocation, splitUrl } from './request-path';
 import { rememberedStorefront, rememberOriginalReferrer } from './remembered';
 import { sendRenewPage, withoutRenew } from './renew';
 import { lcpImagePreload, seoTags } from './seo-tags';
 import { readShellAssets } from './shell-assets';
-import type { ShellRenderer } from './shell-renderer';
+import type { PreparedRender, ShellRenderer } from './shell-renderer';
 
 export interface PageSources {
   routeRules: RouteRulesSource;
@@ -39,9 +39,10 @@ const NOT_FOUND_BODY_CLASS = 'error-404 floating-breadcrumbs';
 
 /**
  * Every GET that is not an asset, the pointer or the api is a page: trailing slash and route rules may
- * redirect; the shell's server renderer renders the page with its area (status, head and markup come
- * from that render); without it the page is the frame the browser renders, with the status the route
- * table and the api's existence answers give.
+ * redirect; the shell's server renderer renders the page with its area in two phases: phase 1 (route,
+ * area, data) gives status and head, which are sent at once, phase 2 the markup, streamed after them.
+ * Without a renderer the page is the frame the browser renders, with the status the route table and the
+ * api's existence answers give.
  */
 export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sources: PageSources): void {
   const preloadsFor = createRemotePreloads(config.releasesDir);
@@ -81,7 +82,7 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     const boot: BootData = { remotes: { remotes }, settings, routeRules: rules, country, thirdParty: config.thirdParty };
     const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-    const rendered = await sources.renderer.render({
+    const prepared = await sources.renderer.prepare({
       url: request.url,
       cookies: request.cookies as Record<string, string>,
       cookieHeader: request.headers.cookie,
@@ -92,12 +93,13 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       areaBudgetMs: config.areaBudgetMs,
     });
     // The route table cannot see data-driven 404s (unknown product): the render's prefetch or, when the
-    // area was not rendered on the server, the api's existence answer decides them.
-    const areaRendered = rendered !== null && owner !== null && !rendered.failedAreas.includes(owner);
-    const notFound = match.notFound || (rendered?.status === 404) || (!areaRendered && (await sources.existence.check(match)) === 'missing');
+    // area could not be prepared on the server, the api's existence answer decides them.
+    const areaPrepared = prepared !== null && owner !== null && !prepared.failedAreas.includes(owner);
+    const notFound = match.notFound || prepared?.status === 404 || (!areaPrepared && (await sources.existence.check(match)) === 'missing');
 
-    const preloads = owner && !notFound ? await preloadsFor(owner, remotes[owner], rendered?.areaChunks ?? []) : [];
-    const shellPreloads = (rendered?.shellChunks ?? []).flatMap((group) => shell.chunkGroups[group] ?? []);
+    const preloads = owner && !notFound ? await preloadsFor(owner, remotes[owner], prepared?.areaChunks ?? []) : [];
+    const shellPreloads = (prepared?.shellChunks ?? []).flatMap((group) => shell.chunkGroups[group] ?? []);
+    // Cookies and status go out with the head, before the page is rendered.
     rememberOriginalReferrer(request, reply);
     if (country) {
       reply.setCookie(COOKIES.country, country, {
@@ -109,40 +111,63 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       });
     }
     const language = languageFor(match.storefront, request.cookies[COOKIES.region]);
-    const head = notFound ? null : (rendered?.head ?? null);
+    const head = notFound ? null : (prepared?.head ?? null);
     // A not-found page rendered as such by the shell brings its title in the page's language.
-    const notFoundTitle = notFound && rendered?.status === 404 ? rendered.head?.title : undefined;
+    const notFoundTitle = notFound && prepared?.status === 404 ? prepared.head?.title : undefined;
     const meta = pageMeta(match, notFound, decodedPath, language, head, notFoundTitle);
-    const html = renderPage({
+    const documentHead: DocumentHead = {
       language,
       meta,
-      bodyClass: notFound ? NOT_FOUND_BODY_CLASS : '',
       shell,
       scriptPreloads: [...shellPreloads, ...preloads],
       imagePreload: lcpImagePreload(head),
       headTags: seoTags({ origin, path, match, title: meta.title, description: meta.description, head, indexable: !meta.noindex }),
-      rootHtml: consistentMarkup(rendered, notFound),
-      styles: consistentMarkup(rendered, notFound) ? (rendered?.styles ?? '') : '',
-      boot: withRenderedState(boot, rendered, notFound),
       nonce: cspNonce(reply.raw),
+    };
+    const bodyClass = notFound ? NOT_FOUND_BODY_CLASS : '';
+    reply.code(notFound ? 404 : 200).type('text/html; charset=utf-8');
+    const forBrowser: DocumentBody = { bodyClass, rootHtml: '', styles: '', boot };
+    if (!serverMarkup(prepared, notFound)) return reply.send(renderPage({ ...documentHead, ...forBrowser }));
+
+    // Status, headers and the head now; the rendered page when phase 2 is done.
+    const encoding = request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    const html = createHtmlStream(encoding);
+    if (encoding) reply.header('content-encoding', encoding);
+    reply.header('vary', 'accept-encoding');
+    const finish = async () => {
+      await html.write(renderDocumentStart(documentHead));
+      // The visitor left (or asked for HEAD): nothing to render for.
+      if (!html.open()) return;
+      let end: string;
+      try {
+        const body = await prepared.renderBody();
+        end = renderDocumentEnd(documentHead, { bodyClass, rootHtml: body.html, styles: body.styles, boot: withRenderedState(boot, prepared, body) });
+      } catch (error) {
+        // The status and head are out: the page is finished for the browser to render.
+        request.log.error({ err: error, url: request.url }, 'server render failed after the head was sent: the browser renders the page');
+        end = renderDocumentEnd(documentHead, forBrowser);
+      }
+      html.end(end);
+    };
+    void finish().catch((error: unknown) => {
+      request.log.error({ err: error, url: request.url }, 'the page could not be finished');
+      html.stream.destroy();
     });
-    return reply.code(notFound ? 404 : 200).type('text/html; charset=utf-8').send(html);
+    return reply.send(html.stream);
   }
 
   app.get('/*', servePage);
 }
 
 /**
- * The server's markup, unless it shows a page while the edge answers 404 (the area failed on the server
- * and the api says the slug does not exist): then the browser renders the not-found page itself.
+ * The server renders the markup, unless it shows a page while the edge answers 404 (the area failed on
+ * the server and the api says the slug does not exist): then the browser renders the not-found page itself.
  */
-function consistentMarkup(rendered: ShellRenderResult | null, notFound: boolean): string {
-  if (!rendered || (notFound && rendered.status !== 404)) return '';
-  return rendered.html;
+function serverMarkup(prepared: PreparedRender | null, notFound: boolean): prepared is PreparedRender {
+  return prepared !== null && !(notFound && prepared.status !== 404);
 }
 
 /** The boot data with the server's state; settings are in that state already, so not sent twice. */
-function withRenderedState(boot: BootData, rendered: ShellRenderResult | null, notFound: boolean): BootData {
-  if (!consistentMarkup(rendered, notFound) || !rendered) return boot;
-  return { ...boot, settings: null, rendered: { state: rendered.state, failedAreas: rendered.failedAreas, frameAreas: rendered.frameAreas } };
+function withRenderedState(boot: BootData, prepared: PreparedRender, body: { state: Record<string, unknown>; failedAreas: RemoteName[] }): BootData {
+  return { ...boot, settings: null, rendered: { state: body.state, failedAreas: body.failedAreas, frameAreas: prepared.frameAreas } };
 }

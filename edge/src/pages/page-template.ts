@@ -3,10 +3,10 @@ import type { PageMeta } from './page-meta';
 import { escapeHtml, jsonForScript } from './script-json';
 import type { ShellAssets } from './shell-assets';
 
-export interface PageModel {
+/** What the document's head needs: known before the page's markup (phase 1 of the server render). */
+export interface DocumentHead {
   language: string;
   meta: PageMeta;
-  bodyClass: string;
   shell: ShellAssets;
   /** Scripts of the route's owner and of the shell's lazy chunks the page needs. */
   scriptPreloads: readonly string[];
@@ -14,13 +14,20 @@ export interface PageModel {
   imagePreload: string | null;
   /** Further head tags (canonical, alternates, Open Graph, JSON-LD). */
   headTags: readonly string[];
+  /** The response's CSP nonce, for the inline scripts (the colour mode before the first paint; start-up after it). */
+  nonce: string;
+}
+
+/** The rest of the document: the rendered page (phase 2), or an empty root the browser renders. */
+export interface DocumentBody {
+  bodyClass: string;
   /** Server-rendered markup for `#root` and its styles; empty when the browser renders the page. */
   rootHtml: string;
   styles: string;
   boot: BootData;
-  /** The response's CSP nonce, for the inline scripts (the colour mode before the first paint; start-up after it). */
-  nonce: string;
 }
+
+export type PageModel = DocumentHead & DocumentBody;
 
 /**
  * Applies the remembered colour mode (spec 3: `color-mode` in local storage) before the first paint,
@@ -49,8 +56,12 @@ export function bootScript(scripts: readonly string[]): string {
   ].join('');
 }
 
-/** The HTML document: head, the server-rendered page (or an empty root) and the shell's scripts. */
-export function renderPage(model: PageModel): string {
+/**
+ * The document up to the page's styles: everything phase 1 of the server render decides (charset, colour
+ * mode, title, description, the LCP image and script preloads, SEO tags). The edge sends it before the
+ * markup is rendered, so the browser fetches scripts and the LCP image meanwhile.
+ */
+export function renderDocumentStart(model: DocumentHead): string {
   const { meta, shell } = model;
   const head = [
     '<meta charset="utf-8">',
@@ -66,14 +77,17 @@ export function renderPage(model: PageModel): string {
     ...model.scriptPreloads.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`),
     ...shell.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...model.headTags,
-    model.styles,
   ].filter(Boolean);
+  return ['<!doctype html>', `<html lang="${attr(model.language)}">`, '<head>', ...head, ''].join('\n');
+}
+
+/** The rest of the document: the page's styles, the body with the markup (or an empty root), boot data and start-up. */
+export function renderDocumentEnd(head: DocumentHead, model: DocumentBody): string {
   const bodyAttrs = model.bodyClass ? ` class="${attr(model.bodyClass)}"` : '';
-  const scripts = shell.js.length ? [`<script nonce="${attr(model.nonce)}">${bootScript(shell.js)}</script>`] : [];
+  const scripts = head.shell.js.length ? [`<script nonce="${attr(head.nonce)}">${bootScript(head.shell.js)}</script>`] : [];
   return [
-    '<!doctype html>',
-    `<html lang="${attr(model.language)}">`,
-    `<head>\n${head.join('\n')}\n</head>`,
+    ...(model.styles ? [model.styles] : []),
+    '</head>',
     `<body${bodyAttrs}>`,
     `<div id="root">${model.rootHtml}</div>`,
     // After the markup (the state can be large and must not delay the first paint), as inert JSON.
@@ -83,6 +97,11 @@ export function renderPage(model: PageModel): string {
     '</html>',
     '',
   ].join('\n');
+}
+
+/** The HTML document in one piece: head, the server-rendered page (or an empty root) and the shell's scripts. */
+export function renderPage(model: PageModel): string {
+  return renderDocumentStart(model) + renderDocumentEnd(model, model);
 }
 
 /** What a visitor sees before the shell has been built. */

@@ -1,18 +1,37 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { SHELL_SERVER_ENTRY, type ShellRenderRequest, type ShellRenderResult } from '@storefront/shared-contracts';
-import { shellRenderResultSchema } from '@storefront/shared-contracts/schemas';
+import { SHELL_SERVER_ENTRY, type ShellPreparedPageFacts, type ShellRenderedBody, type ShellRenderRequest } from '@storefront/shared-contracts';
+import { shellPreparedPageSchema, shellRenderedBodySchema, shellRenderResultSchema } from '@storefront/shared-contracts/schemas';
 import { ENTRY_ASSETS_FILE } from './shell-assets';
 
+type PrepareFn = (request: ShellRenderRequest) => Promise<unknown>;
 type RenderFn = (request: ShellRenderRequest) => Promise<unknown>;
+
+/** Phase 1 of a server render, checked against the contract, and phase 2 to come. */
+export interface PreparedRender extends ShellPreparedPageFacts {
+  /**
+   * Renders the markup, its styles and the state (phase 2), checked against the contract. Rejects when the
+   * renderer throws or answers another shape: the page is then finished for the browser to render.
+   */
+  renderBody(): Promise<ShellRenderedBody>;
+}
 
 export interface ShellRenderer {
   /**
-   * Server-renders a page, or null when the shell cannot (no server build, a shell rebuilt since it was
-   * loaded, or the renderer failing): the page is then served as the frame the browser renders itself.
+   * Phase 1 of a server render (status, head, body class, chunks), or null when the shell cannot render
+   * (no server build, a shell rebuilt since it was loaded, or the renderer failing): the page is then
+   * served as the frame the browser renders itself.
    */
-  render(request: ShellRenderRequest): Promise<ShellRenderResult | null>;
+  prepare(request: ShellRenderRequest): Promise<PreparedRender | null>;
+}
+
+/** A renderer with `render` only (a shell older than `prepare`): both phases run before the head goes out. */
+function prepareWithRender(render: RenderFn): PrepareFn {
+  return async (request) => {
+    const { html, styles, state, failedAreas, ...facts } = shellRenderResultSchema.parse(await render(request));
+    return { ...facts, failedAreas, renderBody: async () => ({ html, styles, state, failedAreas }) };
+  };
 }
 
 /**
@@ -31,7 +50,7 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
       return null;
     }
   };
-  let loaded: { render: RenderFn; assets: string | null } | null | undefined;
+  let loaded: { prepare: PrepareFn; assets: string | null } | null | undefined;
   let warnedStale = false;
 
   function load() {
@@ -43,9 +62,10 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
     }
     try {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const module = require(entryFile) as { render?: RenderFn };
-      if (typeof module.render !== 'function') throw new Error(`${entryFile} exports no render function`);
-      loaded = { render: module.render, assets: readAssets() };
+      const module = require(entryFile) as { prepare?: PrepareFn; render?: RenderFn };
+      const prepare = typeof module.prepare === 'function' ? module.prepare : typeof module.render === 'function' ? prepareWithRender(module.render) : null;
+      if (!prepare) throw new Error(`${entryFile} exports neither prepare nor render`);
+      loaded = { prepare, assets: readAssets() };
     } catch (error) {
       log.error({ err: error, entryFile }, 'the shell server build cannot be loaded: pages are rendered in the browser');
       loaded = null;
@@ -54,7 +74,7 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
   }
 
   return {
-    async render(request) {
+    async prepare(request) {
       const renderer = load();
       if (!renderer) return null;
       if (readAssets() !== renderer.assets) {
@@ -63,7 +83,14 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
         return null;
       }
       try {
-        return shellRenderResultSchema.parse(await renderer.render(request));
+        const answer = (await renderer.prepare(request)) as { renderBody?: unknown } | null;
+        const renderBody = answer?.renderBody;
+        if (typeof renderBody !== 'function') throw new Error('the renderer answered no renderBody function');
+        const facts = shellPreparedPageSchema.parse(answer);
+        return {
+          ...facts,
+          renderBody: async () => shellRenderedBodySchema.parse(await (renderBody as () => Promise<unknown>).call(answer)),
+        };
       } catch (error) {
         log.error({ err: error, url: request.url }, 'server render failed: serving the page for the browser to render');
         return null;

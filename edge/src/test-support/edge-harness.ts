@@ -21,13 +21,13 @@ export interface EdgeHarness {
  */
 export async function startEdge(
   apiUrl: string,
-  options: { shell?: boolean; serverRenderer?: boolean; config?: Partial<EdgeConfig> } = {},
+  options: { shell?: boolean; serverRenderer?: boolean | 'render-only'; config?: Partial<EdgeConfig> } = {},
 ): Promise<EdgeHarness> {
   const dir = makeTempDir('edge-app-');
   const releasesDir = path.join(dir, 'releases');
   const shellDir = path.join(dir, 'shell', 'dist');
   if (options.shell !== false) writeShellDist(shellDir);
-  if (options.serverRenderer) writeFakeShellRenderer(shellDir);
+  if (options.serverRenderer) writeFakeShellRenderer(shellDir, { api: options.serverRenderer === 'render-only' ? 'render' : 'prepare' });
   const catalog = publishFakeRelease(releasesDir, { name: 'mf_catalog', hash: 'cafe000001' });
   const product = publishFakeRelease(releasesDir, { name: 'mf_product', hash: 'beef000001' });
   writePointerFile(releasesDir, {

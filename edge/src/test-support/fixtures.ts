@@ -100,30 +100,75 @@ export function writeShellDist(shellDir: string): void {
   writeFileSync(path.join(shellDir, 'main.9f8e7d6c5b.css'), 'body{margin:0}');
 }
 
+/** The global through which a test holds a fake renderer's phase 2 (see writeFakeShellRenderer). */
+export const FAKE_BODY_GATE = '__storefrontFakeBodyGate';
+
+/**
+ * Holds back phase 2 of the fake renderer for pages requested with `?gate=1` until the returned `open()`
+ * is called (the edge's response then stops after the head). `renderStarted` resolves when phase 2 began.
+ */
+export function holdFakeBody(): { open(): void; renderStarted: Promise<void> } {
+  let open!: () => void;
+  let started!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const renderStarted = new Promise<void>((resolve) => (started = resolve));
+  (globalThis as Record<string, unknown>)[FAKE_BODY_GATE] = () => {
+    started();
+    return gate;
+  };
+  return { open, renderStarted };
+}
+
 /**
  * A shell server build (`server/render.js`) scripted by URL, standing in for the real renderer:
  * `/product/amnesia-haze` renders with a head, `/product/<other>` is a 404, a URL containing `throw`
  * throws, `bad-shape` answers garbage, and collection listings render with mf_catalog as a fallback.
+ * `prepare` answers phase 1 at once; its `renderBody` waits for holdFakeBody()'s gate with `?gate=1`,
+ * throws with `?body=throws`, answers garbage with `?body=bad-shape`, and with `?body=area-failed`
+ * reports the page's area as failed while rendering. `{ api: 'render' }` writes a renderer with `render`
+ * only (a shell from before `prepare`).
  */
-export function writeFakeShellRenderer(shellDir: string): void {
+export function writeFakeShellRenderer(shellDir: string, { api = 'prepare' }: { api?: 'prepare' | 'render' } = {}): void {
   const source = `
 const state = { shared: { storefront: 'en' }, productApi: { queries: {} } };
-exports.render = async (request) => {
+function facts(request) {
   const url = new URL(request.url, 'http://x');
-  const base = { styles: '<style data-styled="true">.a{color:red}</style>', bodyClass: '', state, failedAreas: [], frameAreas: ['mf_cart_checkout'], areaChunks: [], shellChunks: [], head: null, area: null };
+  const base = { bodyClass: '', failedAreas: [], frameAreas: ['mf_cart_checkout'], areaChunks: [], shellChunks: [], head: null, area: null };
+  const body = { styles: '<style data-styled="true">.a{color:red}</style>', state, failedAreas: [] };
   if (url.pathname.includes('throw')) throw new Error('renderer exploded');
-  if (url.pathname.includes('bad-shape')) return { nope: true };
+  if (url.pathname.includes('bad-shape')) return { facts: { nope: true }, body };
   if (url.pathname === '/product/amnesia-haze' || url.pathname === '/de/produkt/amnesia-haze') {
-    return { ...base, status: 200, area: 'mf_product', html: '<main data-testid="ssr">Amnesia Haze rendered for ' + request.origin + '</main>',
+    return { facts: { ...base, status: 200, area: 'mf_product',
       areaChunks: ['page-product', 'messages-de'], shellChunks: url.pathname.startsWith('/de') ? ['messages-de'] : [],
       head: { title: 'Amnesia Haze', description: 'A sativa classic.', ogType: 'product', ogImage: '/api/images/products/amnesia-haze@2x.webp',
         lcpImage: { src: '/api/images/products/amnesia-haze@1x.webp', srcSet: '/api/images/products/amnesia-haze@1x.webp 1x, /api/images/products/amnesia-haze@2x.webp 2x' },
-        jsonLd: [{ '@type': 'Product', name: 'Amnesia </script><script>alert(1)</script>' }] } };
+        jsonLd: [{ '@type': 'Product', name: 'Amnesia </script><script>alert(1)</script>' }] } },
+      body: { ...body, html: '<main data-testid="ssr">Amnesia Haze rendered for ' + request.origin + '</main>' } };
   }
-  if (url.pathname.startsWith('/product/')) return { ...base, status: 404, bodyClass: 'error-404 floating-breadcrumbs', html: '<p>Oeps! Nothing here</p>' };
-  if (url.pathname.startsWith('/collections/')) return { ...base, status: 200, failedAreas: ['mf_catalog'], html: '<p data-testid="area-fallback">unavailable</p>' };
-  return { ...base, status: 200, html: '<p>frame</p>' };
-};`;
+  if (url.pathname.startsWith('/product/')) return { facts: { ...base, status: 404, bodyClass: 'error-404 floating-breadcrumbs' }, body: { ...body, html: '<p>Oeps! Nothing here</p>' } };
+  if (url.pathname.startsWith('/collections/')) return { facts: { ...base, status: 200, failedAreas: ['mf_catalog'] }, body: { ...body, failedAreas: ['mf_catalog'], html: '<p data-testid="area-fallback">unavailable</p>' } };
+  return { facts: { ...base, status: 200 }, body: { ...body, html: '<p>frame</p>' } };
+}
+async function renderBody(request, page) {
+  const query = new URL(request.url, 'http://x').searchParams;
+  if (query.get('gate') === '1') await globalThis[${JSON.stringify(FAKE_BODY_GATE)}]();
+  if (query.get('body') === 'throws') throw new Error('phase 2 exploded');
+  if (query.get('body') === 'bad-shape') return { nope: true };
+  if (query.get('body') === 'area-failed') return { ...page.body, failedAreas: [page.facts.area], html: '<p data-testid="area-fallback">unavailable</p>' };
+  return page.body;
+}
+${
+  api === 'prepare'
+    ? `exports.prepare = async (request) => {
+  const page = facts(request);
+  let body;
+  return { ...page.facts, renderBody: () => (body ??= renderBody(request, page)) };
+};`
+    : `exports.render = async (request) => {
+  const page = facts(request);
+  return { ...page.facts, ...(await renderBody(request, page)) };
+};`
+}`;
   mkdirSync(path.join(shellDir, 'server'), { recursive: true });
   writeFileSync(path.join(shellDir, 'server', 'render.js'), source);
   writeJson(path.join(shellDir, 'chunk-groups.json'), { 'messages-de': ['/shell/messages-de.1234567890.js'] });

@@ -5,5 +5,9 @@
 export const BOOT_ELEMENT_ID = 'sf-boot';
 /** The release pointer as the edge serves it, never cached. */
 export const REMOTES_POINTER_URL = '/remotes.json';
-/** Where the shell's server build puts its renderer, relative to the shell's dist folder. */
+/**
+ * Where the shell's server build puts its renderer, relative to the shell's dist folder. It exports
+ * `prepare(request)` (phase 1's facts + `renderBody()`, so the edge can stream the head first) and
+ * `render(request)` (both phases at once).
+ */
 export const SHELL_SERVER_ENTRY = 'server/render.js';

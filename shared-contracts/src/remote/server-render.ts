@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { remoteNameSchema, type BootData } from './remotes-pointer';
 
-/** What the edge hands the shell's server renderer (`render(request)`) for one page request. */
+/**
+ * What the edge hands the shell's server renderer (`prepare(request)`, or `render(request)` for the whole
+ * page at once) for one page request.
+ */
 export interface ShellRenderRequest {
   /** Path and query of the request, e.g. `/de/collections/high-thc?sort=price`. */
   url: string;
@@ -16,7 +19,10 @@ export interface ShellRenderRequest {
   origin: string;
   /** The releases folder holding `<remote>/<version>/server/`. */
   releasesDir: string;
-  /** How long a remote may take to load and prefetch before its area renders as a fallback. */
+  /**
+   * One deadline per page for the route's area (and the frame areas' data): loading it, prefetching its
+   * data and rendering it share this many milliseconds; when they run out the area renders as its fallback.
+   */
   areaBudgetMs?: number;
 }
 
@@ -29,27 +35,45 @@ const pageHeadSchema = z.object({
   jsonLd: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 
-/** The renderer's answer; the edge parses it, so a shell speaking another shape fails loudly. */
-export const shellRenderResultSchema = z.object({
+/**
+ * Phase 1 of a server render (`prepare(request)`): the route, the area's load and data prefetch and the
+ * frame areas' data are done, so the page's status, head, body class and chunks are known and the edge can
+ * send the document's head while the markup renders. The edge parses it, so another shape fails loudly.
+ */
+export const shellPreparedPageSchema = z.object({
   status: z.union([z.literal(200), z.literal(404)]),
-  /** Markup for `#root`. */
-  html: z.string(),
-  /** `<style>` tags of what was rendered (styled-components). */
-  styles: z.string(),
   bodyClass: z.string(),
-  /** The store's state, for the browser to start from (inlined with the boot data). */
-  state: z.record(z.string(), z.unknown()),
-  /** Areas rendered as their fallback (the browser tries them itself). */
+  /** Areas that will render as their fallback (the browser tries them itself); phase 2 may add the page's area. */
   failedAreas: z.array(remoteNameSchema),
-  /** Frame areas (the cart) whose frame data is in `state`; the browser loads these on intent only. */
+  /** Frame areas (the cart) whose frame data is in the state; the browser loads these on intent only. */
   frameAreas: z.array(remoteNameSchema),
-  /** The area whose page was rendered, if any. */
+  /** The area whose page is rendered, if any. */
   area: remoteNameSchema.nullable(),
-  /** What the rendered page tells the document head; null for the not-found page or a fallback. */
+  /** What the page tells the document head; null for the not-found page or a fallback. */
   head: pageHeadSchema.nullable(),
   /** Named chunk groups of `area` the browser needs to hydrate (its `chunk-groups.json` lists the files). */
   areaChunks: z.array(z.string()),
   /** Named chunk groups of the shell the browser needs (e.g. `messages-de`). */
   shellChunks: z.array(z.string()),
 });
+export type ShellPreparedPageFacts = z.infer<typeof shellPreparedPageSchema>;
+
+/** Phase 2 (`renderBody()`): the markup, its styles and the state the browser hydrates from. */
+export const shellRenderedBodySchema = z.object({
+  /** Markup for `#root`: the whole page (every Suspense boundary resolved), no streaming scripts. */
+  html: z.string(),
+  /** `<style>` tags of what was rendered (styled-components). */
+  styles: z.string(),
+  /** The store's state, for the browser to start from (inlined with the boot data). */
+  state: z.record(z.string(), z.unknown()),
+  /** Areas rendered as their fallback: phase 1's, plus the page's area when it threw or ran out of time rendering. */
+  failedAreas: z.array(remoteNameSchema),
+});
+export type ShellRenderedBody = z.infer<typeof shellRenderedBodySchema>;
+
+/** What `prepare(request)` answers: phase 1's facts and the function that renders phase 2 (call it once). */
+export type ShellPreparedPage = ShellPreparedPageFacts & { renderBody(): Promise<ShellRenderedBody> };
+
+/** The renderer's whole answer (`render(request)`: both phases at once); the edge parses it. */
+export const shellRenderResultSchema = shellPreparedPageSchema.extend(shellRenderedBodySchema.shape);
 export type ShellRenderResult = z.infer<typeof shellRenderResultSchema>;

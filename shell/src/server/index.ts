@@ -1,12 +1,21 @@
 // The shell's server entry, loaded by the edge. The dynamic import is the async boundary that lets the
 // federation runtime set up the shared singletons before any of them runs (as src/index.ts in the browser).
-import type { RenderRequest, RenderResult } from './types';
+import type { PreparedPage, RenderRequest, RenderResult } from './types';
 
-export type { RenderRequest, RenderResult } from './types';
+export type { PreparedPage, RenderedBody, RenderRequest, RenderResult } from './types';
 
 let renderer: Promise<typeof import('./render-page')> | null = null;
+const loadRenderer = () => (renderer ??= import('./render-page'));
 
+/**
+ * Phase 1 of a page (route, area load, data prefetch): status, head, body class and chunks, plus
+ * `renderBody()` for phase 2 (markup, styles, state). The edge sends the head between the two.
+ */
+export async function prepare(request: RenderRequest): Promise<PreparedPage> {
+  return (await loadRenderer()).preparePageRender(request);
+}
+
+/** The whole page at once (both phases). */
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  renderer ??= import('./render-page');
-  return (await renderer).renderPage(request);
+  return (await loadRenderer()).renderPage(request);
 }

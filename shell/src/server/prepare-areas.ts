@@ -10,7 +10,7 @@ import {
   type RemoteName,
   type RouteMatch,
 } from '@storefront/shared-contracts';
-import { loadServerArea, withBudget } from './server-areas';
+import { loadServerArea, type Deadline } from './server-areas';
 
 export interface AreaRequest {
   match: RouteMatch;
@@ -18,7 +18,8 @@ export interface AreaRequest {
   language: Language;
   origin: string;
   context: AreaSetupContext;
-  budgetMs: number;
+  /** The page's one deadline for its areas: load and prefetch here, then the render, share it. */
+  deadline: Deadline;
 }
 
 export type PreparedPage =
@@ -28,18 +29,17 @@ export type PreparedPage =
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Loads the route's area from its active server build and runs the page's prefetch, within the budget. */
-export async function preparePage(owner: RemoteName, { match, query, language, origin, context, budgetMs }: AreaRequest): Promise<PreparedPage> {
+/** Loads the route's area from its active server build and runs the page's prefetch, before the page's deadline. */
+export async function preparePage(owner: RemoteName, { match, query, language, origin, context, deadline }: AreaRequest): Promise<PreparedPage> {
   try {
-    const area = await withBudget(loadServerArea(owner), budgetMs, `loading ${owner}`);
+    const area = await deadline.race(loadServerArea(owner), `loading ${owner}`);
     area.setup?.(context);
     const page = area.pages?.[match.routeId];
     if (!page) throw new Error(`${owner} has no page for ${match.routeId}`);
     const { storefront, params } = match;
     const iso = STOREFRONTS[storefront].iso;
-    const [, messages, result] = await withBudget(
+    const [, messages, result] = await deadline.race(
       Promise.all([page.load(), area.messages(language, storefront), page.prefetch?.({ store: context.store, storefront, iso, params, query })]),
-      budgetMs,
       `prefetching ${owner}`,
     );
     if (result && result.notFound) return { outcome: 'not-found' };
@@ -53,17 +53,17 @@ export async function preparePage(owner: RemoteName, { match, query, language, o
 }
 
 /**
- * Runs the frame prefetch of each frame area (the header's cart count). Returns the areas whose data is
- * in the store; an area that fails is left to the browser, which then loads it at idle.
+ * Runs the frame prefetch of each frame area (the header's cart count), before the page's deadline. Returns
+ * the areas whose data is in the store; an area that fails is left to the browser, which then loads it at idle.
  */
-export async function prefetchFrames(areas: readonly RemoteName[], { match, query, context, budgetMs }: AreaRequest): Promise<RemoteName[]> {
+export async function prefetchFrames(areas: readonly RemoteName[], { match, query, context, deadline }: AreaRequest): Promise<RemoteName[]> {
   const iso = STOREFRONTS[match.storefront].iso;
   const done = await Promise.all(
     areas.map(async (name) => {
       try {
-        const area = await withBudget(loadServerArea(name), budgetMs, `loading ${name}`);
+        const area = await deadline.race(loadServerArea(name), `loading ${name}`);
         if (!area.prefetchFrame) return null;
-        await withBudget(area.prefetchFrame({ store: context.store, storefront: match.storefront, iso, params: match.params, query }), budgetMs, `frame of ${name}`);
+        await deadline.race(area.prefetchFrame({ store: context.store, storefront: match.storefront, iso, params: match.params, query }), `frame of ${name}`);
         return name;
       } catch (error) {
         console.warn(`[ssr] ${match.name}: the frame data of ${name} is left to the browser: ${reasonOf(error)}`);

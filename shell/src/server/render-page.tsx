@@ -21,26 +21,37 @@ import { createPageLoading } from '../ui/page-loading';
 import { createShellRuntime } from '../areas/shell-runtime';
 import '../federation/area-only-singletons';
 import { loadShellMessages } from '../i18n/messages';
-import { renderToHtml } from './render-to-html';
+import { renderToHtml, RenderTimeoutError, type RenderedHtml } from './render-to-html';
 import { FRAME_AREAS } from '../areas/frame-areas';
 import { prefetchFrames, preparePage } from './prepare-areas';
-import { activateReleases } from './server-areas';
-import type { RenderRequest, RenderResult } from './types';
+import { activateReleases, createDeadline } from './server-areas';
+import type { PreparedPage, RenderedBody, RenderRequest, RenderResult } from './types';
 
 const DEFAULT_AREA_BUDGET_MS = 1000;
+/**
+ * The shell's own render (the frame, the not-found page, an area's fallback) waits on nothing slow; this
+ * only bounds a render that hangs anyway (then phase 2 fails and the edge leaves the page to the browser).
+ */
+const SHELL_RENDER_LIMIT_BUDGETS = 2;
 
 function notFoundTitle(messages: Record<string, string>, locale: string, path: string): string {
   return createIntl({ locale, messages }).formatMessage({ id: 'shell.notFound.title' }, { path });
 }
 const NOT_FOUND_BODY_CLASS = 'error-404 floating-breadcrumbs';
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Renders one page on the server: resolves the route, loads the owning area's server build from the
- * active release, runs its prefetch into a per-request store and renders shell + area to HTML. A remote
- * that cannot be loaded, throws or misses its budget renders as its area fallback; the page stays 200.
+ * Phase 1 of a server render: resolves the route, loads the owning area's server build from the active
+ * release and runs its prefetch (and the frame areas' prefetch) into a per-request store. The answer holds
+ * what the document's head needs (status, head, body class, chunks), so the edge can send it at once, and
+ * `renderBody()`, phase 2, which renders shell + area to HTML with its styles and the store's state.
+ *
+ * The area has one deadline (`areaBudgetMs`) for its load, prefetch and render together: a remote that
+ * cannot be loaded, throws or misses the deadline renders as its area fallback; the page stays 200.
  */
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+export async function preparePageRender(request: RenderRequest): Promise<PreparedPage> {
   const budget = request.areaBudgetMs ?? DEFAULT_AREA_BUDGET_MS;
+  const deadline = createDeadline(budget);
   const url = new URL(request.url, 'http://edge.internal');
   const match = matchRoute(url.pathname);
   const { storefront } = match;
@@ -62,7 +73,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   activateReleases(request.releasesDir, request.boot.remotes.remotes);
 
   const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
-  const areaRequest = { match, query: url.searchParams, language, origin: request.origin, context: { store, bus, http }, budgetMs: budget };
+  const areaRequest = { match, query: url.searchParams, language, origin: request.origin, context: { store, bus, http }, deadline };
   const [messages, prepared, frameAreas] = await Promise.all([
     loadShellMessages(language, storefront),
     owner && !match.notFound ? preparePage(owner, areaRequest) : Promise.resolve(null),
@@ -84,7 +95,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   };
 
   const pageLoading = createPageLoading();
-  const renderOnce = async () => {
+  const renderOnce = async (timeoutMs: number) => {
     const sheet = new ServerStyleSheet();
     try {
       const runtime = createShellRuntime(source, { language, storefront }, { serverRendered: true, initiallyFailed: failed });
@@ -102,28 +113,39 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
           router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
         />,
       );
-      const rendered = await renderToHtml(element, budget * 2);
+      const rendered = await renderToHtml(element, timeoutMs);
       return { ...rendered, styles: sheet.getStyleTags() };
     } finally {
       sheet.seal();
     }
   };
 
-  let rendered = await renderOnce();
-  if (rendered.errors.length > 0 && owner && !failed.has(owner)) {
-    // The area threw while rendering: render again with its fallback in place, so the HTML is complete.
-    console.warn(`[ssr] ${url.pathname}: ${owner} threw while rendering: ${String(rendered.errors[0])}`);
-    failed.add(owner);
-    rendered = await renderOnce();
-  }
+  const renderBody = async (): Promise<RenderedBody> => {
+    let rendered: (RenderedHtml & { styles: string }) | null = null;
+    if (owner && loaded && !failed.has(owner)) {
+      // The area renders within what is left of its deadline; a render still waiting then is given up.
+      try {
+        rendered = await renderOnce(deadline.remaining());
+      } catch (error) {
+        if (!(error instanceof RenderTimeoutError)) throw error;
+        console.warn(`[ssr] ${url.pathname}: ${owner} renders as its fallback: its render missed the area budget of ${budget} ms`);
+      }
+      if (rendered && rendered.errors.length > 0) {
+        console.warn(`[ssr] ${url.pathname}: ${owner} threw while rendering: ${reasonOf(rendered.errors[0])}`);
+        rendered = null;
+      }
+      // Render again with the area's fallback in place, so the HTML is complete.
+      if (!rendered) failed.add(owner);
+    }
+    rendered ??= await renderOnce(budget * SHELL_RENDER_LIMIT_BUDGETS);
+    return { html: rendered.html, styles: rendered.styles, state: store.getState(), failedAreas: [...failed] };
+  };
 
   const pageRendered = !notFound && prepared?.outcome === 'rendered' && owner !== null && !failed.has(owner);
+  let body: Promise<RenderedBody> | null = null;
   return {
     status: notFound ? 404 : 200,
-    html: rendered.html,
-    styles: rendered.styles,
     bodyClass: notFound ? NOT_FOUND_BODY_CLASS : '',
-    state: store.getState(),
     failedAreas: [...failed],
     frameAreas,
     area: pageRendered ? owner : null,
@@ -132,5 +154,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     areaChunks: pageRendered ? prepared.chunks : [],
     // English ships inside the shell's main chunk; other languages and regional wording are chunks.
     shellChunks: messagesChunks(language, storefront).filter((chunk) => chunk !== 'messages-en'),
+    // One store per request: the body is rendered once, however often it is asked for.
+    renderBody: () => (body ??= renderBody()),
   };
+}
+
+/** Both phases at once: the whole page (see preparePageRender). */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const { renderBody, ...facts } = await preparePageRender(request);
+  const body = await renderBody();
+  return { ...facts, ...body, area: facts.area && body.failedAreas.includes(facts.area) ? null : facts.area };
 }

@@ -8,36 +8,50 @@ export interface RenderedHtml {
   errors: unknown[];
 }
 
+/** The render still waited on something (a Suspense boundary) when its time ran out. */
+export class RenderTimeoutError extends Error {}
+
 /**
  * Renders with React's streaming renderer and waits for every Suspense boundary (lazy area pages
- * included), so the HTML holds the whole page, also for clients without JavaScript. After `timeoutMs`
- * the render is aborted and what is still pending is left to the browser.
+ * included) before taking any output, so the HTML holds the whole page, also for clients without
+ * JavaScript, and carries none of React's streaming swap scripts. After `timeoutMs` the render is aborted
+ * and the promise rejects with a RenderTimeoutError: the caller decides what renders instead.
  */
 export function renderToHtml(element: ReactElement, timeoutMs: number): Promise<RenderedHtml> {
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
     const chunks: Buffer[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done();
+    };
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
-        clearTimeout(timer);
-        resolve({ html: Buffer.concat(chunks).toString('utf8'), errors });
+        settle(() => resolve({ html: Buffer.concat(chunks).toString('utf8'), errors }));
         done();
       },
     });
     const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: (error) => {
-        clearTimeout(timer);
-        reject(error);
+      onAllReady: () => {
+        if (!settled) stream.pipe(sink);
       },
+      onShellError: (error) => settle(() => reject(error)),
       onError: (error) => {
         errors.push(error);
       },
     });
-    const timer = setTimeout(() => stream.abort(new Error(`render took longer than ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => {
+      const error = new RenderTimeoutError(`render took longer than ${timeoutMs} ms`);
+      settle(() => reject(error));
+      stream.abort(error);
+    }, Math.max(0, timeoutMs));
   });
 }

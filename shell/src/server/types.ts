@@ -1,1 +1,6 @@
-export type { ShellRenderRequest as RenderRequest, ShellRenderResult as RenderResult } from '@storefront/shared-contracts';
+export type {
+  ShellRenderRequest as RenderRequest,
+  ShellRenderResult as RenderResult,
+  ShellPreparedPage as PreparedPage,
+  ShellRenderedBody as RenderedBody,
+} from '@storefront/shared-contracts';

@@ -1,0 +1,180 @@
+/**
+ * @jest-environment node
+ */
+import { CONTRACT_VERSION, type AreaModule, type AreaPage, type RemoteName } from '@storefront/shared-contracts';
+import type { RenderRequest } from './types';
+
+// The areas come from this map instead of a release: each test scripts its remote.
+const areas = new Map<RemoteName, () => Promise<AreaModule>>();
+jest.mock('./server-areas', () => ({
+  ...jest.requireActual('./server-areas'),
+  activateReleases: () => undefined,
+  loadServerArea: (name: RemoteName) => areas.get(name)?.() ?? Promise.reject(new Error(`${name} is not published`)),
+}));
+
+import { preparePageRender, renderPage } from './render-page';
+
+const BUDGET_MS = 300;
+/** What a render of the shell alone may add to the budget on a test machine. */
+const MARGIN_MS = 250;
+const never = new Promise<never>(() => undefined);
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function request(url: string): RenderRequest {
+  const active = (name: RemoteName) => ({ version: '1.0.0-a', entry: `/releases/${name}/1.0.0-a/remoteEntry.js`, contractVersion: CONTRACT_VERSION });
+  return {
+    url,
+    cookies: {},
+    boot: {
+      remotes: { remotes: { mf_product: active('mf_product'), mf_cart_checkout: active('mf_cart_checkout') } },
+      settings: null,
+      routeRules: [],
+      country: null,
+      thirdParty: { tagManager: null, marketing: null, sessionRecording: null, iconService: null },
+    },
+    // Nothing listens here: the shell's own requests (none while rendering) would fail fast.
+    apiUrl: 'http://127.0.0.1:9',
+    origin: 'https://shop.example',
+    releasesDir: '/nowhere',
+    areaBudgetMs: BUDGET_MS,
+  };
+}
+
+function Product({ params }: { params: Readonly<Record<string, string>> }) {
+  return <h1 data-testid="product-name">{`Product ${params.slug}`}</h1>;
+}
+
+/** mf_product with one product page, changed by `page`; `loadMs` delays loading the area itself. */
+function productArea(page: Partial<AreaPage> = {}, loadMs = 0) {
+  const area: AreaModule = {
+    contractVersion: CONTRACT_VERSION,
+    messages: async () => ({}),
+    pages: {
+      'product-slug': {
+        load: async () => ({ default: Product }),
+        prefetch: async () => undefined,
+        head: () => ({ title: 'Amnesia Haze', lcpImage: { src: '/a.webp', srcSet: '/a.webp 1x' } }),
+        chunk: 'page-product',
+        ...page,
+      },
+    },
+  };
+  areas.set('mf_product', async () => {
+    if (loadMs) await wait(loadMs);
+    return area;
+  });
+}
+
+/** Runs `run` and how long it took. */
+async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await run();
+  return { value, ms: performance.now() - started };
+}
+
+let warn: jest.SpyInstance;
+const consoleError = console.error;
+// React's development build warns about the frame's layout effects on the server (the production build does not).
+jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) consoleError(...args);
+});
+beforeEach(() => {
+  areas.clear();
+  areas.set('mf_cart_checkout', async () => ({ contractVersion: CONTRACT_VERSION, messages: async () => ({}), prefetchFrame: async () => undefined }));
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+describe('the server render in two phases', () => {
+  it('phase 1 decides status, head and chunks; phase 2 renders the area with its styles, no streaming scripts', async () => {
+    productArea();
+    const prepared = await preparePageRender(request('/product/amnesia-haze'));
+    expect(prepared).toMatchObject({ status: 200, bodyClass: '', area: 'mf_product', failedAreas: [], frameAreas: ['mf_cart_checkout'], areaChunks: ['page-product', 'messages-en'] });
+    expect(prepared.head).toEqual({ title: 'Amnesia Haze', lcpImage: { src: '/a.webp', srcSet: '/a.webp 1x' } });
+    const body = await prepared.renderBody();
+    expect(body.html).toContain('data-testid="product-name"');
+    expect(body.html).not.toContain('<script');
+    expect(body.styles).toContain('<style');
+    expect(body.failedAreas).toEqual([]);
+    expect(body.state).toHaveProperty('shared');
+    // Asked twice, rendered once.
+    expect(prepared.renderBody()).toBe(prepared.renderBody());
+  });
+
+  it('answers a data-driven 404 in phase 1, with the shell\'s not-found title', async () => {
+    productArea({ prefetch: async () => ({ notFound: true }) });
+    const prepared = await preparePageRender(request('/product/no-such-strain'));
+    expect(prepared).toMatchObject({ status: 404, bodyClass: 'error-404 floating-breadcrumbs', area: null, head: { title: expect.stringContaining('/product/no-such-strain') } });
+    expect((await prepared.renderBody()).html).not.toContain('Product no-such-strain');
+  });
+
+  it('render() still answers both phases at once', async () => {
+    productArea();
+    const result = await renderPage(request('/product/amnesia-haze'));
+    expect(result).toMatchObject({ status: 200, area: 'mf_product', failedAreas: [] });
+    expect(result.html).toContain('data-testid="product-name"');
+  });
+
+  it('renders an area that throws while rendering again as its fallback, so the HTML is complete', async () => {
+    productArea({
+      load: async () => ({
+        default: () => {
+          throw new Error('product page exploded on the server');
+        },
+      }),
+    });
+    const prepared = await preparePageRender(request('/product/amnesia-haze'));
+    const body = await prepared.renderBody();
+    expect(body.failedAreas).toEqual(['mf_product']);
+    expect(body.html).toContain('data-testid="area-fallback"');
+    expect(body.html).not.toContain('<script');
+  });
+});
+
+describe('one deadline per page for the area', () => {
+  it('a prefetch that never answers: phase 1 ends at the budget, the area renders as its fallback, status 200', async () => {
+    productArea({ prefetch: () => never });
+    const { value: page, ms } = await timed(async () => {
+      const prepared = await preparePageRender(request('/product/amnesia-haze'));
+      return { prepared, body: await prepared.renderBody() };
+    });
+    expect(ms).toBeGreaterThanOrEqual(BUDGET_MS - 5);
+    expect(ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
+    expect(page.prepared).toMatchObject({ status: 200, area: null, head: null, failedAreas: ['mf_product'], areaChunks: [] });
+    expect(page.body.html).toContain('data-testid="area-fallback"');
+    expect(page.body.failedAreas).toEqual(['mf_product']);
+  });
+
+  it('load and prefetch share the budget: each under it, together over it, is a fallback', async () => {
+    productArea({ prefetch: () => wait(BUDGET_MS * 0.6) }, BUDGET_MS * 0.6);
+    const { value: prepared, ms } = await timed(() => preparePageRender(request('/product/amnesia-haze')));
+    expect(ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
+    expect(prepared.failedAreas).toEqual(['mf_product']);
+    expect(warn.mock.calls.join('\n')).toMatch(/prefetching mf_product did not finish within the area budget of 300 ms/);
+  });
+
+  it('a render still waiting when the deadline passes gives up: the area renders as its fallback', async () => {
+    function Waiting(): never {
+      throw never;
+    }
+    productArea({ prefetch: () => wait(BUDGET_MS / 3), load: async () => ({ default: Waiting }) });
+    const { value: page, ms } = await timed(async () => {
+      const prepared = await preparePageRender(request('/product/amnesia-haze'));
+      return { prepared, body: await prepared.renderBody() };
+    });
+    expect(ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
+    // Phase 1 had everything in time: the head was the page's.
+    expect(page.prepared).toMatchObject({ status: 200, area: 'mf_product', failedAreas: [] });
+    expect(page.body.failedAreas).toEqual(['mf_product']);
+    expect(page.body.html).toContain('data-testid="area-fallback"');
+    expect(page.body.html).not.toContain('<script');
+  });
+
+  it('the frame areas\' data shares the deadline too', async () => {
+    productArea();
+    areas.set('mf_cart_checkout', async () => ({ contractVersion: CONTRACT_VERSION, messages: async () => ({}), prefetchFrame: () => never }));
+    const { value: prepared, ms } = await timed(() => preparePageRender(request('/product/amnesia-haze')));
+    expect(ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
+    expect(prepared).toMatchObject({ status: 200, area: 'mf_product', frameAreas: [] });
+  });
+});
