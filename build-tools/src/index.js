@@ -102,6 +102,26 @@ function externalRuntimeAlias() {
   return { [cjs]: cjs.replace(/index\.cjs$/, 'index.js') };
 }
 
+/**
+ * `disableSnapshot` drops the runtime's snapshot plugin, but runtime-core still builds a SnapshotHandler
+ * (with manifest-to-snapshot conversion and preload planning, ~2 KB gzipped in every page's main.js) that
+ * only `preloadRemote` uses. In the browser host its constructor gets a small stand-in instead
+ * (federation-snapshot-stub.js); the rest of the module stays where the runtime imports it. A runtime-core
+ * release that moves these files fails this build rather than shipping the old weight.
+ */
+function withoutSnapshotHandler(webpack) {
+  const dist = path.dirname(require.resolve('@module-federation/runtime-core'));
+  const files = { core: path.join(dist, 'core.js'), handler: path.join(dist, 'plugins', 'snapshot', 'SnapshotHandler.js'), disabled: path.join(dist, 'plugins', 'snapshot', 'disabled.js') };
+  for (const file of Object.values(files)) if (!fs.existsSync(file)) throw new Error(`@module-federation/runtime-core has no ${file}: revisit withoutSnapshotHandler`);
+  const stub = path.join(__dirname, 'federation-snapshot-stub.js');
+  return {
+    alias: { '@module-federation/runtime-core/dist/plugins/snapshot/disabled.js$': files.disabled },
+    plugin: new webpack.NormalModuleReplacementPlugin(/[\\/]snapshot[\\/]SnapshotHandler\.js$/, (resource) => {
+      if (resource.contextInfo && resource.contextInfo.issuer === files.core) resource.request = stub;
+    }),
+  };
+}
+
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
 
 /**
@@ -180,7 +200,8 @@ function createHostConfig({ dir, name = 'shell' }, argv = {}) {
     }),
   ];
   const config = baseConfig({ dir, mode: argv.mode, publicPath: '/shell/', uniqueName: name });
-  config.resolve.alias = { ...externalRuntimeAlias(), ...withoutIcuParser() };
+  const snapshot = withoutSnapshotHandler(require('webpack'));
+  config.resolve.alias = { ...externalRuntimeAlias(), ...withoutIcuParser(), ...snapshot.alias };
   config.plugins = [
     new ModuleFederationPlugin({
       name,
@@ -192,6 +213,7 @@ function createHostConfig({ dir, name = 'shell' }, argv = {}) {
       runtimePlugins: [path.join(dir, 'src', 'federation', 'runtime-plugin.ts')],
     }),
     new ReleaseInfoPlugin({ kind: 'host', name, packageVersion: pkg.version, contractVersion: contractVersion() }),
+    snapshot.plugin,
   ];
   return [server, browserVariant(config)];
 }
