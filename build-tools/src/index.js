@@ -10,7 +10,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { sharedConfig, root } = require('./shared-singletons');
+const { sharedConfig, sharedVersions, root } = require('./shared-singletons');
 const { ReleaseInfoPlugin } = require('./release-info-plugin');
 
 const WORKSPACE_SOURCES = [path.join(root, 'shared-contracts', 'src'), path.join(root, 'shared-ui', 'src')];
@@ -212,7 +212,7 @@ function createHostConfig({ dir, name = 'shell' }, argv = {}) {
       experiments: { provideExternalRuntime: true, optimization: BROWSER_RUNTIME },
       runtimePlugins: [path.join(dir, 'src', 'federation', 'runtime-plugin.ts')],
     }),
-    new ReleaseInfoPlugin({ kind: 'host', name, packageVersion: pkg.version, contractVersion: contractVersion() }),
+    new ReleaseInfoPlugin({ kind: 'host', name, packageVersion: pkg.version, contractVersion: contractVersion(), sharedVersions: sharedVersions() }),
     snapshot.plugin,
   ];
   return [server, browserVariant(config)];

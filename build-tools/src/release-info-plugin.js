@@ -1,6 +1,7 @@
 /**
  * Writes what the edge and the release command read beside a build:
  * - `entry-assets.json` (host): the initial scripts and styles, in order;
+ * - `shared-versions.json` (host): the version of every singleton the shell provides;
  * - `release.json` (remote): name, package version, contract version and a content hash;
  * - `chunk-groups.json` (both): the script files of every named lazy chunk group (`page-listing`,
  *   `messages-de`, ...), so the edge can preload exactly what the rendered page needs.
@@ -34,8 +35,8 @@ function namedChunkGroups(compilation, publicPath) {
 
 class ReleaseInfoPlugin {
   /** `alsoHash`: a folder built before this compilation (the server build) whose files the hash covers too. */
-  constructor({ kind, name, packageVersion, contractVersion, alsoHash }) {
-    this.options = { kind, name, packageVersion, contractVersion, alsoHash };
+  constructor({ kind, name, packageVersion, contractVersion, alsoHash, sharedVersions }) {
+    this.options = { kind, name, packageVersion, contractVersion, alsoHash, sharedVersions };
   }
 
   apply(compiler) {
@@ -53,6 +54,8 @@ class ReleaseInfoPlugin {
               css: files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f),
             };
             compilation.emitAsset('entry-assets.json', new RawSource(JSON.stringify(assets, null, 2)));
+            // The singletons the shell provides, for `release activate` to check remotes against.
+            compilation.emitAsset('shared-versions.json', new RawSource(JSON.stringify(this.options.sharedVersions ?? {}, null, 2)));
           } else {
             const hash = crypto.createHash('sha256');
             for (const name of Object.keys(compilation.assets).sort()) {

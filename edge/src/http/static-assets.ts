@@ -4,6 +4,7 @@ import { isSafeVersion } from '../release/release-dir';
 import { readPointer } from '../release/pointer-file';
 import { REMOTE_NAMES } from '../release/remote-names';
 import { CHUNK_GROUPS_FILE, ENTRY_ASSETS_FILE } from '../pages/shell-assets';
+import { SHELL_SHARED_VERSIONS_FILE } from '../release/shared-singletons';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -29,7 +30,7 @@ export function isReleaseAssetPath(pathName: string): boolean {
 /** The shell's browser files; not what only the edge reads (asset lists, the server build). */
 export function isShellAssetPath(pathName: string): boolean {
   const [, first] = pathName.split('/');
-  return first !== ENTRY_ASSETS_FILE && first !== CHUNK_GROUPS_FILE && first !== SERVER_FOLDER;
+  return first !== ENTRY_ASSETS_FILE && first !== CHUNK_GROUPS_FILE && first !== SHELL_SHARED_VERSIONS_FILE && first !== SERVER_FOLDER;
 }
 
 export async function registerStaticAssets(app: FastifyInstance, dirs: { shellDir: string; releasesDir: string }): Promise<void> {

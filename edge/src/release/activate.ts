@@ -4,6 +4,7 @@ import { readPointer, writePointer } from './pointer-file';
 import { ReleaseError } from './release-error';
 import { nowIso, type ReleaseContext } from './release-context';
 import { exists, readBuildInfo, releaseDirOf, remoteEntryFileOf } from './release-dir';
+import { singletonMismatches } from './shared-singletons';
 
 /** Older versions beyond this are dropped from a remote's history (their folders stay). */
 export const HISTORY_LIMIT = 20;
@@ -37,6 +38,10 @@ async function pointerEntryFor(ctx: ReleaseContext, name: RemoteName, version: s
       `Refusing ${name} ${version}: built against contract ${info.contractVersion}, ` +
         `but shared-contracts is at ${CONTRACT_VERSION} (another major)`,
     );
+  }
+  const mismatches = await singletonMismatches(dir, ctx.shellDir);
+  if (mismatches && mismatches.length > 0) {
+    throw new ReleaseError(`Refusing ${name} ${version}: built against ${mismatches.join(', ')}; rebuild it against the shell's versions`);
   }
   const entryFile = await remoteEntryFileOf(dir);
   if (!(await exists(path.join(dir, entryFile)))) throw new ReleaseError(`${name} ${version} has no ${entryFile}`);

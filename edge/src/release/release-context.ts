@@ -6,12 +6,18 @@ export interface ReleaseContext {
   /** Monorepo root: remote builds are read from `<rootDir>/<package folder>/dist`. */
   rootDir: string;
   releasesDir: string;
+  /** The shell's browser build, whose shared-versions.json a release's singletons are checked against. */
+  shellDir: string;
   now?: () => Date;
 }
 
 export function defaultReleaseContext(env: NodeJS.ProcessEnv = process.env): ReleaseContext {
   const rootDir = findRepoRoot(__dirname);
-  return { rootDir, releasesDir: path.resolve(env.RELEASES_DIR || path.join(rootDir, 'releases')) };
+  return {
+    rootDir,
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(rootDir, 'releases')),
+    shellDir: path.resolve(env.SHELL_DIR || path.join(rootDir, 'shell', 'dist')),
+  };
 }
 
 export function nowIso(ctx: ReleaseContext): string {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@storefront/shared-contracts';
 import { remotesPointerSchema } from '@storefront/shared-contracts/schemas';
@@ -14,7 +14,7 @@ let ctx: ReleaseContext;
 
 beforeEach(() => {
   root = makeTempDir('edge-release-');
-  ctx = { rootDir: root, releasesDir: path.join(root, 'releases'), now: () => new Date('2025-06-01T12:00:00Z') };
+  ctx = { rootDir: root, releasesDir: path.join(root, 'releases'), shellDir: path.join(root, 'shell', 'dist'), now: () => new Date('2025-06-01T12:00:00Z') };
 });
 afterEach(() => removeDir(root));
 
@@ -29,10 +29,16 @@ async function run(...argv: string[]) {
 }
 
 /** Builds mf-catalog with a given hash and publishes it. */
-async function buildAndPublish(hash: string, contractVersion = CONTRACT_VERSION) {
+async function buildAndPublish(hash: string, contractVersion = CONTRACT_VERSION, shared: Record<string, string> = {}) {
   removeDir(catalogDist());
-  writeRemoteBuild(catalogDist(), { name: 'mf_catalog', hash, contractVersion });
+  writeRemoteBuild(catalogDist(), { name: 'mf_catalog', hash, contractVersion, shared });
   return publishRemote(ctx, 'mf_catalog');
+}
+
+/** The singletons the shell build beside the edge provides (its shared-versions.json). */
+function writeShellSharedVersions(versions: Record<string, string>) {
+  mkdirSync(ctx.shellDir, { recursive: true });
+  writeFileSync(path.join(ctx.shellDir, 'shared-versions.json'), JSON.stringify(versions));
 }
 
 describe('publish', () => {
@@ -173,5 +179,34 @@ describe('list and usage', () => {
     expect((await run('deploy', 'mf_catalog')).code).toBe(2);
     expect((await run('activate', 'mf_catalog')).err).toMatch(/Expected: release activate <remote> <version>/);
     expect((await run('list', 'mf_catalog', '--force')).err).toMatch(/Unknown option --force/);
+  });
+});
+
+describe('singleton versions', () => {
+  const SHELL = { react: '18.3.1', 'react-dom': '18.3.1', 'styled-components': '6.6.0', '@storefront/shared-ui': '0.1.0' };
+
+  it('activates a release built against versions the shell\'s copies satisfy', async () => {
+    writeShellSharedVersions(SHELL);
+    await buildAndPublish('cccccc3333', CONTRACT_VERSION, { react: '18.2.0', 'styled-components': '6.6.0', '@storefront/shared-ui': '0.1.0' });
+    await expect(activateRemote(ctx, 'mf_catalog', '0.1.0-cccccc3333')).resolves.toMatchObject({ changed: true });
+  });
+
+  it('refuses a release built against a newer or another major singleton, or one the shell does not provide, and keeps the pointer', async () => {
+    writeShellSharedVersions(SHELL);
+    await buildAndPublish('dddddd4444');
+    await activateRemote(ctx, 'mf_catalog', '0.1.0-dddddd4444');
+    await buildAndPublish('eeeeee5555', CONTRACT_VERSION, { react: '19.0.0', 'styled-components': '6.7.0', '@storefront/shared-ui': '0.2.0', 'left-pad': '1.3.0' });
+    const result = await run('activate', 'mf_catalog', '0.1.0-eeeeee5555');
+    expect(result.code).not.toBe(0);
+    expect(result.err).toContain('Refusing mf_catalog 0.1.0-eeeeee5555');
+    for (const part of ['react 19.0.0 (the shell provides 18.3.1)', 'styled-components 6.7.0 (the shell provides 6.6.0)', '@storefront/shared-ui 0.2.0 (the shell provides 0.1.0)', 'left-pad 1.3.0 (the shell does not provide it)']) {
+      expect(result.err).toContain(part);
+    }
+    expect(readPointerJson().remotes.mf_catalog?.version).toBe('0.1.0-dddddd4444');
+  });
+
+  it('has nothing to compare without a shell build beside it', async () => {
+    await buildAndPublish('ffffff6666', CONTRACT_VERSION, { react: '19.0.0' });
+    await expect(activateRemote(ctx, 'mf_catalog', '0.1.0-ffffff6666')).resolves.toMatchObject({ changed: true });
   });
 });

@@ -22,6 +22,8 @@ export interface FakeRemoteBuild {
   hash?: string;
   contractVersion?: string;
   builtAt?: string;
+  /** Singletons it was built against (its mf-manifest.json `shared`). */
+  shared?: Record<string, string>;
 }
 
 /** The files a remote build leaves in its dist (or a release folder): entry, chunks, manifest, release.json. */
@@ -54,7 +56,7 @@ export function writeRemoteBuild(dir: string, build: FakeRemoteBuild): BuildInfo
       pluginVersion: '2.9.2',
       publicPath: 'auto',
     },
-    shared: [],
+    shared: Object.entries(build.shared ?? {}).map(([name, version]) => ({ id: `${build.name}:${name}`, name, version, singleton: true, requiredVersion: false })),
     remotes: [],
     exposes: [
       {
