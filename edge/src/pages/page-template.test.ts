@@ -10,7 +10,9 @@ function fakePage(image: { complete: boolean } | null) {
   const frames: Listener[] = [];
   const imageListeners: Record<string, Listener[]> = {};
   let now = 0;
-  const img = image && { ...image, addEventListener: (type: string, fn: Listener) => (imageListeners[type] ??= []).push(fn) };
+  let finishDecoding: (() => void) | null = null;
+  const decoding = new Promise<void>((resolve) => (finishDecoding = resolve));
+  const img = image && { ...image, addEventListener: (type: string, fn: Listener) => (imageListeners[type] ??= []).push(fn), decode: () => decoding };
   const context = {
     document: {
       querySelector: (selector: string) => (selector === '#root img[fetchpriority=high]' ? img : null),
@@ -25,6 +27,12 @@ function fakePage(image: { complete: boolean } | null) {
     run: (script: string) => runInNewContext(script, context),
     frame: () => frames.splice(0).forEach((fn) => fn()),
     imageEvent: (type: string) => (imageListeners[type] ?? []).forEach((fn) => fn()),
+    /** The image is decoded: decode()'s promise settles (its callbacks run on the microtask queue). */
+    async decoded() {
+      finishDecoding?.();
+      await decoding;
+      await Promise.resolve();
+    },
     /** Runs the timers due within `ms`, in order. */
     advance(ms: number) {
       const until = now + ms;
@@ -55,7 +63,7 @@ describe('bootScript', () => {
     expect(page.appended).toEqual(SCRIPTS);
   });
 
-  it('waits for the LCP image to load, then for a paint', () => {
+  it('waits for the LCP image to load and decode, then for a paint', async () => {
     const page = fakePage({ complete: false });
     page.run(bootScript(SCRIPTS));
     page.frame();
@@ -64,12 +72,20 @@ describe('bootScript', () => {
     page.imageEvent('load');
     page.frame();
     page.advance(0);
+    expect(page.appended).toEqual([]);
+    await page.decoded();
+    page.frame();
+    page.advance(0);
     expect(page.appended).toEqual(SCRIPTS);
   });
 
-  it('does not wait for an image that has already loaded, nor hold the shop for one that fails', () => {
+  it('waits only for the decoding of an image that has already loaded, and does not hold the shop for one that fails', async () => {
     const loaded = fakePage({ complete: true });
     loaded.run(bootScript(SCRIPTS));
+    loaded.frame();
+    loaded.advance(0);
+    expect(loaded.appended).toEqual([]);
+    await loaded.decoded();
     loaded.frame();
     loaded.advance(0);
     expect(loaded.appended).toEqual(SCRIPTS);

@@ -42,7 +42,7 @@ export const LCP_IMAGE_WAIT_MS = 1500;
 
 /**
  * Starts the shell's scripts (already preloaded in the head) once the server-rendered page has been
- * painted, and once its LCP image (the one preloaded with high priority) has loaded: evaluating the
+ * painted, and once its LCP image (the one preloaded with high priority) has loaded and decoded: evaluating the
  * scripts and hydrating is the page's longest main-thread work, and run before that paint it would delay
  * what the shopper sees first. A hidden tab gets no animation frame, hence the timer beside it.
  */
@@ -51,7 +51,9 @@ export function bootScript(scripts: readonly string[]): string {
     `(function(s){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=false;document.body.appendChild(e)}}`,
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}`,
     `var img=document.querySelector('#root img[fetchpriority=high]');`,
-    `if(!img||img.complete)painted();else{img.addEventListener('load',painted);img.addEventListener('error',painted);setTimeout(painted,${LCP_IMAGE_WAIT_MS})}`,
+    // Loaded is not yet painted: decode() settles once the image can be drawn in the next frame.
+    `function loaded(){if(img.decode)img.decode().then(painted,painted);else painted()}`,
+    `if(!img)painted();else if(img.complete)loaded();else{img.addEventListener('load',loaded);img.addEventListener('error',painted);setTimeout(painted,${LCP_IMAGE_WAIT_MS})}`,
     `})(${jsonForScript(scripts)})`,
   ].join('');
 }

@@ -80,8 +80,8 @@ export function ProductCard({ product, renderLink, fromLabel, meta, imageLoading
         {...size}
         alt={image.alt}
         loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
-        {...(imageLoading === 'priority' ? HIGH_FETCH_PRIORITY : {})}
-        decoding="async"
+        // The page's LCP image is decoded with the frame that shows it; the others off the critical path.
+        {...(imageLoading === 'priority' ? HIGH_FETCH_PRIORITY : { decoding: 'async' as const })}
       />
       <Content>
         <h3>{renderLink(product.name)}</h3>
