@@ -32,7 +32,10 @@ async function start() {
   const match = matchRoute(window.location.pathname);
   const storefront = match.storefront;
   const language = languageFor(storefront, readCookie(COOKIES.region));
-  const mounting = import('./app/mount-app');
+  // React DOM, then the frame that mounts with it: evaluated in two tasks.
+  const mounting = import('react-dom/client')
+    .then(() => yieldToMain())
+    .then(() => import('./app/mount-app'));
   const [boot, messages] = await Promise.all([readBootData(storefront, inlinedBootData()), loadShellMessages(language, storefront)]);
 
   // axios loads with the first request: a server-rendered page needs none until the shopper acts.
