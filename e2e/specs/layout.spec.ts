@@ -52,6 +52,28 @@ test.describe('the frame (spec 2.4)', () => {
     await expect(home.cartButton).toBeFocused();
   });
 
+  test('a click on the cart button before the page has hydrated is not lost: the cart opens once it has', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Hold the shell's entry script back, so the click certainly lands on server markup without React.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/shell\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const home = new HomePage(page);
+    // Not until 'load': that waits for the held script.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await home.drawerButton('cart').click();
+    await expect(home.drawer('cart')).toBeHidden();
+    release();
+    await expect(home.drawer('cart')).toBeVisible();
+    await expect(home.drawerButton('cart')).toHaveAttribute('aria-expanded', 'true');
+    await home.hydrated();
+    expect(errors).toEqual([]);
+  });
+
   test('a desktop screen shows the main menu in the navbar, each entry a real page of the storefront', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const home = new HomePage(page);

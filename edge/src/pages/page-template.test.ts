@@ -13,8 +13,15 @@ function fakePage(image: { complete: boolean } | null) {
   let finishDecoding: (() => void) | null = null;
   const decoding = new Promise<void>((resolve) => (finishDecoding = resolve));
   const img = image && { ...image, addEventListener: (type: string, fn: Listener) => (imageListeners[type] ??= []).push(fn), decode: () => decoding };
+  const documentListeners: Record<string, Array<(event: unknown) => void>> = {};
+  const window: Record<string, unknown> = {};
   const context = {
+    window,
     document: {
+      addEventListener: (type: string, fn: (event: unknown) => void) => (documentListeners[type] ??= []).push(fn),
+      removeEventListener: (type: string, fn: (event: unknown) => void) => {
+        documentListeners[type] = (documentListeners[type] ?? []).filter((f) => f !== fn);
+      },
       querySelector: (selector: string) => (selector === '#root img[fetchpriority=high]' ? img : null),
       createElement: () => ({ src: '', async: true }),
       body: { appendChild: (el: { src: string; async: boolean }) => appended.push(`${el.src}${el.async ? ' (async)' : ''}`) },
@@ -24,6 +31,13 @@ function fakePage(image: { complete: boolean } | null) {
   };
   return {
     appended,
+    window,
+    /** A click on `element` as the document's capture listeners see it; what they did to the event. */
+    click(element: object) {
+      const event = { target: { closest: (selector: string) => (selector === 'button[type=button]' && 'button' in element ? element : null) }, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopPropagation() { this.stopped = true; } };
+      (documentListeners.click ?? []).forEach((fn) => fn(event));
+      return event;
+    },
     run: (script: string) => runInNewContext(script, context),
     frame: () => frames.splice(0).forEach((fn) => fn()),
     imageEvent: (type: string) => (imageListeners[type] ?? []).forEach((fn) => fn()),
@@ -111,5 +125,29 @@ describe('bootScript', () => {
   it('cannot be broken out of by a script path', () => {
     const script = bootScript(['/shell/x.js</script><script>alert(1)//']);
     expect(script).not.toContain('</script>');
+  });
+
+  it('holds clicks on buttons until the shell takes them, each button once, and starts the scripts at once', () => {
+    const page = fakePage({ complete: false });
+    page.run(bootScript(SCRIPTS));
+    const cart = { button: 'cart' };
+    const first = page.click(cart);
+    expect(first).toMatchObject({ prevented: true, stopped: true });
+    expect(page.appended).toEqual(SCRIPTS);
+    page.click(cart);
+    page.click({ button: 'search' });
+    expect(page.window.__sfEarlyClicks).toEqual([cart, { button: 'search' }]);
+    // Just before hydrating, the shell stops the capture: React's own listeners take over.
+    (page.window.__sfStopEarlyClicks as () => void)();
+    expect(page.click(cart)).toMatchObject({ prevented: false, stopped: false });
+    expect((page.window.__sfEarlyClicks as unknown[]).length).toBe(2);
+  });
+
+  it('leaves links and form buttons alone (they work without JavaScript), but starts the scripts', () => {
+    const page = fakePage(null);
+    page.run(bootScript(SCRIPTS));
+    expect(page.click({ link: '/collections' })).toMatchObject({ prevented: false, stopped: false });
+    expect(page.window.__sfEarlyClicks).toEqual([]);
+    expect(page.appended).toEqual(SCRIPTS);
   });
 });

@@ -1,4 +1,4 @@
-import { BOOT_ELEMENT_ID, type BootData } from '@storefront/shared-contracts';
+import { BOOT_ELEMENT_ID, EARLY_CLICKS, type BootData } from '@storefront/shared-contracts';
 import type { PageMeta } from './page-meta';
 import { escapeHtml, jsonForScript } from './script-json';
 import type { ShellAssets } from './shell-assets';
@@ -45,10 +45,17 @@ export const LCP_IMAGE_WAIT_MS = 1500;
  * painted, and once its LCP image (the one preloaded with high priority) has loaded and decoded: evaluating the
  * scripts and hydrating is the page's longest main-thread work, and run before that paint it would delay
  * what the shopper sees first. A hidden tab gets no animation frame, hence the timer beside it.
+ *
+ * Until the shell hydrates, a click on a button that needs JavaScript (`type="button"`: the header's cart,
+ * search, account and menu buttons ...) is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and
+ * starts the scripts at once; links and form submits keep working without JavaScript and are left alone.
  */
 export function bootScript(scripts: readonly string[]): string {
   return [
     `(function(s){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=false;document.body.appendChild(e)}}`,
+    `var q=window.${EARLY_CLICKS.queue}=[];`,
+    `function early(e){var b=e.target&&e.target.closest&&e.target.closest('button[type=button]');if(b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}go()}`,
+    `document.addEventListener('click',early,true);window.${EARLY_CLICKS.stop}=function(){document.removeEventListener('click',early,true)};`,
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}`,
     `var img=document.querySelector('#root img[fetchpriority=high]');`,
     // Loaded is not yet painted: decode() settles once the image can be drawn in the next frame.

@@ -3,6 +3,13 @@
  * HTML parser skips (no script to execute) and the shell reads with one fast JSON.parse.
  */
 export const BOOT_ELEMENT_ID = 'sf-boot';
+
+/**
+ * Clicks on the page's buttons before it is hydrated: the edge's boot script holds them on `window[queue]`
+ * (the elements, in order) until the shell calls `window[stop]()` just before hydrating, and the shell
+ * replays them once hydrated, so a shopper's early click on "Cart" is not lost.
+ */
+export const EARLY_CLICKS = { queue: '__sfEarlyClicks', stop: '__sfStopEarlyClicks' } as const;
 /** The release pointer as the edge serves it, never cached. */
 export const REMOTES_POINTER_URL = '/remotes.json';
 /**

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { intlLocaleFor, type BootData, type EventBus, type HttpClient, type Language, type RemoteName, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
 import { BrowserRouter } from '@storefront/shared-ui';
 import { createShellRuntime, type AreaSource } from '../areas/shell-runtime';
+import { EARLY_CLICKS_RELEASE_MS, releaseEarlyClicks } from '../boot/early-clicks';
 import { yieldToMain } from '../boot/intent-preload';
 import { shellApi } from '../layout/newsletter/newsletter-api';
 import { createPageLoading } from '../ui/page-loading';
@@ -62,6 +63,9 @@ export async function mountApp({ container, store, bus, http, loader, boot, stor
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
     />
   );
+  // Clicks held since the page was shown are replayed once its content has hydrated (HydrationMarker),
+  // or after a while whatever happens.
+  setTimeout(releaseEarlyClicks, EARLY_CLICKS_RELEASE_MS);
   if (!rendered) {
     createRoot(container).render(app);
     return;

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { Button } from '@storefront/shared-ui';
+import { HydrationMarker } from '../boot/hydration-marker';
 
 const Fallback = styled.section`
   border: 1px dashed ${({ theme }) => theme.colors.border};
@@ -63,6 +64,8 @@ export class AreaBoundary extends Component<Props, State> {
         <Button type="button" $variant="secondary" onClick={this.retry} disabled={this.state.retrying} data-testid="area-retry">
           <FormattedMessage id="shell.area.retry" />
         </Button>
+        {/* The fallback is the page's content now: it has hydrated. */}
+        <HydrationMarker />
       </Fallback>
     );
   }

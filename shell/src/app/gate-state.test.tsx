@@ -1,0 +1,35 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/build-tools/test-utils';
+import { sharedActions } from '@storefront/shared-contracts';
+import { useGate } from './gate-state';
+
+let renders = 0;
+function GateProbe() {
+  renders += 1;
+  const gate = useGate('en');
+  return <output data-testid="gate">{gate ? gate.region.id : 'entered'}</output>;
+}
+
+describe('useGate', () => {
+  beforeEach(() => {
+    renders = 0;
+  });
+
+  it('names the region to preselect until the visitor enters', () => {
+    const { store } = renderWithProviders(<GateProbe />, { shared: { country: 'DE' } });
+    expect(screen.getByTestId('gate').textContent).not.toBe('entered');
+    act(() => {
+      store.dispatch(sharedActions.consentGiven({ cookies: true }));
+    });
+    expect(screen.getByTestId('gate')).toHaveTextContent('entered');
+  });
+
+  it('does not re-render the frame for shared state it does not read (a drawer opening)', () => {
+    const { store } = renderWithProviders(<GateProbe />);
+    const before = renders;
+    act(() => {
+      store.dispatch(sharedActions.panelToggled('cart'));
+    });
+    expect(renders).toBe(before);
+  });
+});
