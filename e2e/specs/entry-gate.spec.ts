@@ -94,6 +94,10 @@ test.describe('the change-region modal', () => {
     await page.getByTestId('change-region-submit').click();
     await expect(page).toHaveURL(/\/ca$/);
     await expect(home.freeShipping).toHaveText('Free over C$120.00');
+    await expect(page.getByTestId('open-change-region')).toHaveText('Canada');
+    // Opening another storefront by its address names that storefront's region, not the one chosen.
+    await page.goto('/uk');
+    await expect(page.getByTestId('open-change-region')).toHaveText('United Kingdom');
   });
 
   test('closes on Escape and gives the page back', async ({ page }) => {

@@ -38,10 +38,16 @@ describe('ChangeRegionModal', () => {
 
 describe('suggestedRegion', () => {
   it('prefers the chosen region, then the storefront\'s region of the visitor\'s country, then its first', () => {
-    expect(suggestedRegion('en', 'austria', 'FR').id).toBe('austria');
+    expect(suggestedRegion('de', 'austria', 'FR').id).toBe('austria');
+    expect(suggestedRegion('en', 'france', 'NL').id).toBe('france');
     expect(suggestedRegion('en', null, 'fr').id).toBe('france');
     expect(suggestedRegion('de', null, 'CH').id).toBe('switzerland');
     expect(suggestedRegion('de', null, 'FR').id).toBe('germany');
     expect(suggestedRegion('uk', null, null).id).toBe('united-kingdom');
+  });
+
+  it('names the storefront being viewed, not a region chosen for another storefront', () => {
+    expect(suggestedRegion('uk', 'austria', null).id).toBe('united-kingdom');
+    expect(suggestedRegion('en', 'austria', 'FR').id).toBe('france');
   });
 });
