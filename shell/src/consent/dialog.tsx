@@ -12,8 +12,15 @@ const Box = styled.dialog`
   box-shadow: 0 12px 48px rgba(0, 0, 0, 0.3);
   &::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
   h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; }
-  /* Server-rendered and without JavaScript the dialog is not in the top layer: keep it in view. */
-  &[open]:not(:modal) { position: fixed; inset: 0; margin: auto; z-index: 50; }
+  /* Server-rendered and without JavaScript the dialog is not in the top layer: keep it in view, over the
+     same dimmed page as its backdrop gives it once modal. */
+  &[open]:not(:modal) {
+    position: fixed;
+    inset: 0;
+    margin: auto;
+    z-index: 50;
+    box-shadow: 0 12px 48px rgba(0, 0, 0, 0.3), 0 0 0 100vmax ${({ theme }) => theme.colors.overlay};
+  }
 `;
 
 interface Props {
