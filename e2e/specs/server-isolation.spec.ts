@@ -1,5 +1,6 @@
 import { writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 import { expect, newShopContext, test } from '../support/test';
 import { CONTRACT_VERSION } from '@storefront/shared-contracts';
 import { AreaFallback } from '../pages/area-fallback';
@@ -23,6 +24,29 @@ module.exports.mf_product = {
   get: async () => () => ({ __esModule: true, default: area }),
 };`;
 
+/** Without JavaScript: status 200, the frame rendered, the product area as its fallback. */
+async function expectServerFallback(browser: Browser, slug: string): Promise<void> {
+  const context = await newShopContext(browser, { javaScriptEnabled: false });
+  const page = await context.newPage();
+  const product = new ProductPage(page);
+  expect((await product.goto(slug))?.status()).toBe(200);
+  await product.expectFrame();
+  await expect(new AreaFallback(page).root).toBeVisible();
+  await expect(product.name).toHaveCount(0);
+  await context.close();
+}
+
+/** With JavaScript the browser loads the area itself (its browser build is fine) and the fallback goes. */
+async function expectBrowserLoadsArea(browser: Browser, slug: string): Promise<void> {
+  const context = await newShopContext(browser);
+  const page = await context.newPage();
+  const product = new ProductPage(page);
+  await product.goto(slug);
+  await expect(product.name).toBeVisible();
+  await expect(new AreaFallback(page).root).toHaveCount(0);
+  await context.close();
+}
+
 test.describe('a remote failing on the server', () => {
   for (const [label, hash, change] of [
     ['cannot be loaded', 'e2e0noserv', (dir: string) => rmSync(path.join(dir, 'server'), { recursive: true, force: true })],
@@ -32,25 +56,8 @@ test.describe('a remote failing on the server', () => {
       const slug = await firstProductSlug(request);
       const restore = activateVariant('mf_product', hash, change);
       try {
-        await test.step('the HTML: frame rendered, the product area as its fallback, status 200', async () => {
-          const context = await newShopContext(browser, { javaScriptEnabled: false });
-          const page = await context.newPage();
-          const product = new ProductPage(page);
-          expect((await product.goto(slug))?.status()).toBe(200);
-          await product.expectFrame();
-          await expect(new AreaFallback(page).root).toBeVisible();
-          await expect(product.name).toHaveCount(0);
-          await context.close();
-        });
-        await test.step('with JavaScript the browser tries the area itself (its browser build is fine)', async () => {
-          const context = await newShopContext(browser);
-          const page = await context.newPage();
-          const product = new ProductPage(page);
-          await product.goto(slug);
-          await expect(product.name).toBeVisible();
-          await expect(new AreaFallback(page).root).toHaveCount(0);
-          await context.close();
-        });
+        await test.step('the HTML: frame rendered, the product area as its fallback, status 200', () => expectServerFallback(browser, slug));
+        await test.step('with JavaScript the browser tries the area itself (its browser build is fine)', () => expectBrowserLoadsArea(browser, slug));
       } finally {
         restore();
       }
@@ -80,25 +87,8 @@ test.describe('a slow remote on the server', () => {
         expect(html).toContain('data-testid="header"');
         expect(html).not.toContain('data-testid="product-name"');
       });
-      await test.step('without JavaScript: the frame and the fallback show', async () => {
-        const context = await newShopContext(browser, { javaScriptEnabled: false });
-        const page = await context.newPage();
-        const product = new ProductPage(page);
-        expect((await product.goto(slug))?.status()).toBe(200);
-        await product.expectFrame();
-        await expect(new AreaFallback(page).root).toBeVisible();
-        await expect(product.name).toHaveCount(0);
-        await context.close();
-      });
-      await test.step('with JavaScript the browser loads the area itself (its browser build is fine)', async () => {
-        const context = await newShopContext(browser);
-        const page = await context.newPage();
-        const product = new ProductPage(page);
-        await product.goto(slug);
-        await expect(product.name).toBeVisible();
-        await expect(new AreaFallback(page).root).toHaveCount(0);
-        await context.close();
-      });
+      await test.step('without JavaScript: the frame and the fallback show', () => expectServerFallback(browser, slug));
+      await test.step('with JavaScript the browser loads the area itself (its browser build is fine)', () => expectBrowserLoadsArea(browser, slug));
     } finally {
       restore();
     }
