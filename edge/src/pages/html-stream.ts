@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 
@@ -10,17 +11,7 @@ const BROTLI_QUALITY = 4;
 
 /** The encoding to use for `accept-encoding` (q-values honoured; `*` means the best), or null for none. */
 export function negotiateEncoding(acceptEncoding: string | undefined): HtmlEncoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const qualityOf = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  let best: HtmlEncoding | null = null;
-  for (const encoding of ENCODINGS) if (qualityOf(encoding) > 0 && (best === null || qualityOf(encoding) > qualityOf(best))) best = encoding;
-  return best;
+  return acceptEncoding ? negotiate(acceptEncoding, [...ENCODINGS]) : null;
 }
 
 /**
