@@ -80,6 +80,22 @@ test.describe('the entry gate', () => {
   });
 });
 
+test.describe('the entry gate without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows over a dimmed page, as its modal backdrop does later, and entering still works', async ({ page }) => {
+    const home = new HomePage(page);
+    const gate = new EntryGate(page);
+    expect((await home.goto())?.status()).toBe(200);
+    await expect(gate.root).toBeVisible();
+    // Not in the top layer without JavaScript: a shadow as wide as the screen stands in for the backdrop.
+    await expect(gate.root).toHaveCSS('box-shadow', /rgba\(10, 20, 15, 0\.45\) 0px 0px 0px \d{3,}px/);
+    await gate.enter.click();
+    await expect(gate.root).toHaveCount(0);
+    await expect(home.freeShipping).toBeVisible();
+  });
+});
+
 test.describe('the change-region modal', () => {
   test.use({ enteredShop: true });
 
