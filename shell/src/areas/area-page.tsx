@@ -32,10 +32,14 @@ interface Props {
 export function AreaPage({ area, routeId, params, storefront, locationKey, search }: Props) {
   const runtime = useShellRuntime();
   const store = useStore() as unknown as StorefrontStore;
-  const [initiallyFailed] = useState(() => runtime.takeInitialFailure(area));
+  const [initiallyFailed] = useState(() => runtime.failedOnServer(area));
   // The server wrote the first page's head; describe the page again only after a navigation.
   const headWritten = useRef(runtime.serverRendered);
   const pageLoading = usePageLoading();
+
+  useEffect(() => {
+    if (initiallyFailed) runtime.forgetServerFailure(area);
+  }, [runtime, area, initiallyFailed]);
 
   useEffect(() => {
     if (initiallyFailed) return undefined;

@@ -48,11 +48,17 @@ export function createShellRuntime(
     /** The page in the HTML came from the server (head included): nothing to describe until a navigation. */
     serverRendered,
     /**
-     * True once for an area the server rendered as its fallback: the page starts from the same fallback
-     * (so it hydrates cleanly) and then tries the area in the browser.
+     * True for an area the server rendered as its fallback, until the page that started from it has
+     * mounted (`forgetServerFailure`): the page starts from the same fallback, so it hydrates cleanly, and
+     * then tries the area in the browser. A pure read: React may render the page more than once before it
+     * commits (a hydration that yields and restarts), and every such render must start from the fallback.
      */
-    takeInitialFailure(area: RemoteName): boolean {
-      return failedAtStart.delete(area);
+    failedOnServer(area: RemoteName): boolean {
+      return failedAtStart.has(area);
+    },
+    /** The first page of the area has mounted: later pages of it (after a navigation) load it normally. */
+    forgetServerFailure(area: RemoteName): void {
+      failedAtStart.delete(area);
     },
     page(area: RemoteName, routeId: RouteId) {
       const key = `${area}:${routeId}`;

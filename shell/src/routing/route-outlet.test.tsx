@@ -25,7 +25,8 @@ function renderAt(route: string, shared: Record<string, unknown> = {}) {
     page,
     slot: jest.fn(),
     retry: jest.fn(),
-    takeInitialFailure: () => false,
+    failedOnServer: () => false,
+    forgetServerFailure: jest.fn(),
     loader: { load: jest.fn(() => new Promise(() => undefined)) },
   } as unknown as ShellRuntime;
   const config = { ...NO_SHELL_CONFIG, routeRules: [{ from: '/shop', to: '/collections', status: 301 as const }] };

@@ -1,0 +1,65 @@
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { renderWithProviders } from '@storefront/build-tools/test-utils';
+import type { AreaModule } from '@storefront/shared-contracts';
+import en from '../i18n/en.json';
+import { AreaPage } from './area-page';
+import { createShellRuntime, ShellRuntimeContext, type AreaSource } from './shell-runtime';
+
+/** A loader whose loads and refreshes never finish: what is on screen is what the page started from. */
+const pendingLoader = (): AreaSource => ({
+  load: jest.fn(() => new Promise<AreaModule>(() => undefined)),
+  refresh: jest.fn(() => new Promise<void>(() => undefined)),
+  isActive: () => true,
+});
+
+/** Suspends its first render until released: React throws away the sibling work of that render. */
+function suspender() {
+  let release: () => void = () => undefined;
+  const until = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let done = false;
+  void until.then(() => {
+    done = true;
+  });
+  function Suspender() {
+    if (!done) throw until;
+    return null;
+  }
+  return { Suspender, release: () => act(async () => release()) };
+}
+
+const page = (key: string) => <AreaPage area="mf_product" routeId="product-slug" params={{ slug: 'x' }} storefront="en" locationKey={key} search="" />;
+
+describe('AreaPage of an area the server rendered as its fallback', () => {
+  it('starts from the fallback even when its first render is thrown away and done again before it mounts', async () => {
+    const runtime = createShellRuntime(pendingLoader(), { language: 'en', storefront: 'en' }, { serverRendered: true, initiallyFailed: ['mf_product'] });
+    const { Suspender, release } = suspender();
+    renderWithProviders(
+      <ShellRuntimeContext.Provider value={runtime}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Suspender />
+          {page('first')}
+        </Suspense>
+      </ShellRuntimeContext.Provider>,
+      { messages: en },
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await release();
+    // As a hydration that yields and restarts would: the same fallback as the server's HTML, retrying.
+    expect(screen.getByTestId('area-fallback')).toBeInTheDocument();
+    expect(screen.getByTestId('area-retry')).toBeDisabled();
+  });
+
+  it('loads the area normally on the next page, once the first has mounted', () => {
+    const loader = pendingLoader();
+    const runtime = createShellRuntime(loader, { language: 'en', storefront: 'en' }, { serverRendered: true, initiallyFailed: ['mf_product'] });
+    const view = renderWithProviders(<ShellRuntimeContext.Provider value={runtime}>{page('first')}</ShellRuntimeContext.Provider>, { messages: en });
+    expect(screen.getByTestId('area-fallback')).toBeInTheDocument();
+    view.unmount();
+    renderWithProviders(<ShellRuntimeContext.Provider value={runtime}>{page('second')}</ShellRuntimeContext.Provider>, { messages: en });
+    expect(screen.queryByTestId('area-fallback')).not.toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledWith('mf_product');
+  });
+});
