@@ -6,8 +6,11 @@
 //
 // Env: API_PORT (4000), EDGE_PORT (3000), HOST (127.0.0.1); DATA_DIR, DATABASE_URL and RELEASES_DIR
 // pass through to the servers and the release command.
+import { assertSupportedNode } from './lib/node-version.mjs';
 import { buildAll, installIfNeeded, publishAll, section } from './lib/processes.mjs';
 import { startShop } from './lib/shop.mjs';
+
+assertSupportedNode();
 
 const args = new Set(process.argv.slice(2));
 const known = new Set(['--skip-install', '--skip-build', '--help', '-h']);

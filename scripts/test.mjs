@@ -4,9 +4,12 @@
 // first failing step. The last line is always `N passed, N failed`.
 //
 //   node scripts/test.mjs [--skip-install] [--skip-build] [--skip-e2e]
+import { assertSupportedNode } from './lib/node-version.mjs';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll, installIfNeeded, publishAll, ROOT, run, section } from './lib/processes.mjs';
+
+assertSupportedNode();
 
 const USAGE = 'Usage: node scripts/test.mjs [--skip-install] [--skip-build] [--skip-e2e]';
 const args = new Set(process.argv.slice(2));

@@ -15,7 +15,6 @@ import {
   type StorefrontStore,
 } from '@storefront/shared-contracts';
 import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '@storefront/shared-ui';
 import { theme } from '@storefront/shared-ui';
 
 export interface FakeResponse {
@@ -65,7 +64,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <IntlProvider locale="en" messages={options.messages ?? {}} onError={() => undefined}>
         <ThemeProvider theme={theme}>
           <EventBusContext.Provider value={bus}>
-            <MemoryRouter initialEntries={[options.route ?? '/']} future={ROUTER_FUTURE}>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
           </EventBusContext.Provider>
         </ThemeProvider>
       </IntlProvider>

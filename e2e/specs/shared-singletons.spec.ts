@@ -9,7 +9,7 @@ import { ShopFrame } from '../pages/shop-frame';
  * provides these as singletons; a remote that bundled its own would show up as a second file.
  */
 const LIBRARY_SIGNATURES: Record<string, string> = {
-  'react-dom': 'reactjs.org/docs/error-decoder',
+  'react-dom': '__reactContainer$',
   'federation runtime': 'Federation Runtime',
   'styled-components': 'data-styled',
   redux: '@@redux/INIT',

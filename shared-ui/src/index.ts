@@ -4,7 +4,6 @@ export { Money } from './components/money';
 export { Drawer, type DrawerProps } from './components/drawer';
 export * from './routing';
 export * from './intl';
-export { HIGH_FETCH_PRIORITY } from './fetch-priority';
 export { Icon, IconLoaderContext, iconLoaderFor } from './icons/icon';
 export { focusableIn, trapTab } from './focus-trap';
 // ProductCard, Modal, Tabs and Tooltip are subpath exports (`@storefront/shared-ui/product-card`, ...):

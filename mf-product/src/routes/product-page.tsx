@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { useEventBus, useStorefront, type PageProps } from '@storefront/shared-contracts';
-import { Button, HIGH_FETCH_PRIORITY, Money } from '@storefront/shared-ui';
+import { Button, Money } from '@storefront/shared-ui';
 import { AlternativeLink } from '../features/cross-link/components/alternative-link';
 import { useGetProductQuery } from '../features/product/api/product-api';
 import { Breadcrumbs } from '../features/product/components/breadcrumbs';
@@ -66,7 +66,7 @@ export default function ProductPage({ params }: PageProps) {
           width={image.width}
           height={image.height}
           alt={image.alt}
-          {...HIGH_FETCH_PRIORITY}
+          fetchPriority="high"
         />
         <div>
           <h1 data-testid="product-name">{product.name}</h1>

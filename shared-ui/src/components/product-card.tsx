@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import type { ProductCard as ProductCardData } from '@storefront/shared-contracts';
 // A subpath module bundled by the areas: what it needs of the root comes through the shared package
 // itself (one react-intl, one theme), never by relative path (that would bundle a second copy).
-import { HIGH_FETCH_PRIORITY, Money } from '@storefront/shared-ui';
+import { Money } from '@storefront/shared-ui';
 
 export type ProductCardVariant = 'normal' | 'inline' | 'small';
 
@@ -81,7 +81,7 @@ export function ProductCard({ product, renderLink, fromLabel, meta, imageLoading
         alt={image.alt}
         loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
         // The page's LCP image is decoded with the frame that shows it; the others off the critical path.
-        {...(imageLoading === 'priority' ? HIGH_FETCH_PRIORITY : { decoding: 'async' as const })}
+        {...(imageLoading === 'priority' ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
       />
       <Content>
         <h3>{renderLink(product.name)}</h3>

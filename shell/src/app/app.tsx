@@ -45,11 +45,10 @@ export interface AppProps {
 /** The page frame around the route's area; inert behind the entry gate until the visitor enters. */
 function Frame({ storefront, http }: { storefront: StorefrontCode; http: HttpClient }) {
   const gate = useGate(storefront);
-  // React 18 does not know `inert`; the attribute keeps the shop unusable behind the gate, even without JavaScript.
-  const inert = gate ? ({ inert: '' } as Record<string, string>) : {};
   return (
     <>
-      <div {...inert} data-testid="shop">
+      {/* The attribute keeps the shop unusable behind the gate, even without JavaScript. */}
+      <div inert={gate ? true : undefined} data-testid="shop">
         <Topbar storefront={storefront} />
         <Header storefront={storefront} />
         <Main id="main">

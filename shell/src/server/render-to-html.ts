@@ -40,6 +40,9 @@ export function renderToHtml(element: ReactElement, timeoutMs: number): Promise<
       },
     });
     const stream = renderToPipeableStream(element, {
+      // React 19 outlines a finished boundary larger than this (its content after the page, moved in by an
+      // inline script the CSP refuses) even when everything is ready: keep every boundary in order.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => {
         if (!settled) stream.pipe(sink);
       },
