@@ -19,7 +19,10 @@ const ALLOWED_TASKS = new Set([TARGET, '@storefront/shared-contracts', '@storefr
 
 function workspaces() {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  return pkg.workspaces.map((dir) => ({ dir, name: JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).name }));
+  return pkg.workspaces.map((dir) => ({
+    dir,
+    name: JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).name,
+  }));
 }
 
 /** relative path -> "size:mtimeMs" for every file under dir. */
@@ -53,7 +56,8 @@ const problems = [];
 const all = workspaces();
 const target = all.find((ws) => ws.name === TARGET);
 const others = all.filter((ws) => ws.name !== TARGET && existsSync(path.join(ROOT, ws.dir, 'dist')));
-if (!others.some((ws) => ws.dir === 'shell')) problems.push('shell/dist is missing: run the full build (npx lerna run build) first');
+if (!others.some((ws) => ws.dir === 'shell'))
+  problems.push('shell/dist is missing: run the full build (npx lerna run build) first');
 
 const before = new Map(others.map((ws) => [ws.dir, snapshot(path.join(ROOT, ws.dir, 'dist'))]));
 const started = Date.now();
@@ -73,18 +77,23 @@ if (extra.length) problems.push(`the scoped build also built ${extra.join(', ')}
 // webpack leaves files whose content did not change alone (compareBeforeEmit), so the build's own stamp
 // is release.json's builtAt (rewritten on every build of a remote).
 const releaseFile = path.join(ROOT, target.dir, 'dist', 'release.json');
-if (!existsSync(path.join(ROOT, target.dir, 'dist', 'remoteEntry.js'))) problems.push(`${target.dir}/dist/remoteEntry.js is missing after the build`);
+if (!existsSync(path.join(ROOT, target.dir, 'dist', 'remoteEntry.js')))
+  problems.push(`${target.dir}/dist/remoteEntry.js is missing after the build`);
 if (!existsSync(releaseFile)) problems.push(`${target.dir}/dist/release.json is missing after the build`);
 else {
   const builtAt = Date.parse(JSON.parse(readFileSync(releaseFile, 'utf8')).builtAt);
-  if (!(builtAt >= started - 1000)) problems.push(`${target.dir}/dist was not rebuilt (release.json builtAt ${new Date(builtAt).toISOString()})`);
+  if (!(builtAt >= started - 1000))
+    problems.push(`${target.dir}/dist was not rebuilt (release.json builtAt ${new Date(builtAt).toISOString()})`);
 }
 
 const untouched = [];
 for (const ws of others) {
   const dist = path.join(ROOT, ws.dir, 'dist');
   const changes = existsSync(dist) ? diff(before.get(ws.dir), snapshot(dist)) : ['dist/ removed'];
-  if (changes.length) problems.push(`${ws.dir}/dist changed (${changes.length}: ${changes.slice(0, 5).join(', ')}${changes.length > 5 ? ', ...' : ''})`);
+  if (changes.length)
+    problems.push(
+      `${ws.dir}/dist changed (${changes.length}: ${changes.slice(0, 5).join(', ')}${changes.length > 5 ? ', ...' : ''})`,
+    );
   else untouched.push(`${ws.dir} (${before.get(ws.dir).size} files)`);
 }
 

@@ -41,11 +41,15 @@ function parseJest(output) {
 /** Reads Playwright's closing summary (`  5 passed (31.2s)`, `  1 failed`, `  1 flaky`, ...). */
 function parsePlaywright(output) {
   const found = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
-  for (const [, n, kind] of stripAnsi(output).matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)\b/gm)) {
+  for (const [, n, kind] of stripAnsi(output).matchAll(
+    /^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)\b/gm,
+  )) {
     if (kind === 'passed') found.passed += Number(n);
     else if (kind === 'failed' || kind === 'interrupted') found.failed += Number(n);
-    else if (kind === 'flaky') { found.flaky += Number(n); found.passed += Number(n); }
-    else found.skipped += Number(n);
+    else if (kind === 'flaky') {
+      found.flaky += Number(n);
+      found.passed += Number(n);
+    } else found.skipped += Number(n);
   }
   return found;
 }
@@ -54,7 +58,9 @@ function record(step, found) {
   totals.passed += found.passed;
   totals.failed += found.failed;
   totals.skipped += found.skipped;
-  lines.push(`${step}: ${found.passed} passed, ${found.failed} failed${found.skipped ? `, ${found.skipped} skipped` : ''}`);
+  lines.push(
+    `${step}: ${found.passed} passed, ${found.failed} failed${found.skipped ? `, ${found.skipped} skipped` : ''}`,
+  );
 }
 
 function finish(code, failedStep) {
@@ -109,14 +115,18 @@ function failedTasks(output) {
 }
 
 await step('Unit and api suites', async () => {
-  const result = await run('npx', ['lerna', 'run', 'test', '--concurrency', '1', '--ignore', '@storefront/e2e'], { capture: true });
+  const result = await run('npx', ['lerna', 'run', 'test', '--concurrency', '1', '--ignore', '@storefront/e2e'], {
+    capture: true,
+  });
   const found = parseJest(result.output);
   if (result.code !== 0) {
     const tasks = failedTasks(result.output);
     // A package whose suite could not run at all (no tests found, a crash) reports no failed test: count it.
     if (found.failed === 0) found.failed = Math.max(1, tasks.length);
     record('unit + api (jest)', found);
-    throw new Error(`lerna run test exited with code ${result.code}${tasks.length ? ` (failed: ${tasks.join(', ')})` : ''}`);
+    throw new Error(
+      `lerna run test exited with code ${result.code}${tasks.length ? ` (failed: ${tasks.join(', ')})` : ''}`,
+    );
   }
   record('unit + api (jest)', found);
 });

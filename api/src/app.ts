@@ -70,16 +70,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const catalogCache = new CatalogCache(db, config.catalogVersionCheckMs);
   app.decorate('state', { config, db, catalogCache });
-  const images = new ProductImageStore(path.join(config.dataDir, 'images', 'products'), (slug) => catalogRepository(db).productImageInfo(slug));
+  const images = new ProductImageStore(path.join(config.dataDir, 'images', 'products'), (slug) =>
+    catalogRepository(db).productImageInfo(slug),
+  );
 
-  await app.register(settingsRoutes, { repo: settingsRepository(db), cache: catalogCache, maxSeedsPerCart: config.maxSeedsPerCart });
-  await app.register(catalogRoutes, { repo: catalogRepository(db), priceLists: priceListRepository(db), cache: catalogCache, images });
+  await app.register(settingsRoutes, {
+    repo: settingsRepository(db),
+    cache: catalogCache,
+    maxSeedsPerCart: config.maxSeedsPerCart,
+  });
+  await app.register(catalogRoutes, {
+    repo: catalogRepository(db),
+    priceLists: priceListRepository(db),
+    cache: catalogCache,
+    images,
+  });
   await app.register(cartRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, cookieSecure: config.cookieSecure });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure });
   await app.register(newsletterRoutes, { db });
   if (config.exposeTestOutbox) await app.register(testOutboxRoutes, { db });
   await app.register(reviewRoutes, { db, cache: catalogCache, cookieSecure: config.cookieSecure });
-  await app.register(searchRoutes, { repo: searchRepository(db), cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES) });
+  await app.register(searchRoutes, {
+    repo: searchRepository(db),
+    cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES),
+  });
 
   if (!options.db) app.addHook('onClose', async () => db.close());
   return app;

@@ -20,14 +20,30 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment and treats empty values as unset', () => {
-    const config = loadConfig({ PORT: '4100', MAX_SEEDS_PER_CART: '50', COOKIE_SECURE: 'true', DATABASE_URL: '', DATA_DIR: '/tmp/x', LOG_LEVEL: 'silent', EXPOSE_TEST_OUTBOX: 'true' });
-    expect(config).toMatchObject({ port: 4100, maxSeedsPerCart: 50, cookieSecure: true, databaseUrl: undefined, dataDir: '/tmp/x', logLevel: 'silent', exposeTestOutbox: true });
+    const config = loadConfig({
+      PORT: '4100',
+      MAX_SEEDS_PER_CART: '50',
+      COOKIE_SECURE: 'true',
+      DATABASE_URL: '',
+      DATA_DIR: '/tmp/x',
+      LOG_LEVEL: 'silent',
+      EXPOSE_TEST_OUTBOX: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      maxSeedsPerCart: 50,
+      cookieSecure: true,
+      databaseUrl: undefined,
+      dataDir: '/tmp/x',
+      logLevel: 'silent',
+      exposeTestOutbox: true,
+    });
     expect(loadConfig({ EXPOSE_TEST_OUTBOX: '' }).exposeTestOutbox).toBe(false);
   });
 
   it('names every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://a', COOKIE_SECURE: 'maybe', EXPOSE_TEST_OUTBOX: 'on' })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*COOKIE_SECURE[\s\S]*EXPOSE_TEST_OUTBOX/,
-    );
+    expect(() =>
+      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://a', COOKIE_SECURE: 'maybe', EXPOSE_TEST_OUTBOX: 'on' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*COOKIE_SECURE[\s\S]*EXPOSE_TEST_OUTBOX/);
   });
 });

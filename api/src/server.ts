@@ -18,6 +18,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('api failed to start:', error instanceof Error ? error.stack ?? error.message : error);
+  console.error('api failed to start:', error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

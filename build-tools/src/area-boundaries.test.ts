@@ -8,7 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const AREA_PACKAGES = ['shell', 'mf-catalog', 'mf-product', 'mf-cart-checkout', 'mf-account', 'mf-content', 'mf-support'];
+const AREA_PACKAGES = [
+  'shell',
+  'mf-catalog',
+  'mf-product',
+  'mf-cart-checkout',
+  'mf-account',
+  'mf-content',
+  'mf-support',
+];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -32,28 +40,45 @@ const imports = AREA_PACKAGES.flatMap((pkg) =>
 
 describe('area boundaries', () => {
   it('finds the areas sources', () => {
-    expect(new Set(imports.map((i) => i.pkg))).toEqual(new Set(['shell', 'mf-catalog', 'mf-product', 'mf-cart-checkout']));
+    expect(new Set(imports.map((i) => i.pkg))).toEqual(
+      new Set(['shell', 'mf-catalog', 'mf-product', 'mf-cart-checkout']),
+    );
   });
 
   it('no area imports another area', () => {
-    const crossing = imports.filter((i) => /^(@storefront\/)?(mf-[a-z-]+|shell)(\/|$)/.test(i.source) && !i.source.includes(i.pkg));
+    const crossing = imports.filter(
+      (i) => /^(@storefront\/)?(mf-[a-z-]+|shell)(\/|$)/.test(i.source) && !i.source.includes(i.pkg),
+    );
     expect(crossing).toEqual([]);
   });
 
   it('areas take routing and react-intl from shared-ui and Redux Toolkit from shared-contracts (one copy, tree-shaken), and no zod', () => {
     const direct = imports.filter(
-      (i) => !i.typeOnly && (i.source.startsWith('react-router') || i.source === 'react-intl' || i.source.startsWith('@reduxjs/toolkit') || i.source === 'zod' || i.source.startsWith('zod/')),
+      (i) =>
+        !i.typeOnly &&
+        (i.source.startsWith('react-router') ||
+          i.source === 'react-intl' ||
+          i.source.startsWith('@reduxjs/toolkit') ||
+          i.source === 'zod' ||
+          i.source.startsWith('zod/')),
     );
     expect(direct).toEqual([]);
   });
 
   it('browser code takes types, never zod schemas, from shared-contracts (schemas stay off the first load)', () => {
-    const schemas = imports.filter((i) => !i.typeOnly && i.source === '@storefront/shared-contracts/schemas' && !i.file.includes(`${path.sep}server${path.sep}`));
+    const schemas = imports.filter(
+      (i) =>
+        !i.typeOnly &&
+        i.source === '@storefront/shared-contracts/schemas' &&
+        !i.file.includes(`${path.sep}server${path.sep}`),
+    );
     expect(schemas).toEqual([]);
   });
 
-  it('shared-ui\'s subpath modules reach the package root through the package, not by relative path', () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared-ui', 'package.json'), 'utf8')) as { exports: Record<string, string> };
+  it("shared-ui's subpath modules reach the package root through the package, not by relative path", () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared-ui', 'package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    };
     const subpaths = Object.entries(pkg.exports)
       .filter(([name]) => name !== '.' && name !== './server')
       .map(([, file]) => path.join(root, 'shared-ui', file));
@@ -65,4 +90,3 @@ describe('area boundaries', () => {
     expect(relative).toEqual([]);
   });
 });
-

@@ -13,6 +13,10 @@ export class SnapshotHandler extends DisabledSnapshotHandler {
   }
 
   loadRemoteSnapshotInfo() {
-    return Promise.reject(new Error('Remote snapshots (manifests, preloadRemote) are not part of this build: register remotes by their entry.'));
+    return Promise.reject(
+      new Error(
+        'Remote snapshots (manifests, preloadRemote) are not part of this build: register remotes by their entry.',
+      ),
+    );
   }
 }

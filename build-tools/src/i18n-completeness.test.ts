@@ -45,7 +45,10 @@ describe('language files', () => {
       const file = path.join(root, folder, `${language}.json`);
       expect(fs.existsSync(file)).toBe(true);
       const translated = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-      expect({ missing: english.filter((k) => !(k in translated)), extra: Object.keys(translated).filter((k) => !english.includes(k)) }).toEqual({
+      expect({
+        missing: english.filter((k) => !(k in translated)),
+        extra: Object.keys(translated).filter((k) => !english.includes(k)),
+      }).toEqual({
         missing: [],
         extra: [],
       });
@@ -67,18 +70,23 @@ describe('language files', () => {
     { american: /\b(postal|zip) ?code\b/i, british: /\bpostcode\b/i },
   ];
 
-  it.each(folders.map((folder) => [path.relative(root, folder)]))('%s: every English text with cart, feminized or postal code has its UK wording', (folder) => {
-    const english = JSON.parse(fs.readFileSync(path.join(root, folder, 'en.json'), 'utf8')) as Record<string, string>;
-    const ukFile = path.join(root, folder, 'en-uk.json');
-    const uk = fs.existsSync(ukFile) ? (JSON.parse(fs.readFileSync(ukFile, 'utf8')) as Record<string, string>) : {};
-    const wrong = Object.entries(english).flatMap(([key, text]) =>
-      UK_WORDING.filter((w) => w.american.test(text)).flatMap((w) => {
-        const british = uk[key];
-        return british !== undefined && w.british.test(british) && !w.american.test(british) ? [] : [`${key}: "${text}" -> ${british === undefined ? 'no en-uk override' : `"${british}"`}`];
-      }),
-    );
-    expect(wrong).toEqual([]);
-  });
+  it.each(folders.map((folder) => [path.relative(root, folder)]))(
+    '%s: every English text with cart, feminized or postal code has its UK wording',
+    (folder) => {
+      const english = JSON.parse(fs.readFileSync(path.join(root, folder, 'en.json'), 'utf8')) as Record<string, string>;
+      const ukFile = path.join(root, folder, 'en-uk.json');
+      const uk = fs.existsSync(ukFile) ? (JSON.parse(fs.readFileSync(ukFile, 'utf8')) as Record<string, string>) : {};
+      const wrong = Object.entries(english).flatMap(([key, text]) =>
+        UK_WORDING.filter((w) => w.american.test(text)).flatMap((w) => {
+          const british = uk[key];
+          return british !== undefined && w.british.test(british) && !w.american.test(british)
+            ? []
+            : [`${key}: "${text}" -> ${british === undefined ? 'no en-uk override' : `"${british}"`}`];
+        }),
+      );
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it.each(regionalFiles)('%s/%s overrides only keys its language file has, none empty', (folder, name) => {
     const base = keysOf(path.join(root, folder, `${name.slice(0, 2)}.json`));

@@ -34,7 +34,11 @@ function swcRule(dir, production) {
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
           // Stable component ids from the file path: the server render and the browser agree on class names.
-          experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: true, pure: true }]] },
+          experimental: {
+            plugins: [
+              [require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: true, pure: true }],
+            ],
+          },
         },
       },
     },
@@ -43,7 +47,11 @@ function swcRule(dir, production) {
 
 /** Message files (`src/i18n/en.json`, regional `en-uk.json`, ...) are compiled to ICU ASTs at build time. */
 function messagesRule() {
-  return { test: /[\\/]i18n[\\/](en|de|nl|fr)(-[a-z]{2})?\.json$/, type: 'json', use: [require.resolve('./messages-loader')] };
+  return {
+    test: /[\\/]i18n[\\/](en|de|nl|fr)(-[a-z]{2})?\.json$/,
+    type: 'json',
+    use: [require.resolve('./messages-loader')],
+  };
 }
 
 /**
@@ -111,8 +119,14 @@ function externalRuntimeAlias() {
  */
 function withoutSnapshotHandler(webpack) {
   const dist = path.dirname(require.resolve('@module-federation/runtime-core'));
-  const files = { core: path.join(dist, 'core.js'), handler: path.join(dist, 'plugins', 'snapshot', 'SnapshotHandler.js'), disabled: path.join(dist, 'plugins', 'snapshot', 'disabled.js') };
-  for (const file of Object.values(files)) if (!fs.existsSync(file)) throw new Error(`@module-federation/runtime-core has no ${file}: revisit withoutSnapshotHandler`);
+  const files = {
+    core: path.join(dist, 'core.js'),
+    handler: path.join(dist, 'plugins', 'snapshot', 'SnapshotHandler.js'),
+    disabled: path.join(dist, 'plugins', 'snapshot', 'disabled.js'),
+  };
+  for (const file of Object.values(files))
+    if (!fs.existsSync(file))
+      throw new Error(`@module-federation/runtime-core has no ${file}: revisit withoutSnapshotHandler`);
   const stub = path.join(__dirname, 'federation-snapshot-stub.js');
   return {
     alias: { '@module-federation/runtime-core/dist/plugins/snapshot/disabled.js$': files.disabled },
@@ -164,8 +178,22 @@ function serverVariant(config, dir) {
 function precompressed() {
   const test = /\.(js|css)$/;
   return [
-    new CompressionPlugin({ test, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 0, minRatio: 1 }),
-    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: 1,
+    }),
   ];
 }
 
@@ -212,7 +240,13 @@ function createHostConfig({ dir, name = 'shell' }, argv = {}) {
       experiments: { provideExternalRuntime: true, optimization: BROWSER_RUNTIME },
       runtimePlugins: [path.join(dir, 'src', 'federation', 'runtime-plugin.ts')],
     }),
-    new ReleaseInfoPlugin({ kind: 'host', name, packageVersion: pkg.version, contractVersion: contractVersion(), sharedVersions: sharedVersions() }),
+    new ReleaseInfoPlugin({
+      kind: 'host',
+      name,
+      packageVersion: pkg.version,
+      contractVersion: contractVersion(),
+      sharedVersions: sharedVersions(),
+    }),
     snapshot.plugin,
   ];
   return [server, browserVariant(config)];
@@ -256,13 +290,24 @@ function createRemoteConfig({ dir, name, exposes, devPort }, env = {}, argv = {}
       shareStrategy: 'loaded-first',
       experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME },
     }),
-    new ReleaseInfoPlugin({ kind: 'remote', name, packageVersion: pkg.version, contractVersion: contractVersion(), alsoHash: path.join(dir, 'dist', 'server') }),
+    new ReleaseInfoPlugin({
+      kind: 'remote',
+      name,
+      packageVersion: pkg.version,
+      contractVersion: contractVersion(),
+      alsoHash: path.join(dir, 'dist', 'server'),
+    }),
   ];
   return [server, browserVariant(config)];
 }
 
 function createStandaloneConfig({ dir, name, devPort }, argv) {
-  const config = baseConfig({ dir, mode: argv.mode ?? 'development', publicPath: '/', uniqueName: `${name}_standalone` });
+  const config = baseConfig({
+    dir,
+    mode: argv.mode ?? 'development',
+    publicPath: '/',
+    uniqueName: `${name}_standalone`,
+  });
   config.entry = { main: './src/standalone.ts' };
   // One app, no federation: the area module is imported directly, with the singletons bundled once.
   config.plugins = [
@@ -270,10 +315,13 @@ function createStandaloneConfig({ dir, name, devPort }, argv) {
       apply(compiler) {
         const { RawSource } = compiler.webpack.sources;
         compiler.hooks.thisCompilation.tap('StandaloneHtml', (compilation) => {
-          compilation.hooks.processAssets.tap({ name: 'StandaloneHtml', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-            const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} (standalone)</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>`;
-            compilation.emitAsset('index.html', new RawSource(html));
-          });
+          compilation.hooks.processAssets.tap(
+            { name: 'StandaloneHtml', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+            () => {
+              const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name} (standalone)</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>`;
+              compilation.emitAsset('index.html', new RawSource(html));
+            },
+          );
         });
       },
     },

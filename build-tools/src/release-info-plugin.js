@@ -28,7 +28,10 @@ function namedChunkGroups(compilation, publicPath) {
   const groups = {};
   for (const [name, group] of compilation.namedChunkGroups) {
     if (compilation.entrypoints.has(name)) continue;
-    groups[name] = group.getFiles().filter((f) => f.endsWith('.js')).map((f) => publicPath + f);
+    groups[name] = group
+      .getFiles()
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => publicPath + f);
   }
   return Object.fromEntries(Object.entries(groups).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -45,24 +48,34 @@ class ReleaseInfoPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ReleaseInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : String(compilation.outputOptions.publicPath);
-          compilation.emitAsset('chunk-groups.json', new RawSource(JSON.stringify(namedChunkGroups(compilation, publicPath), null, 2)));
+          const publicPath =
+            compilation.outputOptions.publicPath === 'auto' ? '' : String(compilation.outputOptions.publicPath);
+          compilation.emitAsset(
+            'chunk-groups.json',
+            new RawSource(JSON.stringify(namedChunkGroups(compilation, publicPath), null, 2)),
+          );
           if (this.options.kind === 'host') {
-            const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((f) => !f.endsWith('.map'));
+            const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter(
+              (f) => !f.endsWith('.map'),
+            );
             const assets = {
               js: files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f),
               css: files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f),
             };
             compilation.emitAsset('entry-assets.json', new RawSource(JSON.stringify(assets, null, 2)));
             // The singletons the shell provides, for `release activate` to check remotes against.
-            compilation.emitAsset('shared-versions.json', new RawSource(JSON.stringify(this.options.sharedVersions ?? {}, null, 2)));
+            compilation.emitAsset(
+              'shared-versions.json',
+              new RawSource(JSON.stringify(this.options.sharedVersions ?? {}, null, 2)),
+            );
           } else {
             const hash = crypto.createHash('sha256');
             for (const name of Object.keys(compilation.assets).sort()) {
               if (name === 'mf-manifest.json' || name === 'mf-stats.json') continue;
               hash.update(name).update(compilation.assets[name].source());
             }
-            for (const file of filesUnder(this.options.alsoHash)) hash.update(file.name).update(fs.readFileSync(file.path));
+            for (const file of filesUnder(this.options.alsoHash))
+              hash.update(file.name).update(fs.readFileSync(file.path));
             const info = {
               name: this.options.name,
               packageVersion: this.options.packageVersion,

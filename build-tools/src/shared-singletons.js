@@ -44,7 +44,10 @@ function sharedVersions() {
 function sharedConfig({ provide }) {
   const versions = sharedVersions();
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, version: versions[name], ...(provide ? {} : { import: false }) }]),
+    SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: false, version: versions[name], ...(provide ? {} : { import: false }) },
+    ]),
   );
 }
 

@@ -8,7 +8,19 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { apiPaths, createEventBus, createStorefrontStore, EventBusContext, initialSharedState, intlLocaleFor, matchRoute, STOREFRONTS, type AreaModule, type PageProps, type SlotId } from '@storefront/shared-contracts';
+import {
+  apiPaths,
+  createEventBus,
+  createStorefrontStore,
+  EventBusContext,
+  initialSharedState,
+  intlLocaleFor,
+  matchRoute,
+  STOREFRONTS,
+  type AreaModule,
+  type PageProps,
+  type SlotId,
+} from '@storefront/shared-contracts';
 import { settingsSchema } from '@storefront/shared-contracts/schemas';
 import { BrowserRouter, Link, theme, useLocation } from '@storefront/shared-ui';
 
@@ -20,7 +32,8 @@ function Outlet({ area }: { area: AreaModule }) {
   if (!Page) {
     return (
       <p>
-        This area has no page at {location.pathname}. Its pages: {Object.keys(area.pages ?? {}).join(', ') || 'none'}. <Link to="/">Home</Link>
+        This area has no page at {location.pathname}. Its pages: {Object.keys(area.pages ?? {}).join(', ') || 'none'}.{' '}
+        <Link to="/">Home</Link>
       </p>
     );
   }
@@ -33,7 +46,10 @@ function Outlet({ area }: { area: AreaModule }) {
 
 function Slots({ area }: { area: AreaModule }) {
   const slots = useMemo(
-    () => Object.entries(area.slots ?? {}).map(([id, load]) => [id, lazy(load as () => Promise<{ default: ComponentType }>)] as const),
+    () =>
+      Object.entries(area.slots ?? {}).map(
+        ([id, load]) => [id, lazy(load as () => Promise<{ default: ComponentType }>)] as const,
+      ),
     [area],
   );
   return (
@@ -60,7 +76,10 @@ export async function mountStandalone(area: AreaModule): Promise<void> {
     .catch(() => null);
   const bus = createEventBus();
   bus.on('ui:toast', (toast) => window.alert(`${toast.kind}: ${toast.message}`));
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront, language, settings }) } });
+  const store = createStorefrontStore({
+    http,
+    preloadedState: { shared: initialSharedState({ storefront, language, settings }) },
+  });
   area.setup?.({ store, bus, http });
   const messages = await area.messages(language, storefront);
   createRoot(document.getElementById('root')!).render(

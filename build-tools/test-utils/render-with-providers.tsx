@@ -36,10 +36,25 @@ export function fakeHttp(routes: Record<string, FakeResponse | ((body: unknown) 
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     requests.push({ method, url, body });
     const route = routes[`${method} ${url}`] ?? routes[`${method} ${config.url ?? ''}`];
-    const response = typeof route === 'function' ? route(body) : route ?? { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
-    const result = { data: response.data, status: response.status, statusText: String(response.status), headers: {}, config };
+    const response =
+      typeof route === 'function'
+        ? route(body)
+        : (route ?? { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } });
+    const result = {
+      data: response.data,
+      status: response.status,
+      statusText: String(response.status),
+      headers: {},
+      config,
+    };
     if (response.status >= 400) {
-      throw new axios.AxiosError(`Request failed with status ${response.status}`, String(response.status), config, null, result);
+      throw new axios.AxiosError(
+        `Request failed with status ${response.status}`,
+        String(response.status),
+        config,
+        null,
+        result,
+      );
     }
     return result;
   };
@@ -57,7 +72,8 @@ export interface RenderOptions {
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const http = options.http ?? fakeHttp({}).http;
-  const store = options.store ?? createStorefrontStore({ http, preloadedState: { shared: initialSharedState(options.shared) } });
+  const store =
+    options.store ?? createStorefrontStore({ http, preloadedState: { shared: initialSharedState(options.shared) } });
   const bus = options.bus ?? createEventBus();
   const result = render(
     <Provider store={store as never}>

@@ -29,8 +29,10 @@ export async function measureLcpChain(url: string): Promise<LcpChain> {
     const sent = new Map<string, SentRequest>();
     cdp.on('Network.requestWillBeSent', (event) => {
       const initiator = event.initiator;
-      const initiatorUrl = initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.stack?.parent?.callFrames[0]?.url ?? null;
-      if (!sent.has(event.request.url)) sent.set(event.request.url, { url: event.request.url, initiatorUrl: initiatorUrl || null });
+      const initiatorUrl =
+        initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.stack?.parent?.callFrames[0]?.url ?? null;
+      if (!sent.has(event.request.url))
+        sent.set(event.request.url, { url: event.request.url, initiatorUrl: initiatorUrl || null });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const lcpUrl = await page.evaluate(

@@ -25,12 +25,19 @@ async function auditOnce(lighthouse: Lighthouse, url: string, port: number, log:
 }
 
 /** Lighthouse mobile (default config, simulated throttling); the median-score run of `runs` per page. */
-export async function runLighthouse(urls: Record<string, string>, runs: number, log: (line: string) => void): Promise<Record<string, LighthouseFigures>> {
+export async function runLighthouse(
+  urls: Record<string, string>,
+  runs: number,
+  log: (line: string) => void,
+): Promise<Record<string, LighthouseFigures>> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results: Record<string, LighthouseFigures[]> = {};
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    });
     try {
       for (const [name, url] of Object.entries(urls)) {
         log(`  lighthouse ${name} (run ${run + 1}/${runs}) ...`);

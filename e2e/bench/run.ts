@@ -23,7 +23,14 @@ import { measureSearchLatency } from './search-latency';
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 3200);
 const KIB = 1024;
-const BUDGET = { homeJsGzipBytes: 150 * KIB, lighthouseScore: 95, lcpMs: 2000, cls: 0.02, requestsPerSecond: 1000, p99Ms: 50 };
+const BUDGET = {
+  homeJsGzipBytes: 150 * KIB,
+  lighthouseScore: 95,
+  lcpMs: 2000,
+  cls: 0.02,
+  requestsPerSecond: 1000,
+  p99Ms: 50,
+};
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
@@ -38,7 +45,14 @@ function verdict(ok: boolean): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
-  return rows.map((r) => r.map((cell, col) => cell.padEnd(widths[col]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, col) => cell.padEnd(widths[col]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 const kb = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -62,18 +76,31 @@ async function main(): Promise<number> {
   }
   const releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
   if (!existsSync(path.join(releasesDir, 'remotes.json'))) {
-    throw new Error(`No published releases in ${releasesDir}: run \`npm run bench -- --build\` (or build and publish first).`);
+    throw new Error(
+      `No published releases in ${releasesDir}: run \`npm run bench -- --build\` (or build and publish first).`,
+    );
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-data-'));
   log(`Starting api :${API_PORT} and edge :${EDGE_PORT} (DATA_DIR ${dataDir}) ...`);
-  const shop = await startShop({ apiPort: API_PORT, edgePort: EDGE_PORT, env: { DATA_DIR: dataDir }, quiet: !flag('verbose') });
+  const shop = await startShop({
+    apiPort: API_PORT,
+    edgePort: EDGE_PORT,
+    env: { DATA_DIR: dataDir },
+    quiet: !flag('verbose'),
+  });
   try {
-    const listing = (await (await fetch(`${shop.apiUrl}/api/en-en/collections/high-thc/products`)).json()) as { items: Array<{ slug: string }> };
+    const listing = (await (await fetch(`${shop.apiUrl}/api/en-en/collections/high-thc/products`)).json()) as {
+      items: Array<{ slug: string }>;
+    };
     const slug = listing.items[0]?.slug;
     if (!slug) throw new Error('high-thc lists no products');
 
-    const pages = { home: `${shop.edgeUrl}/`, listing: `${shop.edgeUrl}/collections/high-thc`, product: `${shop.edgeUrl}/product/${slug}` };
+    const pages = {
+      home: `${shop.edgeUrl}/`,
+      listing: `${shop.edgeUrl}/collections/high-thc`,
+      product: `${shop.edgeUrl}/product/${slug}`,
+    };
     log('Measuring the JavaScript of the home page ...');
     const files = await measurePageJs(pages.home);
     const totalGzip9 = files.reduce((sum, f) => sum + f.gzip9, 0);
@@ -93,7 +120,10 @@ async function main(): Promise<number> {
       await loadTest('api product', `${shop.apiUrl}/api/en-en/products/${slug}`, log),
       await loadTest('api search', `${shop.apiUrl}/api/en-en/search?q=${encodeURIComponent('amnesai haze')}`, log),
     ];
-    const rendered = [await loadTest('SSR product page', pages.product, log), await loadTest('SSR listing page', pages.listing, log)];
+    const rendered = [
+      await loadTest('SSR product page', pages.product, log),
+      await loadTest('SSR listing page', pages.listing, log),
+    ];
 
     const checks: Array<{ name: string; ok: boolean }> = [];
     const check = (name: string, ok: boolean) => (checks.push({ name, ok }), verdict(ok));
@@ -108,27 +138,73 @@ async function main(): Promise<number> {
     );
 
     const rows: string[][] = [['metric', 'value', 'budget', 'verdict']];
-    rows.push([`home JS, ${files.length} files (gzip -9)`, `${kb(totalGzip9)} (${totalGzip9} B)`, `<= ${kb(BUDGET.homeJsGzipBytes)}`, check('home JS', totalGzip9 <= BUDGET.homeJsGzipBytes)]);
+    rows.push([
+      `home JS, ${files.length} files (gzip -9)`,
+      `${kb(totalGzip9)} (${totalGzip9} B)`,
+      `<= ${kb(BUDGET.homeJsGzipBytes)}`,
+      check('home JS', totalGzip9 <= BUDGET.homeJsGzipBytes),
+    ]);
     for (const [name, lh] of Object.entries(lighthouse)) {
-      rows.push([`lighthouse ${name}: performance`, String(lh.score), `>= ${BUDGET.lighthouseScore}`, check(`lighthouse ${name}`, lh.score >= BUDGET.lighthouseScore)]);
-      rows.push([`lighthouse ${name}: LCP`, `${(lh.lcpMs / 1000).toFixed(2)} s`, `<= ${(BUDGET.lcpMs / 1000).toFixed(1)} s`, check(`LCP ${name}`, lh.lcpMs <= BUDGET.lcpMs)]);
+      rows.push([
+        `lighthouse ${name}: performance`,
+        String(lh.score),
+        `>= ${BUDGET.lighthouseScore}`,
+        check(`lighthouse ${name}`, lh.score >= BUDGET.lighthouseScore),
+      ]);
+      rows.push([
+        `lighthouse ${name}: LCP`,
+        `${(lh.lcpMs / 1000).toFixed(2)} s`,
+        `<= ${(BUDGET.lcpMs / 1000).toFixed(1)} s`,
+        check(`LCP ${name}`, lh.lcpMs <= BUDGET.lcpMs),
+      ]);
       rows.push([`lighthouse ${name}: TBT`, `${Math.round(lh.tbtMs)} ms`, '', '']);
-      rows.push([`lighthouse ${name}: CLS`, lh.cls.toFixed(3), `<= ${BUDGET.cls}`, check(`CLS ${name}`, lh.cls <= BUDGET.cls)]);
+      rows.push([
+        `lighthouse ${name}: CLS`,
+        lh.cls.toFixed(3),
+        `<= ${BUDGET.cls}`,
+        check(`CLS ${name}`, lh.cls <= BUDGET.cls),
+      ]);
       const chain = chains[name];
-      if (chain) rows.push([`${name}: requests before LCP (${chain.lcp === 'text' ? 'text' : 'image'})`, String(chain.sequentialRequests - 1), '', chain.chain.join(' -> ')]);
+      if (chain)
+        rows.push([
+          `${name}: requests before LCP (${chain.lcp === 'text' ? 'text' : 'image'})`,
+          String(chain.sequentialRequests - 1),
+          '',
+          chain.chain.join(' -> '),
+        ]);
     }
     for (const a of api) {
       const clean = a.non2xx === 0 && a.errors === 0;
-      rows.push([`${a.name}: requests/s`, String(a.requestsPerSecond), `>= ${BUDGET.requestsPerSecond}`, check(`${a.name} req/s`, clean && a.requestsPerSecond >= BUDGET.requestsPerSecond)]);
-      rows.push([`${a.name}: p99 latency`, `${a.p99Ms} ms`, `< ${BUDGET.p99Ms} ms`, check(`${a.name} p99`, clean && a.p99Ms < BUDGET.p99Ms)]);
+      rows.push([
+        `${a.name}: requests/s`,
+        String(a.requestsPerSecond),
+        `>= ${BUDGET.requestsPerSecond}`,
+        check(`${a.name} req/s`, clean && a.requestsPerSecond >= BUDGET.requestsPerSecond),
+      ]);
+      rows.push([
+        `${a.name}: p99 latency`,
+        `${a.p99Ms} ms`,
+        `< ${BUDGET.p99Ms} ms`,
+        check(`${a.name} p99`, clean && a.p99Ms < BUDGET.p99Ms),
+      ]);
       if (!clean) rows.push([`${a.name}: non-2xx / errors`, `${a.non2xx} / ${a.errors}`, '0 / 0', 'FAIL']);
     }
-    rows.push([`api search, ${search.requests} uncached: p50 / p99`, `${search.p50Ms} / ${search.p99Ms} ms`, `p99 < ${BUDGET.p99Ms} ms`, check('search p99', search.failures === 0 && search.p99Ms < BUDGET.p99Ms)]);
+    rows.push([
+      `api search, ${search.requests} uncached: p50 / p99`,
+      `${search.p50Ms} / ${search.p99Ms} ms`,
+      `p99 < ${BUDGET.p99Ms} ms`,
+      check('search p99', search.failures === 0 && search.p99Ms < BUDGET.p99Ms),
+    ]);
     if (search.failures) rows.push(['api search: failed requests', String(search.failures), '0', 'FAIL']);
     for (const r of rendered) {
       const clean = r.non2xx === 0 && r.errors === 0;
       rows.push([`${r.name}: requests/s`, String(r.requestsPerSecond), '', clean ? '' : 'FAIL']);
-      rows.push([`${r.name}: p50 / p99 latency`, `${r.p50Ms} / ${r.p99Ms} ms`, '', clean ? '' : `${r.non2xx} non-2xx, ${r.errors} errors`]);
+      rows.push([
+        `${r.name}: p50 / p99 latency`,
+        `${r.p50Ms} / ${r.p99Ms} ms`,
+        '',
+        clean ? '' : `${r.non2xx} non-2xx, ${r.errors} errors`,
+      ]);
       if (!clean) check(`${r.name} errors`, false);
     }
     log(`\n${table(rows)}\n`);
@@ -143,7 +219,12 @@ async function main(): Promise<number> {
       node: process.version,
       machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 1e9) },
       budgets: BUDGET,
-      homeJs: { method: 'each script response body gzipped with zlib level 9; transferred = encoded body bytes as served', totalGzip9, totalTransferred, files },
+      homeJs: {
+        method: 'each script response body gzipped with zlib level 9; transferred = encoded body bytes as served',
+        totalGzip9,
+        totalTransferred,
+        files,
+      },
       lighthouse,
       lcpChains: chains,
       api,
@@ -165,7 +246,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    process.stderr.write(`bench failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+    process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exit(1);
   },
 );

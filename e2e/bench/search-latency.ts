@@ -6,7 +6,8 @@ export interface SearchLatencyFigures {
   failures: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? Number.NaN;
 
 /**
  * Search as shoppers type it, over HTTP against the running api: every strain name as written and with two
@@ -18,7 +19,18 @@ export async function measureSearchLatency(apiUrl: string, log: (line: string) =
   const list = (await (await fetch(`${apiUrl}/api/en-en/price-list`)).json()) as { items: Array<{ name: string }> };
   const names = list.items.map((item) => item.name);
   const swapped = names.map((n) => `${n.slice(0, -2)}${n.slice(-1)}${n.slice(-2, -1)}`.toLowerCase());
-  const topics = ['germinate', 'shipping', 'curing jars', 'high cbd', 'autoflower', 'paper towel', 'nutrients', 'refund', 'kush', 'haze'];
+  const topics = [
+    'germinate',
+    'shipping',
+    'curing jars',
+    'high cbd',
+    'autoflower',
+    'paper towel',
+    'nutrients',
+    'refund',
+    'kush',
+    'haze',
+  ];
   const keywords = [...names, ...swapped, ...topics];
   log(`  search latency (${keywords.length * 2} uncached searches, one at a time) ...`);
   const times: number[] = [];
@@ -34,5 +46,11 @@ export async function measureSearchLatency(apiUrl: string, log: (line: string) =
   }
   const sorted = [...times].sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  return { requests: sorted.length, p50Ms: round(percentile(sorted, 0.5)), p99Ms: round(percentile(sorted, 0.99)), maxMs: round(sorted.at(-1) ?? Number.NaN), failures };
+  return {
+    requests: sorted.length,
+    p50Ms: round(percentile(sorted, 0.5)),
+    p99Ms: round(percentile(sorted, 0.99)),
+    maxMs: round(sorted.at(-1) ?? Number.NaN),
+    failures,
+  };
 }

@@ -2,7 +2,11 @@ import { expect, test } from '../support/test';
 import { CollectionPage } from '../pages/collection-page';
 import { collectConsoleErrors } from '../support/console-errors';
 
-test('filter, sort and paginate a listing, then a copied filter link restores the same view', async ({ page, context, baseURL }) => {
+test('filter, sort and paginate a listing, then a copied filter link restores the same view', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const errors = collectConsoleErrors(page);
   const listing = new CollectionPage(page);
@@ -11,7 +15,13 @@ test('filter, sort and paginate a listing, then a copied filter link restores th
 
   await test.step('filter on Promotions: fewer seeds, page 1, the filter in the URL', async () => {
     await listing.openFilters();
-    await expect(listing.filterPanel.locator('legend')).toContainText(['Sort by', 'Promotions', 'Flowering type', 'Gender', 'Genetics']);
+    await expect(listing.filterPanel.locator('legend')).toContainText([
+      'Sort by',
+      'Promotions',
+      'Flowering type',
+      'Gender',
+      'Genetics',
+    ]);
     await listing.filterOption('promotions', '1').check();
     await expect(page).toHaveURL(/\/collections\/all\?promotions=1$/);
     await expect.poll(() => listing.seedCount()).toBeLessThan(everything);
@@ -65,7 +75,10 @@ test('filter, sort and paginate a listing, then a copied filter link restores th
   expect(errors).toEqual([]);
 });
 
-test('a view that matches nothing says "No Results"; a page past the last is the not-found page', async ({ page, request }) => {
+test('a view that matches nothing says "No Results"; a page past the last is the not-found page', async ({
+  page,
+  request,
+}) => {
   // High CBD is the collection of strains whose CBD level is high: none of them is low.
   const empty = 'cbd=low';
   const api = await request.get(`/api/en-en/collections/high-cbd/products?${empty}`);

@@ -7,7 +7,9 @@ import { expect, test } from '../support/test';
 test.use({ enteredShop: false });
 
 test.describe('the entry gate', () => {
-  test('greets a first visit with region, cookie choice and the 18+ notice; the shop behind is not usable', async ({ page }) => {
+  test('greets a first visit with region, cookie choice and the 18+ notice; the shop behind is not usable', async ({
+    page,
+  }) => {
     const home = new HomePage(page);
     const gate = new EntryGate(page);
     expect((await home.goto())?.status()).toBe(200);
@@ -25,11 +27,17 @@ test.describe('the entry gate', () => {
     await expect(gate.root).toBeVisible();
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="entry-gate"]')))).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="entry-gate"]')))).toBe(
+        true,
+      );
     }
   });
 
-  test('entering lands on the chosen storefront, remembered for a year, and the gate stays away', async ({ page, context, request }) => {
+  test('entering lands on the chosen storefront, remembered for a year, and the gate stays away', async ({
+    page,
+    context,
+    request,
+  }) => {
     const slug = await firstProductSlug(request);
     const product = new ProductPage(page);
     const gate = new EntryGate(page);
@@ -67,13 +75,19 @@ test.describe('the entry gate', () => {
     await page.goto('/');
     await gate.waitUntilInteractive();
     // Hold the page where it is (the switch itself is the test above): only the overlay is under test.
-    await page.evaluate(() => document.querySelector('[data-testid="entry-gate-form"]')?.addEventListener('submit', (event) => event.preventDefault()));
+    await page.evaluate(() =>
+      document
+        .querySelector('[data-testid="entry-gate-form"]')
+        ?.addEventListener('submit', (event) => event.preventDefault()),
+    );
     await gate.enter.click();
     await expect(page.getByTestId('changing-region')).toHaveText('Changing region...');
   });
 
   test('"Leave" exits the shop', async ({ page }) => {
-    await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }));
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
+    );
     await page.goto('/');
     await new EntryGate(page).leave.click();
     await expect(page).toHaveURL(/^https:\/\/www\.google\.com\//);

@@ -21,7 +21,9 @@ test.describe('the frame (spec 2.4)', () => {
     await expect(home.overlay).toHaveCount(0);
   });
 
-  test('drawers open over one another and close on their own (the mobile menu opens search and account)', async ({ page }) => {
+  test('drawers open over one another and close on their own (the mobile menu opens search and account)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const home = new HomePage(page);
     await home.goto();
@@ -52,7 +54,9 @@ test.describe('the frame (spec 2.4)', () => {
     await expect(home.cartButton).toBeFocused();
   });
 
-  test('a click on the cart button before the page has hydrated is not lost: the cart opens once it has', async ({ page }) => {
+  test('a click on the cart button before the page has hydrated is not lost: the cart opens once it has', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // Hold the shell's entry script back, so the click certainly lands on server markup without React.
@@ -74,12 +78,19 @@ test.describe('the frame (spec 2.4)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a desktop screen shows the main menu in the navbar, each entry a real page of the storefront', async ({ page, request }) => {
+  test('a desktop screen shows the main menu in the navbar, each entry a real page of the storefront', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const home = new HomePage(page);
     for (const [prefix, labels, hrefs] of [
       ['', ['Collections', 'Deals', 'Blog', 'Support'], ['/collections', '/discount-codes', '/blog', '/contact']],
-      ['/de', ['Kollektionen', 'Angebote', 'Blog', 'Support'], ['/de/collections', '/de/rabatt-codes', '/de/blog', '/de/kontakt']],
+      [
+        '/de',
+        ['Kollektionen', 'Angebote', 'Blog', 'Support'],
+        ['/de/collections', '/de/rabatt-codes', '/de/blog', '/de/kontakt'],
+      ],
     ] as const) {
       await page.goto(prefix || '/');
       await home.waitForHydration();
@@ -115,11 +126,15 @@ test.describe('the frame (spec 2.4)', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the footer has its columns, and the newsletter welcomes a signup, a repeat and refuses a bad address', async ({ page, request }) => {
+  test('the footer has its columns, and the newsletter welcomes a signup, a repeat and refuses a bad address', async ({
+    page,
+    request,
+  }) => {
     const home = new HomePage(page);
     await home.goto();
     await home.waitForHydration();
-    for (const column of ['Quick Links', 'About Us', 'Service', 'Featured on']) await expect(home.footer.getByRole('heading', { name: column })).toBeVisible();
+    for (const column of ['Quick Links', 'About Us', 'Service', 'Featured on'])
+      await expect(home.footer.getByRole('heading', { name: column })).toBeVisible();
     await expect(home.footer.getByRole('heading', { name: 'sign up and get 10% off', exact: true })).toBeVisible();
     const email = `grower-${Date.now()}@example.org`;
     const input = page.getByTestId('newsletter-email');
@@ -132,7 +147,9 @@ test.describe('the frame (spec 2.4)', () => {
     await expect(outcome).toHaveText(/10% discount code is on its way/);
     await page.getByTestId('newsletter-submit').click();
     await expect(outcome).toHaveText(/already subscribed/);
-    const outbox = (await (await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`)).json()) as { emails: { subject: string; text: string }[] };
+    const outbox = (await (await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      emails: { subject: string; text: string }[];
+    };
     expect(outbox.emails).toHaveLength(1);
     expect(outbox.emails[0]!.text).toContain('NEWSLETTER10');
   });
@@ -141,7 +158,13 @@ test.describe('the frame (spec 2.4)', () => {
     const home = new HomePage(page);
     await home.goto();
     await home.waitForHydration();
-    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"code":"UNAVAILABLE","message":"down"}' }));
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"statusCode":503,"code":"UNAVAILABLE","message":"down"}',
+      }),
+    );
     await page.getByTestId('newsletter-email').fill('grower@example.org');
     await page.getByTestId('newsletter-submit').click();
     await expect(page.getByTestId('newsletter-outcome')).toHaveText('Unable to subscribe, please try again');

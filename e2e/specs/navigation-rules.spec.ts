@@ -3,7 +3,10 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { expect, test } from '../support/test';
 
 test.describe('rules of every navigation (spec 2.3)', () => {
-  test('renew=true clears cookies, session and local storage and reloads without the parameter', async ({ page, context }) => {
+  test('renew=true clears cookies, session and local storage and reloads without the parameter', async ({
+    page,
+    context,
+  }) => {
     const home = new HomePage(page);
     await home.goto();
     await page.evaluate(() => {
@@ -27,7 +30,7 @@ test.describe('rules of every navigation (spec 2.3)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the server\'s route rules redirect, for a page request and for a link inside the page', async ({ page }) => {
+  test("the server's route rules redirect, for a page request and for a link inside the page", async ({ page }) => {
     await page.goto('/shop');
     await expect(page).toHaveURL(/\/collections$/);
     const home = new HomePage(page);
@@ -45,8 +48,16 @@ test.describe('rules of every navigation (spec 2.3)', () => {
 
   test('unknown paths and /404 answer 404 with the not-found page', async ({ page }) => {
     const texts = {
-      en: ['Oeps! Nothing here', 'This page does not exist (anymore)', 'You might want to browse any of these collections'],
-      de: ['Hoppla! Hier ist nichts', 'Diese Seite existiert nicht (mehr)', 'Vielleicht möchten Sie eine dieser Kollektionen ansehen'],
+      en: [
+        'Oeps! Nothing here',
+        'This page does not exist (anymore)',
+        'You might want to browse any of these collections',
+      ],
+      de: [
+        'Hoppla! Hier ist nichts',
+        'Diese Seite existiert nicht (mehr)',
+        'Vielleicht möchten Sie eine dieser Kollektionen ansehen',
+      ],
     };
     for (const path of ['/no/such/page', '/404', '/de/404']) {
       const response = await page.goto(path);
@@ -54,7 +65,9 @@ test.describe('rules of every navigation (spec 2.3)', () => {
       const notFound = new NotFoundPage(page);
       for (const text of texts[path.startsWith('/de') ? 'de' : 'en']) await expect(notFound.root).toContainText(text);
       await expect(page.getByTestId('not-found-category').first()).toBeVisible();
-      await expect(page).toHaveTitle(path.startsWith('/de') ? `Seite nicht gefunden: ${path}` : `Page not found: ${path}`);
+      await expect(page).toHaveTitle(
+        path.startsWith('/de') ? `Seite nicht gefunden: ${path}` : `Page not found: ${path}`,
+      );
       await expect(page.locator('body')).toHaveClass(/error-404/);
       await expect(page.locator('body')).toHaveClass(/floating-breadcrumbs/);
     }

@@ -6,7 +6,10 @@ import { MONEY_PATTERN, parseMoney } from '../support/money';
 
 const TABS = ['Description', 'Strain Profile', /^Reviews \(\d+\)$/, 'FAQ', 'Shipping', 'Payment', 'Guarantees'];
 
-test('product tabs work with the keyboard, the pack choice prices the page, and the extras are there', async ({ page, request }) => {
+test('product tabs work with the keyboard, the pack choice prices the page, and the extras are there', async ({
+  page,
+  request,
+}) => {
   const errors = collectConsoleErrors(page);
   const slug = await firstProductSlug(request);
   const product = new ProductPage(page);
@@ -31,14 +34,18 @@ test('product tabs work with the keyboard, the pack choice prices the page, and 
     await page.keyboard.press('ArrowLeft');
     await expect(product.tabPanel('payment')).toContainText('Availability varies per region');
     await page.keyboard.press('ArrowLeft');
-    await expect(product.tabPanel('shipping').getByTestId('shipping-row').first()).toHaveText(/From \d+ to \d+ business days/);
+    await expect(product.tabPanel('shipping').getByTestId('shipping-row').first()).toHaveText(
+      /From \d+ to \d+ business days/,
+    );
   });
 
   await test.step('choosing a pack sets the price', async () => {
     const last = (await product.packOptions.count()) - 1;
     await product.choosePack(last);
     await expect(product.price).toHaveText(MONEY_PATTERN);
-    expect(parseMoney(await product.price.innerText())).toBe(parseMoney(await product.packOptions.nth(last).innerText()));
+    expect(parseMoney(await product.price.innerText())).toBe(
+      parseMoney(await product.packOptions.nth(last).innerText()),
+    );
   });
 
   await test.step('cross-link to the other version and related strains lead to products', async () => {

@@ -17,12 +17,18 @@ function watchReports(page: Page) {
 }
 
 test.describe('referral tracking (spec 3, 5, 7)', () => {
-  test('an affiliate link is reported once, about 3 s after the page, and the ids kept for 90 days', async ({ page }) => {
+  test('an affiliate link is reported once, about 3 s after the page, and the ids kept for 90 days', async ({
+    page,
+  }) => {
     const reports = watchReports(page);
     await page.goto('/collections/high-thc?a_aid=partner-42');
     await expect.poll(() => reports.length, { timeout: 8000 }).toBe(1);
     expect(reports[0]!.afterMs).toBeGreaterThanOrEqual(2900);
-    expect(reports[0]!.body).toEqual({ a_aid: 'partner-42', refer_domain: '', url: expect.stringMatching(/\/collections\/high-thc\?a_aid=partner-42$/) });
+    expect(reports[0]!.body).toEqual({
+      a_aid: 'partner-42',
+      refer_domain: '',
+      url: expect.stringMatching(/\/collections\/high-thc\?a_aid=partner-42$/),
+    });
     const stored = await page.evaluate(() => ({
       a: JSON.parse(localStorage.getItem('pap_a_id') ?? 'null') as { value: string; expires: number } | null,
       v: JSON.parse(localStorage.getItem('pap_v_id') ?? 'null') as { value: string; expires: number } | null,
@@ -51,7 +57,10 @@ test.describe('referral tracking (spec 3, 5, 7)', () => {
     expect(reports).toHaveLength(1);
   });
 
-  test('no report without an affiliate id or a foreign referrer, nor before the visitor entered', async ({ page, browser }) => {
+  test('no report without an affiliate id or a foreign referrer, nor before the visitor entered', async ({
+    page,
+    browser,
+  }) => {
     const reports = watchReports(page);
     await page.goto('/');
     await page.goto('/collections', { referer: `${new URL(page.url()).origin}/` });

@@ -23,7 +23,10 @@ async function productEntryRequests(page: Page, slug: string): Promise<string[]>
   return urls;
 }
 
-test('activate and rollback switch the served product release without restarting the edge', async ({ page, request }) => {
+test('activate and rollback switch the served product release without restarting the edge', async ({
+  page,
+  request,
+}) => {
   const slug = await firstProductSlug(request);
   const original = activeRemote('mf_product');
   const originalEntry = new URL(original.entry, 'http://edge').pathname;
@@ -80,15 +83,25 @@ async function productPageScripts(page: Page, request: APIRequestContext, slug: 
   await expect(product.packOptions.first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
-  const domScripts = await page.evaluate(() => Array.from(document.querySelectorAll('script[src]'), (s) => s.getAttribute('src') ?? ''));
+  const domScripts = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script[src]'), (s) => s.getAttribute('src') ?? ''),
+  );
   const shellInHtml = html.match(/\/shell\/[^"'\s\\<>]+/g) ?? [];
   const shellFetched = [...new Set(fetched.filter((u) => u.startsWith('/shell/')))].sort();
   // The bytes behind each shell script URL, so "same URL" cannot hide different code.
   const shellBodies: Record<string, string> = {};
-  for (const url of shellFetched) shellBodies[url] = createHash('sha256').update(await (await request.get(url)).body()).digest('hex');
+  for (const url of shellFetched)
+    shellBodies[url] = createHash('sha256')
+      .update(await (await request.get(url)).body())
+      .digest('hex');
   return {
     html,
-    shell: { inHtml: shellInHtml, inDom: domScripts.filter((u) => u.includes('/shell/')), fetched: shellFetched, bodies: shellBodies },
+    shell: {
+      inHtml: shellInHtml,
+      inDom: domScripts.filter((u) => u.includes('/shell/')),
+      fetched: shellFetched,
+      bodies: shellBodies,
+    },
     productFetched: fetched.filter((u) => u.startsWith('/releases/mf_product/')),
   };
 }
@@ -96,7 +109,10 @@ async function productPageScripts(page: Page, request: APIRequestContext, slug: 
 // Issue 2: a remote released on its own changes what the shop serves, with the shell untouched. The new
 // release is a copy of the active one whose code differs observably: the pack selector's heading, in the
 // browser build and the server build alike (as a rebuilt remote would ship both).
-test('publishing a different mf-product release and activating it serves the new remote code; the shell scripts are byte-identical', async ({ page, request }) => {
+test('publishing a different mf-product release and activating it serves the new remote code; the shell scripts are byte-identical', async ({
+  page,
+  request,
+}) => {
   const slug = await firstProductSlug(request);
   const OLD = 'Select your Seedpack';
   const NEW = 'Choose your seed pack (release e2e0newcode)';

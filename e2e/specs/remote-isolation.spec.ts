@@ -7,7 +7,10 @@ import { activeRemote, editPointer } from '../support/releases';
 
 const MISSING_VERSION = '0.0.0-missing';
 
-test('an unreachable product remote shows its area fallback while the rest of the shop keeps working', async ({ page, request }) => {
+test('an unreachable product remote shows its area fallback while the rest of the shop keeps working', async ({
+  page,
+  request,
+}) => {
   const slug = await firstProductSlug(request);
   const active = activeRemote('mf_product');
   const missingEntry = `/releases/mf_product/${MISSING_VERSION}/remoteEntry.js`;

@@ -4,7 +4,9 @@ import { ProductPage } from '../pages/product-page';
 import { SearchPanel } from '../pages/search-panel';
 import { collectConsoleErrors } from '../support/console-errors';
 
-test('search with a typo finds the strain, says which types found nothing, and leads to the product', async ({ page }) => {
+test('search with a typo finds the strain, says which types found nothing, and leads to the product', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   const searches: string[] = [];
   page.on('request', (req) => {

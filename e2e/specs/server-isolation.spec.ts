@@ -49,15 +49,28 @@ async function expectBrowserLoadsArea(browser: Browser, slug: string): Promise<v
 
 test.describe('a remote failing on the server', () => {
   for (const [label, hash, change] of [
-    ['cannot be loaded', 'e2e0noserv', (dir: string) => rmSync(path.join(dir, 'server'), { recursive: true, force: true })],
-    ['throws while rendering', 'e2e0throws', (dir: string) => writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), THROWING_SERVER_ENTRY)],
+    [
+      'cannot be loaded',
+      'e2e0noserv',
+      (dir: string) => rmSync(path.join(dir, 'server'), { recursive: true, force: true }),
+    ],
+    [
+      'throws while rendering',
+      'e2e0throws',
+      (dir: string) => writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), THROWING_SERVER_ENTRY),
+    ],
   ] as const) {
-    test(`whose server build ${label} gives a 200 page with that area's fallback; the browser then loads it`, async ({ browser, request }) => {
+    test(`whose server build ${label} gives a 200 page with that area's fallback; the browser then loads it`, async ({
+      browser,
+      request,
+    }) => {
       const slug = await firstProductSlug(request);
       const restore = activateVariant('mf_product', hash, change);
       try {
-        await test.step('the HTML: frame rendered, the product area as its fallback, status 200', () => expectServerFallback(browser, slug));
-        await test.step('with JavaScript the browser tries the area itself (its browser build is fine)', () => expectBrowserLoadsArea(browser, slug));
+        await test.step('the HTML: frame rendered, the product area as its fallback, status 200', () =>
+          expectServerFallback(browser, slug));
+        await test.step('with JavaScript the browser tries the area itself (its browser build is fine)', () =>
+          expectBrowserLoadsArea(browser, slug));
       } finally {
         restore();
       }
@@ -71,7 +84,10 @@ test.describe('a slow remote on the server', () => {
   const LOAD_MS = 800;
   const MARGIN_MS = 500;
 
-  test(`gets its area fallback in a 200 page within the area budget (${AREA_BUDGET_MS} ms); the browser then loads the area`, async ({ browser, request }) => {
+  test(`gets its area fallback in a 200 page within the area budget (${AREA_BUDGET_MS} ms); the browser then loads the area`, async ({
+    browser,
+    request,
+  }) => {
     const slug = await firstProductSlug(request);
     const restore = activateSlowServerBuild('mf_product', 'e2e0slowpf', 'product-slug', LOAD_MS);
     try {
@@ -88,7 +104,8 @@ test.describe('a slow remote on the server', () => {
         expect(html).not.toContain('data-testid="product-name"');
       });
       await test.step('without JavaScript: the frame and the fallback show', () => expectServerFallback(browser, slug));
-      await test.step('with JavaScript the browser loads the area itself (its browser build is fine)', () => expectBrowserLoadsArea(browser, slug));
+      await test.step('with JavaScript the browser loads the area itself (its browser build is fine)', () =>
+        expectBrowserLoadsArea(browser, slug));
     } finally {
       restore();
     }

@@ -9,7 +9,11 @@ import { MONEY_PATTERN, parseMoney } from '../support/money';
 const CURRENCY_SIGN = { EUR: '€', GBP: '£' } as const;
 
 /** One offer per seed pack, in the pack's order, at the price the pack shows (schema.org: decimal major units). */
-async function expectOffersAsPacksShow(product: ProductPage, productLd: Record<string, unknown>, currency: keyof typeof CURRENCY_SIGN) {
+async function expectOffersAsPacksShow(
+  product: ProductPage,
+  productLd: Record<string, unknown>,
+  currency: keyof typeof CURRENCY_SIGN,
+) {
   const offers = productLd.offers as { price: string; priceCurrency: string }[];
   const packTexts = await product.packOptions.allInnerTexts();
   expect(offers).toHaveLength(packTexts.length);
@@ -17,7 +21,9 @@ async function expectOffersAsPacksShow(product: ProductPage, productLd: Record<s
   offers.forEach((offer, index) => {
     const shown = packTexts[index]!;
     expect(offer.price, `offer ${index + 1} is a decimal price`).toMatch(/^\d+\.\d{2}$/);
-    expect(Math.round(Number(offer.price) * 100), `offer ${index + 1} costs what "${shown}" shows`).toBe(parseMoney(shown));
+    expect(Math.round(Number(offer.price) * 100), `offer ${index + 1} costs what "${shown}" shows`).toBe(
+      parseMoney(shown),
+    );
     expect(offer.priceCurrency).toBe(currency);
     expect(shown).toContain(CURRENCY_SIGN[currency]);
   });
@@ -79,7 +85,10 @@ test.describe('without JavaScript, the server-rendered HTML is the page', () => 
 
     await expect(page).toHaveTitle(`${name} | Seed Shop`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${slug}$`));
-    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute('href', new RegExp(`/de/produkt/${slug}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/de/produkt/${slug}$`),
+    );
     const structured = await product.structuredData();
     const productLd = structured.find((data) => data['@type'] === 'Product');
     const breadcrumbs = structured.find((data) => data['@type'] === 'BreadcrumbList');
@@ -94,7 +103,10 @@ test.describe('without JavaScript, the server-rendered HTML is the page', () => 
     const product = new ProductPage(page);
     expect((await product.goto(slug, '/uk'))?.status()).toBe(200);
     const productLd = (await product.structuredData()).find((data) => data['@type'] === 'Product');
-    expect(productLd).toMatchObject({ '@type': 'Product', url: expect.stringMatching(new RegExp(`/uk/product/${slug}$`)) });
+    expect(productLd).toMatchObject({
+      '@type': 'Product',
+      url: expect.stringMatching(new RegExp(`/uk/product/${slug}$`)),
+    });
     await expectOffersAsPacksShow(product, productLd!, 'GBP');
   });
 
@@ -107,7 +119,10 @@ test.describe('without JavaScript, the server-rendered HTML is the page', () => 
 });
 
 test.describe('with JavaScript, server-rendered pages hydrate cleanly', () => {
-  test('home, listing and product hydrate with no console errors and no refetch of their data', async ({ page, request }) => {
+  test('home, listing and product hydrate with no console errors and no refetch of their data', async ({
+    page,
+    request,
+  }) => {
     const slug = await firstProductSlug(request);
     const errors = collectConsoleErrors(page);
     const dataRequests: string[] = [];
@@ -124,7 +139,10 @@ test.describe('with JavaScript, server-rendered pages hydrate cleanly', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a hydrated product page stays interactive: choosing a pack and adding to cart work', async ({ page, request }) => {
+  test('a hydrated product page stays interactive: choosing a pack and adding to cart work', async ({
+    page,
+    request,
+  }) => {
     const slug = await firstProductSlug(request);
     const errors = collectConsoleErrors(page);
     const product = new ProductPage(page);

@@ -17,11 +17,19 @@ const LIBRARY_SIGNATURES: Record<string, string> = {
   'react-router-dom': '__reactRouterVersion',
 };
 
-test('one page that brings in three areas downloads every shared library once, from the shell', async ({ page, request }) => {
+test('one page that brings in three areas downloads every shared library once, from the shell', async ({
+  page,
+  request,
+}) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     // The shop's own scripts (third-party ones are answered by the test's routes).
-    if (response.request().resourceType() === 'script' && response.ok() && new URL(response.url()).origin === new URL(page.url()).origin) scripts.add(response.url());
+    if (
+      response.request().resourceType() === 'script' &&
+      response.ok() &&
+      new URL(response.url()).origin === new URL(page.url()).origin
+    )
+      scripts.add(response.url());
   });
 
   // One document: home, then a listing and a product page by client-side navigation, then the cart area.
@@ -36,10 +44,15 @@ test('one page that brings in three areas downloads every shared library once, f
 
   const paths = [...scripts].map((url) => new URL(url).pathname);
   for (const area of ['mf_catalog', 'mf_product', 'mf_cart_checkout']) {
-    expect(paths.some((p) => p.startsWith(`/releases/${area}/`)), `${area} was loaded`).toBe(true);
+    expect(
+      paths.some((p) => p.startsWith(`/releases/${area}/`)),
+      `${area} was loaded`,
+    ).toBe(true);
   }
   // Hashed assets never change under their URL: read them again after the fact.
-  const bodies = await Promise.all([...scripts].map(async (url) => [new URL(url).pathname, await (await request.get(url)).text()] as const));
+  const bodies = await Promise.all(
+    [...scripts].map(async (url) => [new URL(url).pathname, await (await request.get(url)).text()] as const),
+  );
   for (const [library, signature] of Object.entries(LIBRARY_SIGNATURES)) {
     const holders = bodies.filter(([, body]) => body.includes(signature)).map(([path]) => path);
     expect(holders, `${library}: one copy, the shell's`).toHaveLength(1);

@@ -5,18 +5,62 @@ import { expect, test } from '../support/test';
 
 /** Every storefront: its prefix, language tag, shipping claim, free-shipping threshold and disclaimer (spec 1, 9). */
 const STOREFRONTS = [
-  { prefix: '', lang: 'en', claim: 'Shipped discreetly from the Netherlands', free: 'Free over €50.00', disclaimer: /souvenirs and for storage only/ },
-  { prefix: '/de', lang: 'de', claim: 'Diskreter Versand aus den Niederlanden', free: 'Kostenlos ab 50,00 €', disclaimer: /Souvenirs und zur Aufbewahrung/ },
-  { prefix: '/au', lang: 'en', claim: 'Stealth shipping to Australia', free: 'Free shipping', disclaimer: /requires approval in Australia.*educational/ },
-  { prefix: '/ca', lang: 'en', claim: 'Shipped discreetly from the Netherlands', free: 'Free over C$120.00', disclaimer: /Canadian law.*informational/ },
-  { prefix: '/uk', lang: 'en', claim: 'Shipped discreetly from the Netherlands', free: 'Free over £55.00', disclaimer: /illegal here.*souvenirs or for preservation/ },
-  { prefix: '/nz', lang: 'en', claim: 'Stealth shipping to New Zealand', free: 'Free shipping', disclaimer: /illegal here.*souvenirs or for preservation/ },
-  { prefix: '/us', lang: 'en', claim: 'Ships discreetly from New York, USA', free: 'Free over $100.00', disclaimer: /Food and Drug Administration.*local laws/ },
+  {
+    prefix: '',
+    lang: 'en',
+    claim: 'Shipped discreetly from the Netherlands',
+    free: 'Free over €50.00',
+    disclaimer: /souvenirs and for storage only/,
+  },
+  {
+    prefix: '/de',
+    lang: 'de',
+    claim: 'Diskreter Versand aus den Niederlanden',
+    free: 'Kostenlos ab 50,00 €',
+    disclaimer: /Souvenirs und zur Aufbewahrung/,
+  },
+  {
+    prefix: '/au',
+    lang: 'en',
+    claim: 'Stealth shipping to Australia',
+    free: 'Free shipping',
+    disclaimer: /requires approval in Australia.*educational/,
+  },
+  {
+    prefix: '/ca',
+    lang: 'en',
+    claim: 'Shipped discreetly from the Netherlands',
+    free: 'Free over C$120.00',
+    disclaimer: /Canadian law.*informational/,
+  },
+  {
+    prefix: '/uk',
+    lang: 'en',
+    claim: 'Shipped discreetly from the Netherlands',
+    free: 'Free over £55.00',
+    disclaimer: /illegal here.*souvenirs or for preservation/,
+  },
+  {
+    prefix: '/nz',
+    lang: 'en',
+    claim: 'Stealth shipping to New Zealand',
+    free: 'Free shipping',
+    disclaimer: /illegal here.*souvenirs or for preservation/,
+  },
+  {
+    prefix: '/us',
+    lang: 'en',
+    claim: 'Ships discreetly from New York, USA',
+    free: 'Free over $100.00',
+    disclaimer: /Food and Drug Administration.*local laws/,
+  },
 ];
 
 test.describe('every storefront', () => {
   for (const s of STOREFRONTS) {
-    test(`${s.prefix || '/'} serves its storefront: language, shipping claim, threshold and disclaimer`, async ({ page }) => {
+    test(`${s.prefix || '/'} serves its storefront: language, shipping claim, threshold and disclaimer`, async ({
+      page,
+    }) => {
       const response = await page.goto(s.prefix || '/');
       expect(response?.status()).toBe(200);
       const frame = new ShopFrame(page);
@@ -29,7 +73,14 @@ test.describe('every storefront', () => {
   }
 
   test('serves the German paths of the route table', async ({ page }) => {
-    for (const path of ['/de/kontakt', '/de/registrieren', '/de/preisliste', '/de/konto/adressen', '/de/versand-lieferung', '/de/produkt/no-such']) {
+    for (const path of [
+      '/de/kontakt',
+      '/de/registrieren',
+      '/de/preisliste',
+      '/de/konto/adressen',
+      '/de/versand-lieferung',
+      '/de/produkt/no-such',
+    ]) {
       const response = await page.goto(path);
       // Known German paths answer 200 (the area renders or shows its fallback); an unknown product 404.
       expect(response?.status(), path).toBe(path.includes('no-such') ? 404 : 200);

@@ -12,7 +12,10 @@ async function fakeThirdParties(context: BrowserContext) {
     if (name === 'iconService') continue;
     await context.route(url, (route) => {
       loads.push({ name, afterMs: Date.now() - started });
-      return route.fulfill({ contentType: 'text/javascript', body: `window.__loaded = (window.__loaded || []).concat(${JSON.stringify(name)});` });
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.__loaded = (window.__loaded || []).concat(${JSON.stringify(name)});`,
+      });
     });
   }
   return loads;
@@ -40,7 +43,10 @@ test.describe('third-party scripts (spec 7, 9)', () => {
       const page = await context.newPage();
       await page.goto(E2E_BASE_URL);
       await page.waitForTimeout(4500);
-      expect(loads.map((l) => l.name), `${userAgent ?? 'browser'} with ${consent}`).not.toContain('tagManager');
+      expect(
+        loads.map((l) => l.name),
+        `${userAgent ?? 'browser'} with ${consent}`,
+      ).not.toContain('tagManager');
       await context.close();
     }
   });
@@ -71,7 +77,11 @@ test.describe('third-party scripts (spec 7, 9)', () => {
       asked.push(new URL(route.request().url()).pathname + new URL(route.request().url()).search);
       const names = (new URL(route.request().url()).searchParams.get('icons') ?? '').split(',');
       const icons = Object.fromEntries(names.map((n) => [n, { body: `<path d="M0 0h24v24H0z" data-name="${n}"/>` }]));
-      return route.fulfill({ contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ prefix: 'mdi', width: 24, height: 24, icons }) });
+      return route.fulfill({
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ prefix: 'mdi', width: 24, height: 24, icons }),
+      });
     });
     await page.goto('/no-such-page');
     await expect(page.locator('svg[data-icon="mdi:fire"] path')).toHaveCount(1);

@@ -39,11 +39,15 @@ export function editPointer(edit: (pointer: RemotesPointer) => void): () => void
 /** Runs the edge's `release` command against the run's releases dir. */
 export async function release(...args: string[]): Promise<string> {
   try {
-    const { stdout, stderr } = await execFileAsync('npm', ['run', '--silent', 'release', '-w', '@storefront/edge', '--', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, RELEASES_DIR: runDirs().releasesDir },
-      timeout: 60_000,
-    });
+    const { stdout, stderr } = await execFileAsync(
+      'npm',
+      ['run', '--silent', 'release', '-w', '@storefront/edge', '--', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, RELEASES_DIR: runDirs().releasesDir },
+        timeout: 60_000,
+      },
+    );
     return `${stdout}${stderr}`;
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
@@ -56,15 +60,24 @@ export async function release(...args: string[]): Promise<string> {
  * publish` lays it out: releases/<remote>/<version>/ with its release.json) and lets `change` alter its files.
  * Not activated: `release('activate', name, version)` or activateVariant() does that.
  */
-export function publishVariant(name: RemoteName, hash: string, change: (dir: string) => void): { version: string; dir: string } {
+export function publishVariant(
+  name: RemoteName,
+  hash: string,
+  change: (dir: string) => void,
+): { version: string; dir: string } {
   const active = activeRemote(name);
   const remoteDir = path.join(runDirs().releasesDir, name);
-  const info = JSON.parse(readFileSync(path.join(remoteDir, active.version, 'release.json'), 'utf8')) as { packageVersion: string };
+  const info = JSON.parse(readFileSync(path.join(remoteDir, active.version, 'release.json'), 'utf8')) as {
+    packageVersion: string;
+  };
   const version = `${info.packageVersion}-${hash}`;
   const dir = path.join(remoteDir, version);
   rmSync(dir, { recursive: true, force: true });
   cpSync(path.join(remoteDir, active.version), dir, { recursive: true });
-  writeFileSync(path.join(dir, 'release.json'), `${JSON.stringify({ ...info, hash, builtAt: new Date().toISOString() }, null, 2)}\n`);
+  writeFileSync(
+    path.join(dir, 'release.json'),
+    `${JSON.stringify({ ...info, hash, builtAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   change(dir);
   return { version, dir };
 }

@@ -29,5 +29,7 @@ module.exports[${JSON.stringify(name)}] = {
  * activates it. Returns a function that re-activates the original.
  */
 export function activateSlowServerBuild(name: RemoteName, hash: string, routeId: RouteId, loadMs: number): () => void {
-  return activateVariant(name, hash, (dir) => writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), slowServerEntry(name, routeId, loadMs)));
+  return activateVariant(name, hash, (dir) =>
+    writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), slowServerEntry(name, routeId, loadMs)),
+  );
 }

@@ -23,7 +23,10 @@ export const test = base.extend<ShopOptions>({
 });
 
 function shopCookies(enteredShop: boolean) {
-  return [{ name: 'sf_debug', value: '1', url: E2E_BASE_URL }, ...(enteredShop ? [{ name: 'sf_consent', value: 'all', url: E2E_BASE_URL }] : [])];
+  return [
+    { name: 'sf_debug', value: '1', url: E2E_BASE_URL },
+    ...(enteredShop ? [{ name: 'sf_consent', value: 'all', url: E2E_BASE_URL }] : []),
+  ];
 }
 
 /**
@@ -32,11 +35,17 @@ function shopCookies(enteredShop: boolean) {
  * which takes precedence.
  */
 async function answerThirdParties(context: BrowserContext) {
-  await context.route(/^https:\/\/[a-z]+\.e2e\.test\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await context.route(/^https:\/\/[a-z]+\.e2e\.test\//, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
 }
 
 /** A further browser context with the same defaults (e.g. one without JavaScript). */
-export async function newShopContext(browser: Browser, options: BrowserContextOptions = {}, enteredShop = true): Promise<BrowserContext> {
+export async function newShopContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  enteredShop = true,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, ...options });
   await context.addCookies(shopCookies(enteredShop));
   await answerThirdParties(context);

@@ -52,7 +52,7 @@ describe('hashed and versioned assets', () => {
     expect(escape.body).not.toContain('secret');
   });
 
-  it('sends the build\'s precompressed copy as it is, and compresses a file that has none', async () => {
+  it("sends the build's precompressed copy as it is, and compresses a file that has none", async () => {
     const file = SHELL_ENTRY_ASSETS.js[1] as string;
     const source = path.join(edge.shellDir, file.replace(/^\/shell\//, ''));
     const plain = readFileSync(source);
@@ -71,10 +71,12 @@ describe('hashed and versioned assets', () => {
 
     const other = await get(SHELL_ENTRY_ASSETS.js[0] as string, { 'accept-encoding': 'br' });
     expect(other.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(readFileSync(path.join(edge.shellDir, (SHELL_ENTRY_ASSETS.js[0] as string).replace(/^\/shell\//, ''))).toString());
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(
+      readFileSync(path.join(edge.shellDir, (SHELL_ENTRY_ASSETS.js[0] as string).replace(/^\/shell\//, ''))).toString(),
+    );
   });
 
-  it('does not serve the shell\'s entry-assets.json', async () => {
+  it("does not serve the shell's entry-assets.json", async () => {
     expect((await get('/shell/entry-assets.json')).statusCode).toBe(404);
   });
 });
@@ -86,10 +88,20 @@ describe('the release pointer', () => {
     expect(first.headers['cache-control']).toBe('no-store');
     expect(remotesPointerSchema.parse(first.json()).remotes.mf_catalog?.version).toBe('0.1.0-cafe000001');
 
-    const next = publishFakeRelease(edge.releasesDir, { name: 'mf_catalog', packageVersion: '0.2.0', hash: 'cafe000002' });
-    writePointerFile(edge.releasesDir, { remotes: { mf_catalog: next.pointerEntry }, history: { mf_catalog: ['0.1.0-cafe000001'] }, updatedAt: '2025-02-01T00:00:00.000Z' });
+    const next = publishFakeRelease(edge.releasesDir, {
+      name: 'mf_catalog',
+      packageVersion: '0.2.0',
+      hash: 'cafe000002',
+    });
+    writePointerFile(edge.releasesDir, {
+      remotes: { mf_catalog: next.pointerEntry },
+      history: { mf_catalog: ['0.1.0-cafe000001'] },
+      updatedAt: '2025-02-01T00:00:00.000Z',
+    });
 
-    expect(remotesPointerSchema.parse((await get('/remotes.json')).json()).remotes.mf_catalog?.version).toBe('0.2.0-cafe000002');
+    expect(remotesPointerSchema.parse((await get('/remotes.json')).json()).remotes.mf_catalog?.version).toBe(
+      '0.2.0-cafe000002',
+    );
     const page = (await get('/')).body;
     expect(bootDataOf(page).boot.remotes.remotes.mf_catalog?.version).toBe('0.2.0-cafe000002');
     expect(preloadsOf(page)).toContain('/releases/mf_catalog/0.2.0-cafe000002/__federation_expose_area.cafe000002.js');

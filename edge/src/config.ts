@@ -14,7 +14,10 @@ const envSchema = z.object({
   API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
   RELEASES_DIR: z.string().min(1).optional(),
   SHELL_DIR: z.string().min(1).optional(),
-  COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).default('cf-ipcountry'),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .default('cf-ipcountry'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Trust X-Forwarded-* from a load balancer (decides https detection for HSTS and secure cookies). */
   TRUST_PROXY: booleanish,

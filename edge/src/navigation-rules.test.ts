@@ -9,7 +9,12 @@ beforeAll(async () => {
   api = await startFakeApi();
   edge = await startEdge(api.url, {
     config: {
-      thirdParty: { tagManager: 'https://tags.example.test/gtm.js', marketing: null, sessionRecording: null, iconService: 'https://icons.example.test' },
+      thirdParty: {
+        tagManager: 'https://tags.example.test/gtm.js',
+        marketing: null,
+        sessionRecording: null,
+        iconService: 'https://icons.example.test',
+      },
     },
   });
 });
@@ -20,11 +25,18 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => edge.app.inject({ method: 'GET', url, headers });
 const postForm = (body: string) =>
-  edge.app.inject({ method: 'POST', url: '/consent', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+  edge.app.inject({
+    method: 'POST',
+    url: '/consent',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body,
+  });
 
 describe('the entry gate form (POST /consent)', () => {
   it('remembers consent, region and storefront for a year and lands on the page in that storefront', async () => {
-    const res = await postForm(`region=united-kingdom&cookies=on&returnTo=${encodeURIComponent(`/product/${KNOWN_PRODUCT}?a_aid=7`)}`);
+    const res = await postForm(
+      `region=united-kingdom&cookies=on&returnTo=${encodeURIComponent(`/product/${KNOWN_PRODUCT}?a_aid=7`)}`,
+    );
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/uk/product/${KNOWN_PRODUCT}?a_aid=7`);
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
@@ -56,9 +68,13 @@ describe('the entry gate form (POST /consent)', () => {
 
 describe('renew=true', () => {
   it('expires every cookie, clears storage with a script the CSP allows and reloads without the parameter', async () => {
-    const res = await get('/de/kontakt?a=1&renew=true', { cookie: `${COOKIES.consent}=all; sf_cart=secret; ${COOKIES.region}=germany` });
+    const res = await get('/de/kontakt?a=1&renew=true', {
+      cookie: `${COOKIES.consent}=all; sf_cart=secret; ${COOKIES.region}=germany`,
+    });
     expect(res.statusCode).toBe(200);
-    const expired = res.cookies.filter((c) => c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())).map((c) => c.name);
+    const expired = res.cookies
+      .filter((c) => c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()))
+      .map((c) => c.name);
     expect(expired.sort()).toEqual([COOKIES.consent, COOKIES.region, 'sf_cart'].sort());
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(res.body).toContain(`<script nonce="${nonce}">`);
@@ -87,12 +103,19 @@ describe('the original referrer', () => {
     const cookie = res.cookies.find((c) => c.name === COOKIES.originalReferer);
     expect(cookie).toMatchObject({ value: 'https://blog.example.org/best-seeds?x=1', path: '/' });
     expect(cookie?.maxAge).toBeUndefined();
-    const again = await get('/', { referer: 'https://other.example/', cookie: `${COOKIES.originalReferer}=https%3A%2F%2Fblog.example.org%2F` });
+    const again = await get('/', {
+      referer: 'https://other.example/',
+      cookie: `${COOKIES.originalReferer}=https%3A%2F%2Fblog.example.org%2F`,
+    });
     expect(again.cookies.find((c) => c.name === COOKIES.originalReferer)).toBeUndefined();
   });
 
-  it('is not set for the shop\'s own pages or without a referrer', async () => {
-    expect((await get('/', { referer: 'http://localhost:80/collections' })).cookies.find((c) => c.name === COOKIES.originalReferer)).toBeUndefined();
+  it("is not set for the shop's own pages or without a referrer", async () => {
+    expect(
+      (await get('/', { referer: 'http://localhost:80/collections' })).cookies.find(
+        (c) => c.name === COOKIES.originalReferer,
+      ),
+    ).toBeUndefined();
     expect((await get('/')).cookies.find((c) => c.name === COOKIES.originalReferer)).toBeUndefined();
   });
 });

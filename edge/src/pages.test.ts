@@ -1,6 +1,13 @@
 import { COOKIES } from '@storefront/shared-contracts';
 import { bodyTagOf, bootDataOf, preloadsOf, startEdge, titleOf, type EdgeHarness } from './test-support/edge-harness';
-import { FAKE_ROUTE_RULES, KNOWN_COLLECTION, KNOWN_PRODUCT, startFakeApi, TRICKY_LOGO_ALT, type FakeApi } from './test-support/fake-api';
+import {
+  FAKE_ROUTE_RULES,
+  KNOWN_COLLECTION,
+  KNOWN_PRODUCT,
+  startFakeApi,
+  TRICKY_LOGO_ALT,
+  type FakeApi,
+} from './test-support/fake-api';
 import { SHELL_ENTRY_ASSETS } from './test-support/fixtures';
 import { bootScript } from './pages/page-template';
 
@@ -19,14 +26,17 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => edge.app.inject({ method: 'GET', url, headers });
 
 describe('not-found pages', () => {
-  it.each(['/no-such-page', '/404', '/de/404', '/us/404', '/de/product/x/y/z'])('%s answers 404 with the not-found frame', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(titleOf(res.body)).toBe(`Page not found: ${url}`);
-    expect(bodyTagOf(res.body)).toBe('<body class="error-404 floating-breadcrumbs">');
-    expect(res.body).toContain('<meta name="robots" content="noindex">');
-  });
+  it.each(['/no-such-page', '/404', '/de/404', '/us/404', '/de/product/x/y/z'])(
+    '%s answers 404 with the not-found frame',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(titleOf(res.body)).toBe(`Page not found: ${url}`);
+      expect(bodyTagOf(res.body)).toBe('<body class="error-404 floating-breadcrumbs">');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    },
+  );
 
   it('escapes the path in the title', async () => {
     const res = await get('/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
@@ -119,7 +129,9 @@ describe('the boot script and preloads', () => {
     expect(boot.settings?.region.locale.iso).toBe('de-de');
     expect(boot.routeRules).toEqual(FAKE_ROUTE_RULES);
     expect(boot.country).toBe('AT');
-    const inline = [...res.body.matchAll(/<script(?![^>]*(type="application\/(json|ld\+json)"|src=))([^>]*)>/g)].map((m) => m[3]);
+    const inline = [...res.body.matchAll(/<script(?![^>]*(type="application\/(json|ld\+json)"|src=))([^>]*)>/g)].map(
+      (m) => m[3],
+    );
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     // The colour mode before the first paint, start-up after it: both carry the response's nonce.
     expect(inline).toEqual([` nonce="${nonce}"`, ` nonce="${nonce}"`]);
@@ -144,7 +156,7 @@ describe('the boot script and preloads', () => {
     expect(bootDataOf(bogus.body).boot.country).toBeNull();
   });
 
-  it('preloads the shell entry scripts and the route owner\'s remote entry and area chunk', async () => {
+  it("preloads the shell entry scripts and the route owner's remote entry and area chunk", async () => {
     const product = preloadsOf((await get(`/product/${KNOWN_PRODUCT}`)).body);
     expect(product).toEqual([
       ...SHELL_ENTRY_ASSETS.js,
@@ -158,7 +170,7 @@ describe('the boot script and preloads', () => {
     expect(preloadsOf((await get('/faq')).body)).toEqual(SHELL_ENTRY_ASSETS.js);
   });
 
-  it('links the shell css and starts the shell scripts from a nonce\'d boot script after the first paint', async () => {
+  it("links the shell css and starts the shell scripts from a nonce'd boot script after the first paint", async () => {
     const res = await get('/');
     expect(res.body).toContain(`<link rel="stylesheet" href="${SHELL_ENTRY_ASSETS.css[0]}">`);
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];

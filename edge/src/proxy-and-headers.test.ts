@@ -16,10 +16,17 @@ afterAll(async () => {
 
 describe('api proxy', () => {
   it('passes cookies both ways and the status through untouched', async () => {
-    const res = await edge.app.inject({ method: 'GET', url: '/api/echo?status=418', headers: { cookie: 'sf_session=s1; sf_cart=c1' } });
+    const res = await edge.app.inject({
+      method: 'GET',
+      url: '/api/echo?status=418',
+      headers: { cookie: 'sf_session=s1; sf_cart=c1' },
+    });
     expect(res.statusCode).toBe(418);
     expect(res.json()).toMatchObject({ cookie: 'sf_session=s1; sf_cart=c1' });
-    expect(res.headers['set-cookie']).toEqual(['sf_session=abc123; Path=/; HttpOnly; SameSite=Lax', 'sf_cart=c1; Path=/; HttpOnly']);
+    expect(res.headers['set-cookie']).toEqual([
+      'sf_session=abc123; Path=/; HttpOnly; SameSite=Lax',
+      'sf_cart=c1; Path=/; HttpOnly',
+    ]);
   });
 
   it('passes an api 503 through at once instead of retrying it', async () => {
@@ -37,7 +44,12 @@ describe('api proxy', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ received: { a_aid: '42' } });
-    const echo = await edge.app.inject({ method: 'POST', url: '/api/echo', payload: 'raw text', headers: { 'content-type': 'text/plain' } });
+    const echo = await edge.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: 'raw text',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(echo.json()).toMatchObject({ method: 'POST', body: 'raw text', forwardedFor: '127.0.0.1' });
   });
 
@@ -77,13 +89,21 @@ describe('compression', () => {
     const zipped = await edge.app.inject({ method: 'GET', url: '/api/echo', headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toMatchObject({ method: 'GET' });
-    const plain = await edge.app.inject({ method: 'GET', url: '/api/echo', headers: { 'accept-encoding': 'identity' } });
+    const plain = await edge.app.inject({
+      method: 'GET',
+      url: '/api/echo',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toMatchObject({ method: 'GET' });
   });
 
   it('compresses shell scripts', async () => {
-    const res = await edge.app.inject({ method: 'GET', url: '/shell/main.1a2b3c4d5e.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await edge.app.inject({
+      method: 'GET',
+      url: '/shell/main.1a2b3c4d5e.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toContain('storefront shell');
   });
@@ -96,7 +116,13 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).not.toMatch(/style-src[^;]*nonce/);
-    for (const directive of ["img-src 'self' data:", "connect-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
+    for (const directive of [
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -27,7 +27,11 @@ describe('a server-rendered page', () => {
     expect(rootOf(res.body)).toBe('<main data-testid="ssr">Amnesia Haze rendered for https://shop.example</main>');
     expect(headOf(res.body)).toContain('<style data-styled="true">.a{color:red}</style>');
     const { boot } = bootDataOf(res.body);
-    expect(boot.rendered).toEqual({ state: { shared: { storefront: 'en' }, productApi: { queries: {} } }, failedAreas: [], frameAreas: ['mf_cart_checkout'] });
+    expect(boot.rendered).toEqual({
+      state: { shared: { storefront: 'en' }, productApi: { queries: {} } },
+      failedAreas: [],
+      frameAreas: ['mf_cart_checkout'],
+    });
     // The settings travel inside the rendered state; not twice.
     expect(boot.settings).toBeNull();
   });
@@ -38,7 +42,10 @@ describe('a server-rendered page', () => {
     expect(titleOf(res.body)).toBe('Amnesia Haze | Seed Shop Germany');
     expect(head).toContain('<meta name="description" content="A sativa classic.">');
     expect(head).toContain('<link rel="canonical" href="https://shop.example/de/produkt/amnesia-haze">');
-    const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
+    const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     expect(alternates).toEqual([
       ['en', 'https://shop.example/product/amnesia-haze'],
       ['de-DE', 'https://shop.example/de/produkt/amnesia-haze'],
@@ -50,7 +57,9 @@ describe('a server-rendered page', () => {
       ['x-default', 'https://shop.example/product/amnesia-haze'],
     ]);
     expect(head).toContain('<meta property="og:type" content="product">');
-    expect(head).toContain('<meta property="og:image" content="https://shop.example/api/images/products/amnesia-haze@2x.webp">');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://shop.example/api/images/products/amnesia-haze@2x.webp">',
+    );
     expect(head).toContain('<meta property="og:locale" content="de_DE">');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '';
     expect(jsonLd).not.toContain('<');

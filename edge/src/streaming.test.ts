@@ -38,7 +38,8 @@ function fetchIncrementally(path: string, headers: Record<string, string>): Prom
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
       const encoding = res.headers['content-encoding'];
-      const decoded: Readable = encoding === 'br' ? res.pipe(createBrotliDecompress()) : encoding === 'gzip' ? res.pipe(createGunzip()) : res;
+      const decoded: Readable =
+        encoding === 'br' ? res.pipe(createBrotliDecompress()) : encoding === 'gzip' ? res.pipe(createGunzip()) : res;
       let text = '';
       let ended = false;
       const waiters = new Set<() => void>();
@@ -71,53 +72,68 @@ function fetchIncrementally(path: string, headers: Record<string, string>): Prom
           waiters.add(check);
           check();
         });
-      resolve({ status: res.statusCode ?? 0, headers: res.headers, text: () => text, ended: () => ended, until, done: () => until(() => ended) });
+      resolve({
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        text: () => text,
+        ended: () => ended,
+        until,
+        done: () => until(() => ended),
+      });
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-const headPart = (text: string) => text.includes('<script type="application/ld+json">') && text.includes('twitter:card');
+const headPart = (text: string) =>
+  text.includes('<script type="application/ld+json">') && text.includes('twitter:card');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a streamed page', () => {
-  it.each([['br'], ['gzip'], ['identity']])('sends status, headers, cookies and the head (%s) before the page is rendered, then the rest', async (acceptEncoding) => {
-    const held = holdFakeBody();
-    const res = await fetchIncrementally('/product/amnesia-haze?gate=1', {
-      'accept-encoding': acceptEncoding,
-      'cf-ipcountry': 'NL',
-      referer: 'https://search.example/?q=seeds',
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['content-encoding']).toBe(acceptEncoding === 'identity' ? undefined : acceptEncoding);
-    expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
-    expect(res.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^cfcountry=NL;/), expect.stringMatching(/^originalreferer=/)]));
+  it.each([['br'], ['gzip'], ['identity']])(
+    'sends status, headers, cookies and the head (%s) before the page is rendered, then the rest',
+    async (acceptEncoding) => {
+      const held = holdFakeBody();
+      const res = await fetchIncrementally('/product/amnesia-haze?gate=1', {
+        'accept-encoding': acceptEncoding,
+        'cf-ipcountry': 'NL',
+        referer: 'https://search.example/?q=seeds',
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-encoding']).toBe(acceptEncoding === 'identity' ? undefined : acceptEncoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+      expect(res.headers['set-cookie']).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^cfcountry=NL;/), expect.stringMatching(/^originalreferer=/)]),
+      );
 
-    const head = await res.until(headPart);
-    await held.renderStarted;
-    // Phase 2 is still waiting: the browser has the head, not the rest.
-    await sleep(50);
-    expect(res.ended()).toBe(false);
-    expect(res.text()).toBe(head);
-    expect(head.startsWith('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">')).toBe(true);
-    expect(titleOf(head)).toBe('Amnesia Haze | Seed Shop');
-    expect(head).toContain('<link rel="preload" as="image" href="/api/images/products/amnesia-haze@1x.webp"');
-    expect(preloadsOf(head)).toContain('/releases/mf_product/0.1.0-beef000001/page.beef000001.js');
-    expect(head).toMatch(/<script nonce="[^"]+">try\{var m=localStorage/);
-    expect(head).not.toContain('<style');
-    expect(head).not.toContain('</head>');
+      const head = await res.until(headPart);
+      await held.renderStarted;
+      // Phase 2 is still waiting: the browser has the head, not the rest.
+      await sleep(50);
+      expect(res.ended()).toBe(false);
+      expect(res.text()).toBe(head);
+      expect(head.startsWith('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">')).toBe(true);
+      expect(titleOf(head)).toBe('Amnesia Haze | Seed Shop');
+      expect(head).toContain('<link rel="preload" as="image" href="/api/images/products/amnesia-haze@1x.webp"');
+      expect(preloadsOf(head)).toContain('/releases/mf_product/0.1.0-beef000001/page.beef000001.js');
+      expect(head).toMatch(/<script nonce="[^"]+">try\{var m=localStorage/);
+      expect(head).not.toContain('<style');
+      expect(head).not.toContain('</head>');
 
-    held.open();
-    const page = await res.done();
-    expect(page.startsWith(head)).toBe(true);
-    expect(page.slice(head.length)).toMatch(/^<style data-styled="true">\.a\{color:red\}<\/style>\n<\/head>\n<body>\n<div id="root"><main data-testid="ssr">/);
-    expect(bootDataOf(page).boot.rendered?.failedAreas).toEqual([]);
-    expect(page.endsWith('</body>\n</html>\n')).toBe(true);
-  });
+      held.open();
+      const page = await res.done();
+      expect(page.startsWith(head)).toBe(true);
+      expect(page.slice(head.length)).toMatch(
+        /^<style data-styled="true">\.a\{color:red\}<\/style>\n<\/head>\n<body>\n<div id="root"><main data-testid="ssr">/,
+      );
+      expect(bootDataOf(page).boot.rendered?.failedAreas).toEqual([]);
+      expect(page.endsWith('</body>\n</html>\n')).toBe(true);
+    },
+  );
 
   it('is the same document as when sent in one piece', async () => {
     const streamed = await (await fetchIncrementally('/product/amnesia-haze', { 'accept-encoding': 'br' })).done();
@@ -140,19 +156,22 @@ describe('a streamed page', () => {
     expect(page).toContain('<div id="root"><p>Oeps! Nothing here</p></div>');
   });
 
-  it.each([['throws'], ['bad-shape']])('finishes the page for the browser when phase 2 fails (body=%s) after the head went out; the status stays', async (failure) => {
-    const res = await fetchIncrementally(`/product/amnesia-haze?body=${failure}`, { 'accept-encoding': 'br' });
-    expect(res.status).toBe(200);
-    const page = await res.done();
-    expect(titleOf(page)).toBe('Amnesia Haze | Seed Shop');
-    expect(page).toContain('<div id="root"></div>');
-    expect(page).not.toContain('<style data-styled');
-    const { boot } = bootDataOf(page);
-    // No server state: the browser starts from the settings and renders the page itself.
-    expect(boot.rendered).toBeUndefined();
-    expect(boot.settings).not.toBeNull();
-    expect(page.endsWith('</body>\n</html>\n')).toBe(true);
-  });
+  it.each([['throws'], ['bad-shape']])(
+    'finishes the page for the browser when phase 2 fails (body=%s) after the head went out; the status stays',
+    async (failure) => {
+      const res = await fetchIncrementally(`/product/amnesia-haze?body=${failure}`, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      const page = await res.done();
+      expect(titleOf(page)).toBe('Amnesia Haze | Seed Shop');
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).not.toContain('<style data-styled');
+      const { boot } = bootDataOf(page);
+      // No server state: the browser starts from the settings and renders the page itself.
+      expect(boot.rendered).toBeUndefined();
+      expect(boot.settings).not.toBeNull();
+      expect(page.endsWith('</body>\n</html>\n')).toBe(true);
+    },
+  );
 
   it('tells the browser about an area that failed while rendering (after the head was sent)', async () => {
     const page = await (await fetchIncrementally('/product/amnesia-haze?body=area-failed', {})).done();
@@ -161,18 +180,26 @@ describe('a streamed page', () => {
   });
 
   it('answers HEAD with the status and headers only, and survives a visitor who leaves after the head', async () => {
-    const head = await edge.app.inject({ method: 'HEAD', url: '/product/no-such-strain', headers: { 'accept-encoding': 'br' } });
+    const head = await edge.app.inject({
+      method: 'HEAD',
+      url: '/product/no-such-strain',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(head.statusCode).toBe(404);
     expect(head.body).toBe('');
 
     const held = holdFakeBody();
     const left = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${origin}/product/amnesia-haze?gate=1`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        res.once('data', () => {
-          req.destroy();
-          resolve(res.statusCode ?? 0);
-        });
-      });
+      const req = httpRequest(
+        `${origin}/product/amnesia-haze?gate=1`,
+        { headers: { 'accept-encoding': 'gzip' } },
+        (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve(res.statusCode ?? 0);
+          });
+        },
+      );
       req.on('error', () => undefined);
       req.end();
       setTimeout(() => reject(new Error('no head within 3 s')), 3000);

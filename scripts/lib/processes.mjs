@@ -37,8 +37,14 @@ export function run(cmd, args, opts = {}) {
     });
     let output = '';
     if (opts.capture) {
-      child.stdout.on('data', (chunk) => { output += chunk; process.stdout.write(chunk); });
-      child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        process.stdout.write(chunk);
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+        process.stderr.write(chunk);
+      });
     }
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
@@ -88,7 +94,11 @@ export function assertPortFree(port, host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', (err) => {
-      reject(new Error(`Port ${host}:${port} is already in use (${err.code}). Stop whatever runs there or choose other ports.`));
+      reject(
+        new Error(
+          `Port ${host}:${port} is already in use (${err.code}). Stop whatever runs there or choose other ports.`,
+        ),
+      );
     });
     server.listen(port, host, () => server.close(() => resolve(undefined)));
   });
@@ -128,7 +138,9 @@ function prefixLines(stream, target, prefix) {
     pending = lines.pop() ?? '';
     for (const line of lines) target.write(`${prefix} ${line}\n`);
   });
-  stream.on('end', () => { if (pending) target.write(`${prefix} ${pending}\n`); });
+  stream.on('end', () => {
+    if (pending) target.write(`${prefix} ${pending}\n`);
+  });
 }
 
 /**
@@ -161,11 +173,22 @@ export function startService(name, npmArgs, env, opts = {}) {
   }
   let alive = true;
   const exited = new Promise((resolve) => {
-    child.on('exit', (code, signal) => { alive = false; resolve(code ?? (signal ? 128 : 1)); });
-    child.on('error', (err) => { alive = false; process.stderr.write(`${prefix} ${err.message}\n`); resolve(1); });
+    child.on('exit', (code, signal) => {
+      alive = false;
+      resolve(code ?? (signal ? 128 : 1));
+    });
+    child.on('error', (err) => {
+      alive = false;
+      process.stderr.write(`${prefix} ${err.message}\n`);
+      resolve(1);
+    });
   });
   const killGroup = (signal) => {
-    try { process.kill(-child.pid, signal); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
   };
   return {
     name,

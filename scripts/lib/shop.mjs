@@ -26,12 +26,22 @@ export async function startShop(options) {
   const api = startService('api', ['start', '-w', '@storefront/api'], { ...baseEnv, PORT: String(apiPort) }, options);
   const services = [api];
   const stop = async () => {
-    await Promise.all(services.slice().reverse().map((s) => s.stop()));
+    await Promise.all(
+      services
+        .slice()
+        .reverse()
+        .map((s) => s.stop()),
+    );
   };
   try {
     // PGlite migrates and seeds on start: allow a cold start on a slow machine.
     await waitForHttp(`${apiUrl}/api/en-en/settings`, { timeoutMs: 180_000, isAlive: api.isAlive });
-    const edge = startService('edge', ['start', '-w', '@storefront/edge'], { ...baseEnv, PORT: String(edgePort), API_URL: apiUrl }, options);
+    const edge = startService(
+      'edge',
+      ['start', '-w', '@storefront/edge'],
+      { ...baseEnv, PORT: String(edgePort), API_URL: apiUrl },
+      options,
+    );
     services.push(edge);
     await waitForHttp(`${edgeUrl}/remotes.json`, { timeoutMs: 60_000, isAlive: edge.isAlive });
   } catch (err) {

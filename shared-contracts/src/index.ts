@@ -53,6 +53,12 @@ export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';
 export type { Cart, CartLine, AddCartItem } from './schemas/cart';
 export type { ReferralRequest, ReferralResponse } from './schemas/referral';
 export type { ActiveRemote, RemotesPointer, BuildInfo, BootData, ThirdPartyConfig } from './remote/remotes-pointer';
-export type { ShellRenderRequest, ShellRenderResult, ShellPreparedPage, ShellPreparedPageFacts, ShellRenderedBody } from './remote/server-render';
+export type {
+  ShellRenderRequest,
+  ShellRenderResult,
+  ShellPreparedPage,
+  ShellPreparedPageFacts,
+  ShellRenderedBody,
+} from './remote/server-render';
 export type { EventName, EventPayload } from './events/event-catalogue';
 export type { ResponseSchemaName } from './schemas/response-schemas';

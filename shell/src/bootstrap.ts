@@ -33,10 +33,11 @@ async function start() {
   const storefront = match.storefront;
   const language = languageFor(storefront, readCookie(COOKIES.region));
   // React DOM, then the frame that mounts with it: evaluated in two tasks.
-  const mounting = import('react-dom/client')
-    .then(() => yieldToMain())
-    .then(() => import('./app/mount-app'));
-  const [boot, messages] = await Promise.all([readBootData(storefront, inlinedBootData()), loadShellMessages(language, storefront)]);
+  const mounting = import('react-dom/client').then(() => yieldToMain()).then(() => import('./app/mount-app'));
+  const [boot, messages] = await Promise.all([
+    readBootData(storefront, inlinedBootData()),
+    loadShellMessages(language, storefront),
+  ]);
 
   // axios loads with the first request: a server-rendered page needs none until the shopper acts.
   const http = createLazyHttpClient({ withCredentials: true, timeout: 15_000 }, () => import('axios'));
@@ -53,7 +54,15 @@ async function start() {
     http,
     preloadedState: rendered
       ? (rendered.state as StorefrontState)
-      : { shared: frameState({ storefront, language, settings: boot.settings, country: boot.country, cookie: readCookie }) },
+      : {
+          shared: frameState({
+            storefront,
+            language,
+            settings: boot.settings,
+            country: boot.country,
+            cookie: readCookie,
+          }),
+        },
   });
   const loader = createAreaLoader(boot.remotes.remotes, { store, bus, http });
   const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);

@@ -4,20 +4,39 @@ import { STOREFRONTS } from '@storefront/shared-contracts';
 import { buildApp } from '../app';
 import { createTestDatabase } from '../test/test-database';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
 
 function report(label: string, times: number[]): void {
   const sorted = [...times].sort((a, b) => a - b);
   const f = (ms: number) => `${ms.toFixed(1)} ms`;
-  console.log(`${label}: n=${sorted.length} p50 ${f(percentile(sorted, 0.5))} p95 ${f(percentile(sorted, 0.95))} p99 ${f(percentile(sorted, 0.99))} max ${f(sorted.at(-1) ?? NaN)}`);
+  console.log(
+    `${label}: n=${sorted.length} p50 ${f(percentile(sorted, 0.5))} p95 ${f(percentile(sorted, 0.95))} p99 ${f(percentile(sorted, 0.99))} max ${f(sorted.at(-1) ?? NaN)}`,
+  );
 }
 
 async function main(): Promise<void> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, config: { logLevel: 'silent', dataDir: '/tmp/storefront-search-bench' } });
+  const app = await buildApp({
+    db: database.db,
+    config: { logLevel: 'silent', dataDir: '/tmp/storefront-search-bench' },
+  });
   try {
-    const names = (await database.db.query<{ name: string }>('SELECT name FROM strains ORDER BY id')).rows.map((r) => r.name);
-    const topics = ['germinate', 'shipping', 'curing jars', 'high cbd', 'autoflower', 'paper towel', 'nutrients', 'refund', 'kush', 'haze'];
+    const names = (await database.db.query<{ name: string }>('SELECT name FROM strains ORDER BY id')).rows.map(
+      (r) => r.name,
+    );
+    const topics = [
+      'germinate',
+      'shipping',
+      'curing jars',
+      'high cbd',
+      'autoflower',
+      'paper towel',
+      'nutrients',
+      'refund',
+      'kush',
+      'haze',
+    ];
     // Every keyword once per storefront iso: each request misses the cache. Misspelt names exercise the trigram path.
     const keywords = [...names, ...names.map((n) => `${n.slice(0, -2)}${n.slice(-1)}${n.slice(-2, -1)}`), ...topics];
     const isos = [STOREFRONTS.en.iso, STOREFRONTS.de.iso];

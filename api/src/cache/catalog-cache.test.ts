@@ -86,6 +86,12 @@ describe('CatalogCache', () => {
     cache.evict((key) => key.endsWith('|x'));
     expect(cache.size).toBe(1);
     for (const key of ['product|en-en|x', 'product|de-de|x', 'product|en-en|y']) await get(key);
-    expect(computed).toEqual(['product|en-en|x', 'product|de-de|x', 'product|en-en|y', 'product|en-en|x', 'product|de-de|x']);
+    expect(computed).toEqual([
+      'product|en-en|x',
+      'product|de-de|x',
+      'product|en-en|y',
+      'product|en-en|x',
+      'product|de-de|x',
+    ]);
   });
 });

@@ -8,7 +8,8 @@ import { resetAndSeed, seedIfEmpty } from './seed';
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== '--reset');
-  if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(' ')}. Usage: npm run seed -w @storefront/api [-- --reset]`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown option ${unknown.join(' ')}. Usage: npm run seed -w @storefront/api [-- --reset]`);
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
     const { rows } = await db.query<{ products: number; strains: number }>(
       'SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM strains) AS strains',
     );
-    console.log(`${rows[0]?.strains ?? 0} strains, ${rows[0]?.products ?? 0} products (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}).`);
+    console.log(
+      `${rows[0]?.strains ?? 0} strains, ${rows[0]?.products ?? 0} products (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}).`,
+    );
   } finally {
     await db.close();
   }

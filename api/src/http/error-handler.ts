@@ -9,12 +9,28 @@ const dotted = (parts: ReadonlyArray<PropertyKey>) => parts.map(String).join('.'
 
 /** Framework errors a client can cause, with the status and code we answer them with. */
 const CLIENT_ERRORS: Record<string, { statusCode: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, code: 'INVALID_JSON', message: 'The request body is empty but its content-type is application/json.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    statusCode: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    statusCode: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is empty but its content-type is application/json.',
+  },
   // 400 rather than 413: every client mistake is a 400 family answer with the same body shape.
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 400, code: 'BODY_TOO_LARGE', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, code: 'INVALID_CONTENT_LENGTH', message: 'The content-length does not match the body.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    statusCode: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    statusCode: 400,
+    code: 'INVALID_CONTENT_LENGTH',
+    message: 'The content-length does not match the body.',
+  },
 };
 
 export function toApiError(error: unknown): ApiError {
@@ -35,7 +51,11 @@ export function toApiError(error: unknown): ApiError {
   if (known) return { ...known };
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { statusCode: status, code: fastifyError.code ?? 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request.' };
+    return {
+      statusCode: status,
+      code: fastifyError.code ?? 'BAD_REQUEST',
+      message: fastifyError.message ?? 'Bad request.',
+    };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
 }

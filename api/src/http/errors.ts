@@ -32,5 +32,11 @@ export const notFound = (message: string) => new AppError(404, ERROR_CODES.notFo
 export function validationFailed(issues: Issue[]): AppError {
   const first = issues[0];
   const message = first ? `Invalid ${first.path || 'request'}: ${first.message}` : 'The request is not valid.';
-  return new AppError(400, ERROR_CODES.validation, issues.length > 1 ? `${message} (and ${issues.length - 1} more)` : message, undefined, issues);
+  return new AppError(
+    400,
+    ERROR_CODES.validation,
+    issues.length > 1 ? `${message} (and ${issues.length - 1} more)` : message,
+    undefined,
+    issues,
+  );
 }

@@ -5,7 +5,8 @@ import { AppError } from './errors';
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\0');
   if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, v]) => key.includes('\0') || containsNul(v));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, v]) => key.includes('\0') || containsNul(v));
   return false;
 }
 
@@ -16,7 +17,11 @@ function containsNul(value: unknown): boolean {
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (/%00/i.test(request.url) || request.url.includes('\0') || containsNul(request.body)) {
-      throw new AppError(400, ERROR_CODES.validation, 'The request contains a NUL character (U+0000), which is not allowed.');
+      throw new AppError(
+        400,
+        ERROR_CODES.validation,
+        'The request contains a NUL character (U+0000), which is not allowed.',
+      );
     }
   });
 }

@@ -1,7 +1,9 @@
 import { ERROR_CODES, STOREFRONTS, type Storefront, storefrontByIso } from '@storefront/shared-contracts';
 import { AppError } from './errors';
 
-const KNOWN = Object.values(STOREFRONTS).map((s) => s.iso).join(', ');
+const KNOWN = Object.values(STOREFRONTS)
+  .map((s) => s.iso)
+  .join(', ');
 
 /** The storefront of the `{iso}` path segment (en-en, de-de, en-uk ...); 404 UNKNOWN_LOCALE otherwise. */
 export function storefrontFromIso(iso: string): Storefront {

@@ -28,7 +28,15 @@ export async function startTestApp(config: Partial<Config> = {}): Promise<TestAp
   const build = async (extra: Partial<Config>) => {
     const app = await buildApp({
       db: database.db,
-      config: { dataDir, logLevel: 'silent', catalogVersionCheckMs: 0, maxSeedsPerCart: 100, cookieSecure: false, ...config, ...extra },
+      config: {
+        dataDir,
+        logLevel: 'silent',
+        catalogVersionCheckMs: 0,
+        maxSeedsPerCart: 100,
+        cookieSecure: false,
+        ...config,
+        ...extra,
+      },
     });
     apps.push(app);
     return app;

@@ -19,7 +19,11 @@ const SRC = path.resolve(__dirname, '..');
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : /\.(ts|sql)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+    return entry.isDirectory()
+      ? filesUnder(full)
+      : /\.(ts|sql)$/.test(entry.name) && !entry.name.endsWith('.test.ts')
+        ? [full]
+        : [];
   });
 }
 

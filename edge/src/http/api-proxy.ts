@@ -27,7 +27,10 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Pr
           const code = (error as { statusCode?: unknown }).statusCode;
           const status = typeof code === 'number' && code >= 502 && code <= 504 ? code : 502;
           reply.log.warn({ err: error }, 'api proxy failed');
-          reply.code(status).header('cache-control', 'no-store').send({ error: 'Bad Gateway', message: 'The api is unavailable' });
+          reply
+            .code(status)
+            .header('cache-control', 'no-store')
+            .send({ error: 'Bad Gateway', message: 'The api is unavailable' });
         },
         // reply-from retries GETs that answer 503; the api's status must reach the browser as it is.
         retryDelay: () => null,

@@ -25,7 +25,13 @@ export function cspNonce(res: ServerResponse): string {
 function originsOf(thirdParty: ThirdPartyConfig): { scripts: string[]; connect: string[] } {
   const origin = (url: string | null) => (url ? [new URL(url).origin] : []);
   return {
-    scripts: [...new Set([...origin(thirdParty.tagManager), ...origin(thirdParty.marketing), ...origin(thirdParty.sessionRecording)])],
+    scripts: [
+      ...new Set([
+        ...origin(thirdParty.tagManager),
+        ...origin(thirdParty.marketing),
+        ...origin(thirdParty.sessionRecording),
+      ]),
+    ],
     connect: origin(thirdParty.iconService),
   };
 }

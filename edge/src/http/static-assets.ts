@@ -9,7 +9,14 @@ import { SHELL_SHARED_VERSIONS_FILE } from '../release/shared-singletons';
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /** Content-hashed or versioned files never change under their URL. */
-const immutable = { immutable: true, maxAge: ONE_YEAR_MS, cacheControl: true, index: false, list: false, preCompressed: true } as const;
+const immutable = {
+  immutable: true,
+  maxAge: ONE_YEAR_MS,
+  cacheControl: true,
+  index: false,
+  list: false,
+  preCompressed: true,
+} as const;
 
 /** A build's server bundle (`server/`) runs in the edge only; browsers never get its code. */
 const SERVER_FOLDER = 'server';
@@ -30,10 +37,18 @@ export function isReleaseAssetPath(pathName: string): boolean {
 /** The shell's browser files; not what only the edge reads (asset lists, the server build). */
 export function isShellAssetPath(pathName: string): boolean {
   const [, first] = pathName.split('/');
-  return first !== ENTRY_ASSETS_FILE && first !== CHUNK_GROUPS_FILE && first !== SHELL_SHARED_VERSIONS_FILE && first !== SERVER_FOLDER;
+  return (
+    first !== ENTRY_ASSETS_FILE &&
+    first !== CHUNK_GROUPS_FILE &&
+    first !== SHELL_SHARED_VERSIONS_FILE &&
+    first !== SERVER_FOLDER
+  );
 }
 
-export async function registerStaticAssets(app: FastifyInstance, dirs: { shellDir: string; releasesDir: string }): Promise<void> {
+export async function registerStaticAssets(
+  app: FastifyInstance,
+  dirs: { shellDir: string; releasesDir: string },
+): Promise<void> {
   await app.register(fastifyStatic, {
     ...immutable,
     root: dirs.shellDir,
@@ -51,7 +66,8 @@ export async function registerStaticAssets(app: FastifyInstance, dirs: { shellDi
   /** The release pointer, read on every request so `release activate` takes effect at once. */
   app.get('/remotes.json', async (request, reply) => {
     const read = await readPointer(dirs.releasesDir);
-    if (read.status === 'invalid') request.log.error({ problem: read.problem }, 'releases/remotes.json is invalid; serving no remotes');
+    if (read.status === 'invalid')
+      request.log.error({ problem: read.problem }, 'releases/remotes.json is invalid; serving no remotes');
     return reply.header('cache-control', 'no-store').header('x-remotes-pointer', read.status).send(read.pointer);
   });
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { COOKIES, findRegion, LOCALE_COOKIE_MAX_AGE_SECONDS, REGION_IDS, STOREFRONTS, translatePath } from '@storefront/shared-contracts';
+import {
+  COOKIES,
+  findRegion,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  REGION_IDS,
+  STOREFRONTS,
+  translatePath,
+} from '@storefront/shared-contracts';
 import { sameOriginLocation, splitUrl } from './request-path';
 
 /** `POST /consent`: the entry gate's and the change-region modal's form (works without JavaScript). */
@@ -31,9 +38,13 @@ export async function registerConsentRoute(app: FastifyInstance): Promise<void> 
 }
 
 function consentRoute(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.post('/consent', async (request, reply) => {
     const parsed = consentFormSchema.safeParse(request.body ?? {});
@@ -46,7 +57,13 @@ function consentRoute(app: FastifyInstance): void {
     }
     const { region: regionId, cookies, returnTo } = parsed.data;
     const region = findRegion(regionId)!;
-    const options = { path: '/', sameSite: 'lax' as const, httpOnly: false, secure: request.protocol === 'https', maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS };
+    const options = {
+      path: '/',
+      sameSite: 'lax' as const,
+      httpOnly: false,
+      secure: request.protocol === 'https',
+      maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+    };
     reply.setCookie(COOKIES.consent, cookies === 'on' || cookies === 'all' ? 'all' : 'essential', options);
     reply.setCookie(COOKIES.region, region.id, options);
     reply.setCookie(COOKIES.locale, region.storefront, options);

@@ -34,7 +34,11 @@ export interface HtmlStream {
 
 export function createHtmlStream(encoding: HtmlEncoding | null): HtmlStream {
   const compressor: BrotliCompress | Gzip | null =
-    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : encoding === 'gzip' ? createGzip() : null;
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : encoding === 'gzip'
+        ? createGzip()
+        : null;
   const stream: Writable & Readable = compressor ?? new PassThrough();
   const gone = () => stream.destroyed || stream.writableEnded;
   return {
@@ -50,7 +54,8 @@ export function createHtmlStream(encoding: HtmlEncoding | null): HtmlStream {
         };
         stream.once('close', done);
         stream.write(part);
-        if (compressor) compressor.flush(encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH, done);
+        if (compressor)
+          compressor.flush(encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH, done);
         else process.nextTick(done);
       });
     },

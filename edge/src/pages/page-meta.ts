@@ -100,7 +100,12 @@ export function pageMeta(
   notFoundTitle?: string,
 ): PageMeta {
   const description = head?.description ?? pick(DESCRIPTIONS, language);
-  if (notFound) return { title: notFoundTitle ?? `Page not found: ${displayPath}`, description: pick(DESCRIPTIONS, language), noindex: true };
+  if (notFound)
+    return {
+      title: notFoundTitle ?? `Page not found: ${displayPath}`,
+      description: pick(DESCRIPTIONS, language),
+      noindex: true,
+    };
   return {
     title: pageTitle(head?.title ?? pageLabel(match, language), match.storefront),
     description,

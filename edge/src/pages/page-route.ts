@@ -17,7 +17,14 @@ import type { SettingsSource } from '../upstream/settings';
 import { countryFrom } from './country';
 import { pageMeta } from './page-meta';
 import { createHtmlStream, negotiateEncoding } from './html-stream';
-import { renderDocumentEnd, renderDocumentStart, renderNotBuiltPage, renderPage, type DocumentBody, type DocumentHead } from './page-template';
+import {
+  renderDocumentEnd,
+  renderDocumentStart,
+  renderNotBuiltPage,
+  renderPage,
+  type DocumentBody,
+  type DocumentHead,
+} from './page-template';
 import { createRemotePreloads } from './remote-preloads';
 import { safeDecodePath, sameOriginLocation, splitUrl } from './request-path';
 import { rememberedStorefront, rememberOriginalReferrer } from './remembered';
@@ -63,7 +70,8 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
 
     const match = matchRoute(path);
     const remembered = rememberedStorefront(request.cookies[COOKIES.locale], path, match);
-    if (remembered) return reply.header('cache-control', 'no-store').redirect(sameOriginLocation(remembered, query), 302);
+    if (remembered)
+      return reply.header('cache-control', 'no-store').redirect(sameOriginLocation(remembered, query), 302);
     const storefront = STOREFRONTS[match.storefront];
     const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
     const [settings, pointerRead, shell] = await Promise.all([
@@ -76,10 +84,17 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       request.log.error({ shellDir: config.shellDir }, 'shell build missing');
       return reply.code(503).header('retry-after', '30').type('text/plain; charset=utf-8').send(renderNotBuiltPage());
     }
-    if (pointerRead.status === 'invalid') request.log.error({ problem: pointerRead.problem }, 'releases/remotes.json is invalid; serving no remotes');
+    if (pointerRead.status === 'invalid')
+      request.log.error({ problem: pointerRead.problem }, 'releases/remotes.json is invalid; serving no remotes');
     const remotes = pointerRead.pointer.remotes;
     const country = countryFrom(request, config.countryHeader);
-    const boot: BootData = { remotes: { remotes }, settings, routeRules: rules, country, thirdParty: config.thirdParty };
+    const boot: BootData = {
+      remotes: { remotes },
+      settings,
+      routeRules: rules,
+      country,
+      thirdParty: config.thirdParty,
+    };
     const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
     const prepared = await sources.renderer.prepare({
@@ -95,7 +110,10 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     // The route table cannot see data-driven 404s (unknown product): the render's prefetch or, when the
     // area could not be prepared on the server, the api's existence answer decides them.
     const areaPrepared = prepared !== null && owner !== null && !prepared.failedAreas.includes(owner);
-    const notFound = match.notFound || prepared?.status === 404 || (!areaPrepared && (await sources.existence.check(match)) === 'missing');
+    const notFound =
+      match.notFound ||
+      prepared?.status === 404 ||
+      (!areaPrepared && (await sources.existence.check(match)) === 'missing');
 
     const preloads = owner && !notFound ? await preloadsFor(owner, remotes[owner], prepared?.areaChunks ?? []) : [];
     const shellPreloads = (prepared?.shellChunks ?? []).flatMap((group) => shell.chunkGroups[group] ?? []);
@@ -121,7 +139,15 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       shell,
       scriptPreloads: [...shellPreloads, ...preloads],
       imagePreload: lcpImagePreload(head),
-      headTags: seoTags({ origin, path, match, title: meta.title, description: meta.description, head, indexable: !meta.noindex }),
+      headTags: seoTags({
+        origin,
+        path,
+        match,
+        title: meta.title,
+        description: meta.description,
+        head,
+        indexable: !meta.noindex,
+      }),
       nonce: cspNonce(reply.raw),
     };
     const bodyClass = notFound ? NOT_FOUND_BODY_CLASS : '';
@@ -130,7 +156,8 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     if (!serverMarkup(prepared, notFound)) return reply.send(renderPage({ ...documentHead, ...forBrowser }));
 
     // Status, headers and the head now; the rendered page when phase 2 is done.
-    const encoding = request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    const encoding =
+      request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : null;
     const html = createHtmlStream(encoding);
     if (encoding) reply.header('content-encoding', encoding);
     reply.header('vary', 'accept-encoding');
@@ -141,10 +168,18 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       let end: string;
       try {
         const body = await prepared.renderBody();
-        end = renderDocumentEnd(documentHead, { bodyClass, rootHtml: body.html, styles: body.styles, boot: withRenderedState(boot, prepared, body) });
+        end = renderDocumentEnd(documentHead, {
+          bodyClass,
+          rootHtml: body.html,
+          styles: body.styles,
+          boot: withRenderedState(boot, prepared, body),
+        });
       } catch (error) {
         // The status and head are out: the page is finished for the browser to render.
-        request.log.error({ err: error, url: request.url }, 'server render failed after the head was sent: the browser renders the page');
+        request.log.error(
+          { err: error, url: request.url },
+          'server render failed after the head was sent: the browser renders the page',
+        );
         end = renderDocumentEnd(documentHead, forBrowser);
       }
       html.end(end);
@@ -168,6 +203,14 @@ function serverMarkup(prepared: PreparedRender | null, notFound: boolean): prepa
 }
 
 /** The boot data with the server's state; settings are in that state already, so not sent twice. */
-function withRenderedState(boot: BootData, prepared: PreparedRender, body: { state: Record<string, unknown>; failedAreas: RemoteName[] }): BootData {
-  return { ...boot, settings: null, rendered: { state: body.state, failedAreas: body.failedAreas, frameAreas: prepared.frameAreas } };
+function withRenderedState(
+  boot: BootData,
+  prepared: PreparedRender,
+  body: { state: Record<string, unknown>; failedAreas: RemoteName[] },
+): BootData {
+  return {
+    ...boot,
+    settings: null,
+    rendered: { state: body.state, failedAreas: body.failedAreas, frameAreas: prepared.frameAreas },
+  };
 }

@@ -12,7 +12,11 @@ function fakePage(image: { complete: boolean } | null) {
   let now = 0;
   let finishDecoding: (() => void) | null = null;
   const decoding = new Promise<void>((resolve) => (finishDecoding = resolve));
-  const img = image && { ...image, addEventListener: (type: string, fn: Listener) => (imageListeners[type] ??= []).push(fn), decode: () => decoding };
+  const img = image && {
+    ...image,
+    addEventListener: (type: string, fn: Listener) => (imageListeners[type] ??= []).push(fn),
+    decode: () => decoding,
+  };
   const documentListeners: Record<string, Array<(event: unknown) => void>> = {};
   const window: Record<string, unknown> = {};
   const context = {
@@ -24,7 +28,9 @@ function fakePage(image: { complete: boolean } | null) {
       },
       querySelector: (selector: string) => (selector === '#root img[fetchpriority=high]' ? img : null),
       createElement: () => ({ src: '', async: true }),
-      body: { appendChild: (el: { src: string; async: boolean }) => appended.push(`${el.src}${el.async ? ' (async)' : ''}`) },
+      body: {
+        appendChild: (el: { src: string; async: boolean }) => appended.push(`${el.src}${el.async ? ' (async)' : ''}`),
+      },
     },
     requestAnimationFrame: (fn: Listener) => frames.push(fn),
     setTimeout: (fn: Listener, ms: number) => timers.push({ at: now + ms, run: fn }),
@@ -34,7 +40,19 @@ function fakePage(image: { complete: boolean } | null) {
     window,
     /** A click on `element` as the document's capture listeners see it; what they did to the event. */
     click(element: object) {
-      const event = { target: { closest: (selector: string) => (selector === 'button[type=button]' && 'button' in element ? element : null) }, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopPropagation() { this.stopped = true; } };
+      const event = {
+        target: {
+          closest: (selector: string) => (selector === 'button[type=button]' && 'button' in element ? element : null),
+        },
+        prevented: false,
+        stopped: false,
+        preventDefault() {
+          this.prevented = true;
+        },
+        stopPropagation() {
+          this.stopped = true;
+        },
+      };
       (documentListeners.click ?? []).forEach((fn) => fn(event));
       return event;
     },

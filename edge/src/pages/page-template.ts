@@ -93,7 +93,9 @@ export function renderDocumentStart(model: DocumentHead): string {
 /** The rest of the document: the page's styles, the body with the markup (or an empty root), boot data and start-up. */
 export function renderDocumentEnd(head: DocumentHead, model: DocumentBody): string {
   const bodyAttrs = model.bodyClass ? ` class="${attr(model.bodyClass)}"` : '';
-  const scripts = head.shell.js.length ? [`<script nonce="${attr(head.nonce)}">${bootScript(head.shell.js)}</script>`] : [];
+  const scripts = head.shell.js.length
+    ? [`<script nonce="${attr(head.nonce)}">${bootScript(head.shell.js)}</script>`]
+    : [];
   return [
     ...(model.styles ? [model.styles] : []),
     '</head>',

@@ -7,7 +7,8 @@ import { COOKIES, isStorefrontCode, translatePath, type RouteMatch } from '@stor
  * prefixes (/de, /uk, ...) are always served as asked. Returns the path to redirect to, or null.
  */
 export function rememberedStorefront(cookie: string | undefined, path: string, match: RouteMatch): string | null {
-  if (!cookie || !isStorefrontCode(cookie) || cookie === 'en' || match.storefront !== 'en' || match.notFound) return null;
+  if (!cookie || !isStorefrontCode(cookie) || cookie === 'en' || match.storefront !== 'en' || match.notFound)
+    return null;
   return translatePath(path, cookie);
 }
 
@@ -23,7 +24,12 @@ export function rememberOriginalReferrer(request: FastifyRequest, reply: Fastify
   try {
     const from = new URL(referrer);
     if (!/^https?:$/.test(from.protocol) || from.hostname === request.hostname) return;
-    reply.setCookie(COOKIES.originalReferer, from.href.slice(0, 512), { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
+    reply.setCookie(COOKIES.originalReferer, from.href.slice(0, 512), {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: request.protocol === 'https',
+    });
   } catch {
     // Not a URL: nothing to remember.
   }

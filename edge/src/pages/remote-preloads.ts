@@ -51,7 +51,10 @@ export function createRemotePreloads(releasesDir: string) {
 
   async function readRelease(name: RemoteName, version: string): Promise<ReleaseFiles | null> {
     const dir = path.join(releasesDir, name, version);
-    const [manifest, groups] = await Promise.all([readJson(path.join(dir, MANIFEST_FILE), manifestSchema), readJson(path.join(dir, CHUNK_GROUPS_FILE), chunkGroupsSchema)]);
+    const [manifest, groups] = await Promise.all([
+      readJson(path.join(dir, MANIFEST_FILE), manifestSchema),
+      readJson(path.join(dir, CHUNK_GROUPS_FILE), chunkGroupsSchema),
+    ]);
     if (!manifest) return null;
     const area = manifest.exposes.find((e) => e.path === AREA_EXPOSE || e.name === AREA_EXPOSE.slice(2));
     return { area: area?.assets.js.sync ?? [], groups: groups ?? {} };
@@ -69,12 +72,18 @@ export function createRemotePreloads(releasesDir: string) {
     return files;
   }
 
-  return async function preloadsFor(name: RemoteName, active: ActiveRemote | undefined, chunkGroups: readonly string[] = []): Promise<string[]> {
+  return async function preloadsFor(
+    name: RemoteName,
+    active: ActiveRemote | undefined,
+    chunkGroups: readonly string[] = [],
+  ): Promise<string[]> {
     if (!active || !isSafeVersion(active.version)) return [];
     const entry = resolveAsset('/', active.entry);
     if (!entry) return [];
     const files = await filesOf(name, active.version);
-    const chunks = [...(files?.area ?? []), ...chunkGroups.flatMap((group) => files?.groups[group] ?? [])].map((c) => resolveAsset(entry, c));
+    const chunks = [...(files?.area ?? []), ...chunkGroups.flatMap((group) => files?.groups[group] ?? [])].map((c) =>
+      resolveAsset(entry, c),
+    );
     return [...new Set([entry, ...chunks.filter((c): c is string => c !== null)])];
   };
 }

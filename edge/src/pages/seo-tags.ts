@@ -1,8 +1,23 @@
-import { STOREFRONT_CODES, STOREFRONTS, translatePath, type PageHead, type RouteMatch, type StorefrontCode } from '@storefront/shared-contracts';
+import {
+  STOREFRONT_CODES,
+  STOREFRONTS,
+  translatePath,
+  type PageHead,
+  type RouteMatch,
+  type StorefrontCode,
+} from '@storefront/shared-contracts';
 import { escapeHtml as attr, jsonForScript } from './script-json';
 
 /** hreflang per storefront; Europe is generic English and the default for everyone else. */
-const HREFLANG: Record<StorefrontCode, string> = { en: 'en', de: 'de-DE', au: 'en-AU', ca: 'en-CA', uk: 'en-GB', nz: 'en-NZ', us: 'en-US' };
+const HREFLANG: Record<StorefrontCode, string> = {
+  en: 'en',
+  de: 'de-DE',
+  au: 'en-AU',
+  ca: 'en-CA',
+  uk: 'en-GB',
+  nz: 'en-NZ',
+  us: 'en-US',
+};
 
 export interface SeoInput {
   origin: string;
@@ -23,7 +38,8 @@ export function seoTags({ origin, path, match, title, description, head, indexab
     tags.push(`<link rel="canonical" href="${attr(origin + path)}">`);
     for (const code of STOREFRONT_CODES) {
       const alternate = translatePath(path, code);
-      if (alternate) tags.push(`<link rel="alternate" hreflang="${HREFLANG[code]}" href="${attr(origin + alternate)}">`);
+      if (alternate)
+        tags.push(`<link rel="alternate" hreflang="${HREFLANG[code]}" href="${attr(origin + alternate)}">`);
     }
     const fallback = translatePath(path, 'en');
     if (fallback) tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(origin + fallback)}">`);
@@ -36,10 +52,12 @@ export function seoTags({ origin, path, match, title, description, head, indexab
       ['og:locale', `${STOREFRONTS[match.storefront].language}_${STOREFRONTS[match.storefront].intlRegion}`],
       ['og:image', head?.ogImage ? origin + head.ogImage : undefined],
     ];
-    for (const [property, content] of og) if (content) tags.push(`<meta property="${property}" content="${attr(content)}">`);
+    for (const [property, content] of og)
+      if (content) tags.push(`<meta property="${property}" content="${attr(content)}">`);
     tags.push(`<meta name="twitter:card" content="${head?.ogImage ? 'summary_large_image' : 'summary'}">`);
   }
-  for (const data of head?.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  for (const data of head?.jsonLd ?? [])
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags;
 }
 

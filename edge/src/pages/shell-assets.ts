@@ -28,7 +28,10 @@ async function readJson(file: string): Promise<unknown> {
  * files) so a shell rebuild is picked up without restarting; null when the shell is not built.
  */
 export async function readShellAssets(shellDir: string): Promise<ShellAssets | null> {
-  const [entry, groups] = await Promise.all([readJson(path.join(shellDir, ENTRY_ASSETS_FILE)), readJson(path.join(shellDir, CHUNK_GROUPS_FILE))]);
+  const [entry, groups] = await Promise.all([
+    readJson(path.join(shellDir, ENTRY_ASSETS_FILE)),
+    readJson(path.join(shellDir, CHUNK_GROUPS_FILE)),
+  ]);
   const parsed = entryAssetsSchema.safeParse(entry);
   if (!parsed.success) return null;
   const chunkGroups = chunkGroupsSchema.safeParse(groups);

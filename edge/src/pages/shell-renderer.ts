@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { SHELL_SERVER_ENTRY, type ShellPreparedPageFacts, type ShellRenderedBody, type ShellRenderRequest } from '@storefront/shared-contracts';
-import { shellPreparedPageSchema, shellRenderedBodySchema, shellRenderResultSchema } from '@storefront/shared-contracts/schemas';
+import {
+  SHELL_SERVER_ENTRY,
+  type ShellPreparedPageFacts,
+  type ShellRenderedBody,
+  type ShellRenderRequest,
+} from '@storefront/shared-contracts';
+import {
+  shellPreparedPageSchema,
+  shellRenderedBodySchema,
+  shellRenderResultSchema,
+} from '@storefront/shared-contracts/schemas';
 import { ENTRY_ASSETS_FILE } from './shell-assets';
 
 type PrepareFn = (request: ShellRenderRequest) => Promise<unknown>;
@@ -63,11 +72,19 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
     try {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const module = require(entryFile) as { prepare?: PrepareFn; render?: RenderFn };
-      const prepare = typeof module.prepare === 'function' ? module.prepare : typeof module.render === 'function' ? prepareWithRender(module.render) : null;
+      const prepare =
+        typeof module.prepare === 'function'
+          ? module.prepare
+          : typeof module.render === 'function'
+            ? prepareWithRender(module.render)
+            : null;
       if (!prepare) throw new Error(`${entryFile} exports neither prepare nor render`);
       loaded = { prepare, assets: readAssets() };
     } catch (error) {
-      log.error({ err: error, entryFile }, 'the shell server build cannot be loaded: pages are rendered in the browser');
+      log.error(
+        { err: error, entryFile },
+        'the shell server build cannot be loaded: pages are rendered in the browser',
+      );
       loaded = null;
     }
     return loaded;
@@ -78,7 +95,8 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
       const renderer = load();
       if (!renderer) return null;
       if (readAssets() !== renderer.assets) {
-        if (!warnedStale) log.warn('the shell was rebuilt since the edge started: restart the edge to server-render it');
+        if (!warnedStale)
+          log.warn('the shell was rebuilt since the edge started: restart the edge to server-render it');
         warnedStale = true;
         return null;
       }
@@ -89,7 +107,8 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
         const facts = shellPreparedPageSchema.parse(answer);
         return {
           ...facts,
-          renderBody: async () => shellRenderedBodySchema.parse(await (renderBody as () => Promise<unknown>).call(answer)),
+          renderBody: async () =>
+            shellRenderedBodySchema.parse(await (renderBody as () => Promise<unknown>).call(answer)),
         };
       } catch (error) {
         log.error({ err: error, url: request.url }, 'server render failed: serving the page for the browser to render');

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { CONTRACT_VERSION, isContractCompatible, type RemoteName, type RemotesPointer } from '@storefront/shared-contracts';
+import {
+  CONTRACT_VERSION,
+  isContractCompatible,
+  type RemoteName,
+  type RemotesPointer,
+} from '@storefront/shared-contracts';
 import { readPointer, writePointer } from './pointer-file';
 import { ReleaseError } from './release-error';
 import { nowIso, type ReleaseContext } from './release-context';
@@ -41,7 +46,9 @@ async function pointerEntryFor(ctx: ReleaseContext, name: RemoteName, version: s
   }
   const mismatches = await singletonMismatches(dir, ctx.shellDir);
   if (mismatches && mismatches.length > 0) {
-    throw new ReleaseError(`Refusing ${name} ${version}: built against ${mismatches.join(', ')}; rebuild it against the shell's versions`);
+    throw new ReleaseError(
+      `Refusing ${name} ${version}: built against ${mismatches.join(', ')}; rebuild it against the shell's versions`,
+    );
   }
   const entryFile = await remoteEntryFileOf(dir);
   if (!(await exists(path.join(dir, entryFile)))) throw new ReleaseError(`${name} ${version} has no ${entryFile}`);

@@ -25,7 +25,9 @@ function describeActivation(result: ActivateResult): string {
 }
 
 function describePublish(result: PublishResult): string {
-  return result.copied ? `published ${result.name} ${result.version}` : `${result.name} ${result.version} was already published`;
+  return result.copied
+    ? `published ${result.name} ${result.version}`
+    : `${result.name} ${result.version} was already published`;
 }
 
 async function publishOne(ctx: ReleaseContext, remote: string | undefined, activate: boolean, out: CliOutput) {
@@ -39,7 +41,8 @@ async function publishOne(ctx: ReleaseContext, remote: string | undefined, activ
 
 async function publishAll(ctx: ReleaseContext, activate: boolean, out: CliOutput): Promise<number> {
   const names = await remotesWithBuilds(ctx);
-  if (names.length === 0) throw new ReleaseError('No remote has a build (no <remote>/dist folder); run the build first');
+  if (names.length === 0)
+    throw new ReleaseError('No remote has a build (no <remote>/dist folder); run the build first');
   let failures = 0;
   for (const name of names) {
     try {

@@ -14,7 +14,10 @@ export interface ListedVersion {
 
 /** Published versions of a remote, oldest build first. */
 export async function listVersions(ctx: ReleaseContext, name: RemoteName): Promise<ListedVersion[]> {
-  const [versions, { pointer }] = await Promise.all([publishedVersions(ctx.releasesDir, name), readPointer(ctx.releasesDir)]);
+  const [versions, { pointer }] = await Promise.all([
+    publishedVersions(ctx.releasesDir, name),
+    readPointer(ctx.releasesDir),
+  ]);
   const active = pointer.remotes[name]?.version;
   const history = pointer.history[name] ?? [];
   const listed = await Promise.all(

@@ -14,12 +14,18 @@ let ctx: ReleaseContext;
 
 beforeEach(() => {
   root = makeTempDir('edge-release-');
-  ctx = { rootDir: root, releasesDir: path.join(root, 'releases'), shellDir: path.join(root, 'shell', 'dist'), now: () => new Date('2025-06-01T12:00:00Z') };
+  ctx = {
+    rootDir: root,
+    releasesDir: path.join(root, 'releases'),
+    shellDir: path.join(root, 'shell', 'dist'),
+    now: () => new Date('2025-06-01T12:00:00Z'),
+  };
 });
 afterEach(() => removeDir(root));
 
 const catalogDist = () => path.join(root, 'mf-catalog', 'dist');
-const readPointerJson = () => remotesPointerSchema.parse(JSON.parse(readFileSync(path.join(root, 'releases', 'remotes.json'), 'utf8')));
+const readPointerJson = () =>
+  remotesPointerSchema.parse(JSON.parse(readFileSync(path.join(root, 'releases', 'remotes.json'), 'utf8')));
 
 async function run(...argv: string[]) {
   const out: string[] = [];
@@ -101,7 +107,10 @@ describe('activate and rollback', () => {
     const rolled = await run('rollback', 'mf_catalog');
     expect(rolled.code).toBe(0);
     expect(rolled.out).toMatch(/now serves 0\.1\.0-aaaaaa1111 \(was 0\.1\.0-bbbbbb2222\)/);
-    expect(readPointerJson()).toMatchObject({ remotes: { mf_catalog: { version: '0.1.0-aaaaaa1111' } }, history: { mf_catalog: [] } });
+    expect(readPointerJson()).toMatchObject({
+      remotes: { mf_catalog: { version: '0.1.0-aaaaaa1111' } },
+      history: { mf_catalog: [] },
+    });
 
     const nothingLeft = await run('rollback', 'mf_catalog');
     expect(nothingLeft.code).toBe(1);
@@ -183,11 +192,20 @@ describe('list and usage', () => {
 });
 
 describe('singleton versions', () => {
-  const SHELL = { react: '18.3.1', 'react-dom': '18.3.1', 'styled-components': '6.6.0', '@storefront/shared-ui': '0.1.0' };
+  const SHELL = {
+    react: '18.3.1',
+    'react-dom': '18.3.1',
+    'styled-components': '6.6.0',
+    '@storefront/shared-ui': '0.1.0',
+  };
 
-  it('activates a release built against versions the shell\'s copies satisfy', async () => {
+  it("activates a release built against versions the shell's copies satisfy", async () => {
     writeShellSharedVersions(SHELL);
-    await buildAndPublish('cccccc3333', CONTRACT_VERSION, { react: '18.2.0', 'styled-components': '6.6.0', '@storefront/shared-ui': '0.1.0' });
+    await buildAndPublish('cccccc3333', CONTRACT_VERSION, {
+      react: '18.2.0',
+      'styled-components': '6.6.0',
+      '@storefront/shared-ui': '0.1.0',
+    });
     await expect(activateRemote(ctx, 'mf_catalog', '0.1.0-cccccc3333')).resolves.toMatchObject({ changed: true });
   });
 
@@ -195,11 +213,21 @@ describe('singleton versions', () => {
     writeShellSharedVersions(SHELL);
     await buildAndPublish('dddddd4444');
     await activateRemote(ctx, 'mf_catalog', '0.1.0-dddddd4444');
-    await buildAndPublish('eeeeee5555', CONTRACT_VERSION, { react: '19.0.0', 'styled-components': '6.7.0', '@storefront/shared-ui': '0.2.0', 'left-pad': '1.3.0' });
+    await buildAndPublish('eeeeee5555', CONTRACT_VERSION, {
+      react: '19.0.0',
+      'styled-components': '6.7.0',
+      '@storefront/shared-ui': '0.2.0',
+      'left-pad': '1.3.0',
+    });
     const result = await run('activate', 'mf_catalog', '0.1.0-eeeeee5555');
     expect(result.code).not.toBe(0);
     expect(result.err).toContain('Refusing mf_catalog 0.1.0-eeeeee5555');
-    for (const part of ['react 19.0.0 (the shell provides 18.3.1)', 'styled-components 6.7.0 (the shell provides 6.6.0)', '@storefront/shared-ui 0.2.0 (the shell provides 0.1.0)', 'left-pad 1.3.0 (the shell does not provide it)']) {
+    for (const part of [
+      'react 19.0.0 (the shell provides 18.3.1)',
+      'styled-components 6.7.0 (the shell provides 6.6.0)',
+      '@storefront/shared-ui 0.2.0 (the shell provides 0.1.0)',
+      'left-pad 1.3.0 (the shell does not provide it)',
+    ]) {
       expect(result.err).toContain(part);
     }
     expect(readPointerJson().remotes.mf_catalog?.version).toBe('0.1.0-dddddd4444');

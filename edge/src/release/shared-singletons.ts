@@ -34,6 +34,8 @@ export async function singletonMismatches(releaseDir: string, shellDir: string):
   return manifest.shared.flatMap(({ name, version }) => {
     const provided = shell[name];
     if (provided === undefined) return [`${name} ${version} (the shell does not provide it)`];
-    return semver.valid(provided) && semver.satisfies(provided, `^${version}`) ? [] : [`${name} ${version} (the shell provides ${provided})`];
+    return semver.valid(provided) && semver.satisfies(provided, `^${version}`)
+      ? []
+      : [`${name} ${version} (the shell provides ${provided})`];
   });
 }

@@ -4,7 +4,14 @@ import { BOOT_ELEMENT_ID, type BootData } from '@storefront/shared-contracts';
 import { bootDataSchema } from '@storefront/shared-contracts/schemas';
 import { buildEdge } from '../app';
 import { loadConfig, type EdgeConfig } from '../config';
-import { makeTempDir, publishFakeRelease, removeDir, writeFakeShellRenderer, writePointerFile, writeShellDist } from './fixtures';
+import {
+  makeTempDir,
+  publishFakeRelease,
+  removeDir,
+  writeFakeShellRenderer,
+  writePointerFile,
+  writeShellDist,
+} from './fixtures';
 
 export interface EdgeHarness {
   app: FastifyInstance;
@@ -27,7 +34,8 @@ export async function startEdge(
   const releasesDir = path.join(dir, 'releases');
   const shellDir = path.join(dir, 'shell', 'dist');
   if (options.shell !== false) writeShellDist(shellDir);
-  if (options.serverRenderer) writeFakeShellRenderer(shellDir, { api: options.serverRenderer === 'render-only' ? 'render' : 'prepare' });
+  if (options.serverRenderer)
+    writeFakeShellRenderer(shellDir, { api: options.serverRenderer === 'render-only' ? 'render' : 'prepare' });
   const catalog = publishFakeRelease(releasesDir, { name: 'mf_catalog', hash: 'cafe000001' });
   const product = publishFakeRelease(releasesDir, { name: 'mf_product', hash: 'beef000001' });
   writePointerFile(releasesDir, {

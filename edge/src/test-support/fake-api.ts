@@ -54,7 +54,9 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (path === '/api/route-rules') return json(res, 200, { rules: FAKE_ROUTE_RULES });
   if ((m = /^\/api\/([a-z]{2}-[a-z]{2})\/settings$/.exec(path))) return json(res, 200, fakeSettings(m[1] as string));
   if ((m = /^\/api\/[a-z]{2}-[a-z]{2}\/products\/([^/]+)$/.exec(path))) {
-    return decodeURIComponent(m[1] as string) === KNOWN_PRODUCT ? json(res, 200, { slug: KNOWN_PRODUCT }) : json(res, 404, { error: 'Not Found' });
+    return decodeURIComponent(m[1] as string) === KNOWN_PRODUCT
+      ? json(res, 200, { slug: KNOWN_PRODUCT })
+      : json(res, 404, { error: 'Not Found' });
   }
   if ((m = /^\/api\/[a-z]{2}-[a-z]{2}\/collections\/([^/]+)\/products$/.exec(path))) {
     const page = Number(url.searchParams.get('page') ?? '1');
@@ -67,11 +69,18 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return json(
       res,
       status,
-      { method: req.method, cookie: req.headers.cookie ?? null, forwardedFor: req.headers['x-forwarded-for'] ?? null, body: await readBody(req), padding: 'seed '.repeat(500) },
+      {
+        method: req.method,
+        cookie: req.headers.cookie ?? null,
+        forwardedFor: req.headers['x-forwarded-for'] ?? null,
+        body: await readBody(req),
+        padding: 'seed '.repeat(500),
+      },
       { 'set-cookie': ['sf_session=abc123; Path=/; HttpOnly; SameSite=Lax', 'sf_cart=c1; Path=/; HttpOnly'] },
     );
   }
-  if (path === '/metric/referral' && req.method === 'POST') return json(res, 201, { data: { a_id: 'a', v_id: 'v' }, received: JSON.parse(await readBody(req)) });
+  if (path === '/metric/referral' && req.method === 'POST')
+    return json(res, 201, { data: { a_id: 'a', v_id: 'v' }, received: JSON.parse(await readBody(req)) });
   return json(res, 404, { error: 'Not Found' });
 }
 

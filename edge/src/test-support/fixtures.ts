@@ -41,7 +41,10 @@ export function writeRemoteBuild(dir: string, build: FakeRemoteBuild): BuildInfo
   writeFileSync(path.join(dir, areaChunk), `/* area chunk of ${build.name} */`);
   writeFileSync(path.join(dir, `page.${info.hash}.js`), `/* lazy page of ${build.name} */`);
   writeJson(path.join(dir, 'release.json'), info);
-  writeJson(path.join(dir, 'chunk-groups.json'), { 'page-product': [`page.${info.hash}.js`], 'messages-de': [`messages-de.${info.hash}.js`] });
+  writeJson(path.join(dir, 'chunk-groups.json'), {
+    'page-product': [`page.${info.hash}.js`],
+    'messages-de': [`messages-de.${info.hash}.js`],
+  });
   mkdirSync(path.join(dir, 'server'), { recursive: true });
   writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), `/* server build of ${build.name} */ module.exports = {};`);
   writeJson(path.join(dir, 'mf-manifest.json'), {
@@ -56,7 +59,13 @@ export function writeRemoteBuild(dir: string, build: FakeRemoteBuild): BuildInfo
       pluginVersion: '2.9.2',
       publicPath: 'auto',
     },
-    shared: Object.entries(build.shared ?? {}).map(([name, version]) => ({ id: `${build.name}:${name}`, name, version, singleton: true, requiredVersion: false })),
+    shared: Object.entries(build.shared ?? {}).map(([name, version]) => ({
+      id: `${build.name}:${name}`,
+      name,
+      version,
+      singleton: true,
+      requiredVersion: false,
+    })),
     remotes: [],
     exposes: [
       {
@@ -72,7 +81,10 @@ export function writeRemoteBuild(dir: string, build: FakeRemoteBuild): BuildInfo
 
 /** A published release plus, optionally, its pointer entry. */
 export function publishFakeRelease(releasesDir: string, build: FakeRemoteBuild) {
-  const info = writeRemoteBuild(path.join(releasesDir, build.name, `${build.packageVersion ?? '0.1.0'}-${build.hash ?? 'abcdef1234'}`), build);
+  const info = writeRemoteBuild(
+    path.join(releasesDir, build.name, `${build.packageVersion ?? '0.1.0'}-${build.hash ?? 'abcdef1234'}`),
+    build,
+  );
   return {
     ...info,
     pointerEntry: {
@@ -85,7 +97,10 @@ export function publishFakeRelease(releasesDir: string, build: FakeRemoteBuild) 
 
 export function writePointerFile(releasesDir: string, pointer: RemotesPointer | string): void {
   mkdirSync(releasesDir, { recursive: true });
-  writeFileSync(path.join(releasesDir, 'remotes.json'), typeof pointer === 'string' ? pointer : JSON.stringify(pointer));
+  writeFileSync(
+    path.join(releasesDir, 'remotes.json'),
+    typeof pointer === 'string' ? pointer : JSON.stringify(pointer),
+  );
 }
 
 export const SHELL_ENTRY_ASSETS = {
@@ -98,7 +113,10 @@ export function writeShellDist(shellDir: string): void {
   mkdirSync(shellDir, { recursive: true });
   writeJson(path.join(shellDir, 'entry-assets.json'), SHELL_ENTRY_ASSETS);
   writeFileSync(path.join(shellDir, 'runtime.1a2b3c4d5e.js'), '/* runtime */');
-  writeFileSync(path.join(shellDir, 'main.1a2b3c4d5e.js'), `/* shell */ ${'console.log("storefront shell");\n'.repeat(200)}`);
+  writeFileSync(
+    path.join(shellDir, 'main.1a2b3c4d5e.js'),
+    `/* shell */ ${'console.log("storefront shell");\n'.repeat(200)}`,
+  );
   writeFileSync(path.join(shellDir, 'main.9f8e7d6c5b.css'), 'body{margin:0}');
 }
 
@@ -130,7 +148,10 @@ export function holdFakeBody(): { open(): void; renderStarted: Promise<void> } {
  * reports the page's area as failed while rendering. `{ api: 'render' }` writes a renderer with `render`
  * only (a shell from before `prepare`).
  */
-export function writeFakeShellRenderer(shellDir: string, { api = 'prepare' }: { api?: 'prepare' | 'render' } = {}): void {
+export function writeFakeShellRenderer(
+  shellDir: string,
+  { api = 'prepare' }: { api?: 'prepare' | 'render' } = {},
+): void {
   const source = `
 const state = { shared: { storefront: 'en' }, productApi: { queries: {} } };
 function facts(request) {

@@ -26,7 +26,11 @@ export function existencePath(match: RouteMatch): string | null {
   }
 }
 
-export function createPageExistence(api: ApiClient, ttl: { ok: number; failure: number }, log: FastifyBaseLogger): PageExistence {
+export function createPageExistence(
+  api: ApiClient,
+  ttl: { ok: number; failure: number },
+  log: FastifyBaseLogger,
+): PageExistence {
   const cache = new TtlCache<Existence>(5000);
 
   async function load(path: string) {

@@ -14,7 +14,11 @@ export interface RouteRulesSource {
  * `GET /api/route-rules`, cached. When the api is down the last good rules stay in force
  * (or none, if it never answered): pages keep working without redirects.
  */
-export function createRouteRulesSource(api: ApiClient, ttl: { ok: number; failure: number }, log: FastifyBaseLogger): RouteRulesSource {
+export function createRouteRulesSource(
+  api: ApiClient,
+  ttl: { ok: number; failure: number },
+  log: FastifyBaseLogger,
+): RouteRulesSource {
   const cache = new TtlCache<RouteRule[]>(1);
   let lastGood: RouteRule[] = [];
 
@@ -37,4 +41,3 @@ export function createRouteRulesSource(api: ApiClient, ttl: { ok: number; failur
 
   return { get: () => cache.get('rules', load) };
 }
-

@@ -9,7 +9,11 @@ export interface SettingsSource {
   get(iso: string): Promise<Settings | null>;
 }
 
-export function createSettingsSource(api: ApiClient, ttl: { ok: number; failure: number }, log: FastifyBaseLogger): SettingsSource {
+export function createSettingsSource(
+  api: ApiClient,
+  ttl: { ok: number; failure: number },
+  log: FastifyBaseLogger,
+): SettingsSource {
   const cache = new TtlCache<Settings | null>(32);
 
   async function load(iso: string) {

@@ -16,7 +16,10 @@ function scriptedApi(answers: Array<{ status: number; body: unknown } | 'down'>)
       calls.push(path);
       const answer = answers.shift() ?? 'down';
       if (answer === 'down') throw new TypeError('fetch failed');
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     },
   };
 }
@@ -66,7 +69,10 @@ describe('route rules source', () => {
 
 describe('settings source', () => {
   it('gives parsed settings per iso, cached, and null when the api fails', async () => {
-    const api = scriptedApi([{ status: 200, body: fakeSettings('de-de') }, { status: 503, body: {} }]);
+    const api = scriptedApi([
+      { status: 200, body: fakeSettings('de-de') },
+      { status: 503, body: {} },
+    ]);
     const source = createSettingsSource(api, { ok: 60_000, failure: 0 }, log);
     expect((await source.get('de-de'))?.region.locale.iso).toBe('de-de');
     expect((await source.get('de-de'))?.region.locale.iso).toBe('de-de');

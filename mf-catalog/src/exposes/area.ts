@@ -1,4 +1,10 @@
-import { CONTRACT_VERSION, isNotFoundError, type AreaModule, type AreaPage, type PrefetchContext } from '@storefront/shared-contracts';
+import {
+  CONTRACT_VERSION,
+  isNotFoundError,
+  type AreaModule,
+  type AreaPage,
+  type PrefetchContext,
+} from '@storefront/shared-contracts';
 import { catalogApi } from '../features/catalog/api/catalog-api';
 import { listingArgs } from '../features/listing/listing-args';
 import { collectionsHead, homeHead, listingHead, priceListHead } from '../features/seo/catalog-heads';
@@ -21,7 +27,9 @@ async function prefetchListing({ store, iso, params, query }: PrefetchContext) {
 
 async function prefetchPriceList({ store, iso, query }: PrefetchContext) {
   // The endpoint is injected by its own chunk: price-list code stays off other pages' first load.
-  const { priceListApi, priceListArgs } = await import(/* webpackChunkName: "page-price-list" */ '../features/price-list/api/price-list-api');
+  const { priceListApi, priceListArgs } = await import(
+    /* webpackChunkName: "page-price-list" */ '../features/price-list/api/price-list-api'
+  );
   const request = store.dispatch(priceListApi.endpoints.getPriceList.initiate(priceListArgs(iso, query)));
   await request;
   request.unsubscribe();
@@ -63,7 +71,8 @@ const area: AreaModule = {
   },
   slots: {
     // Loaded when the search drawer opens (the drawer renders its content only while open).
-    'panel:search': () => import(/* webpackChunkName: "slot-search-panel" */ '../features/search/components/search-panel'),
+    'panel:search': () =>
+      import(/* webpackChunkName: "slot-search-panel" */ '../features/search/components/search-panel'),
   },
   messages: loadCatalogMessages,
 };

@@ -24,7 +24,13 @@ export function FeatureMessages({ messages, children }: { messages: FeatureMessa
     return { ...intl.messages, ...(messages[language] ?? messages.en), ...regional } as Messages;
   }, [intl.messages, messages, language, storefront]);
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} timeZone={intl.timeZone} onError={intl.onError} messages={merged}>
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      timeZone={intl.timeZone}
+      onError={intl.onError}
+      messages={merged}
+    >
       {children}
     </IntlProvider>
   );

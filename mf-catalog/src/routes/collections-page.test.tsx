@@ -9,7 +9,10 @@ import CollectionsPage from './collections-page';
 function setup(storefront: StorefrontCode) {
   const iso = storefront === 'de' ? 'de-de' : 'en-en';
   const { http } = fakeHttp({ [`GET /api/${iso}/collections`]: { status: 200, data: exampleCollections() } });
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront, language: 'en' }) } });
+  const store = createStorefrontStore({
+    http,
+    preloadedState: { shared: initialSharedState({ storefront, language: 'en' }) },
+  });
   store.inject(catalogApi);
   renderWithProviders(<CollectionsPage />, { store, http, messages: en });
 }
@@ -20,11 +23,24 @@ describe('CollectionsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Collections' })).toBeInTheDocument();
     const links = await screen.findAllByTestId('collection-link');
     expect(links.map((link) => link.textContent)).toEqual([
-      'High THC', 'High Yield', 'Fast Flowering', 'High CBD', 'Easy to grow', 'Newest strains', 'Best Sellers', 'Landrace',
+      'High THC',
+      'High Yield',
+      'Fast Flowering',
+      'High CBD',
+      'Easy to grow',
+      'Newest strains',
+      'Best Sellers',
+      'Landrace',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/collections/high-thc', '/collections/high-yield', '/collections/fast-flowering', '/collections/high-cbd',
-      '/collections/easy-to-grow', '/collections/newest-strains', '/collections/best-sellers', '/collections/landrace',
+      '/collections/high-thc',
+      '/collections/high-yield',
+      '/collections/fast-flowering',
+      '/collections/high-cbd',
+      '/collections/easy-to-grow',
+      '/collections/newest-strains',
+      '/collections/best-sellers',
+      '/collections/landrace',
     ]);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(8);
   });

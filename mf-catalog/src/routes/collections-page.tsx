@@ -15,7 +15,10 @@ export default function CollectionsPage() {
       <ul>
         {data?.collections.map((collection) => (
           <li key={collection.slug}>
-            <Link to={buildPath('collections-slug', storefront.code, { slug: collection.slug })} data-testid="collection-link">
+            <Link
+              to={buildPath('collections-slug', storefront.code, { slug: collection.slug })}
+              data-testid="collection-link"
+            >
               {collection.name}
             </Link>
           </li>

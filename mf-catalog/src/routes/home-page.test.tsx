@@ -8,7 +8,10 @@ import HomePage from './home-page';
 
 function setup(storefront: StorefrontCode, routes: Parameters<typeof fakeHttp>[0]) {
   const { http, requests } = fakeHttp(routes);
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront, language: 'en' }) } });
+  const store = createStorefrontStore({
+    http,
+    preloadedState: { shared: initialSharedState({ storefront, language: 'en' }) },
+  });
   store.inject(catalogApi);
   renderWithProviders(<HomePage />, { store, http, messages: en });
   return { requests };
@@ -33,9 +36,16 @@ describe('HomePage', () => {
   });
 
   it('keeps the heading and the link when the collections cannot be loaded, and says so', async () => {
-    setup('en', { 'GET /api/en-en/collections': { status: 503, data: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The catalogue cannot be loaded right now, please try again.');
-    expect(screen.getByRole('link', { name: 'All Best selling Seeds' })).toHaveAttribute('href', '/collections/best-sellers');
+    setup('en', {
+      'GET /api/en-en/collections': { status: 503, data: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The catalogue cannot be loaded right now, please try again.',
+    );
+    expect(screen.getByRole('link', { name: 'All Best selling Seeds' })).toHaveAttribute(
+      'href',
+      '/collections/best-sellers',
+    );
     expect(screen.queryAllByTestId('collection-link')).toEqual([]);
   });
 });

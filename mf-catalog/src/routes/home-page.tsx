@@ -6,7 +6,10 @@ import { Link } from '@storefront/shared-ui';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(4)};
-  h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  h1 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Collections = styled.ul`
@@ -24,8 +27,13 @@ const Collections = styled.ul`
     background: ${({ theme }) => theme.colors.subtle};
     min-height: 120px;
   }
-  strong { display: block; font-size: 1.1rem; }
-  span { color: ${({ theme }) => theme.colors.muted}; }
+  strong {
+    display: block;
+    font-size: 1.1rem;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** Home: the collections and the "All Best selling Seeds" link. */
@@ -38,7 +46,10 @@ export default function HomePage() {
         <h1>
           <FormattedMessage id="catalog.home.title" />
         </h1>
-        <Link to={buildPath('collections-slug', storefront.code, { slug: 'best-sellers' })} data-testid="best-sellers-link">
+        <Link
+          to={buildPath('collections-slug', storefront.code, { slug: 'best-sellers' })}
+          data-testid="best-sellers-link"
+        >
           <FormattedMessage id="catalog.home.bestSellers" />
         </Link>
       </Hero>
@@ -50,7 +61,10 @@ export default function HomePage() {
       <Collections aria-busy={!data}>
         {data?.collections.map((collection) => (
           <li key={collection.slug}>
-            <Link to={buildPath('collections-slug', storefront.code, { slug: collection.slug })} data-testid="collection-link">
+            <Link
+              to={buildPath('collections-slug', storefront.code, { slug: collection.slug })}
+              data-testid="collection-link"
+            >
               <strong>{collection.name}</strong>
               <span>
                 <FormattedMessage id="catalog.seedsCount" values={{ amount: collection.productCount }} />

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
 import { exampleListing, exampleSettings } from '@storefront/shared-contracts/testing';
-import { createEventBus, createStorefrontStore, initialSharedState, type EventPayload } from '@storefront/shared-contracts';
+import {
+  createEventBus,
+  createStorefrontStore,
+  initialSharedState,
+  type EventPayload,
+} from '@storefront/shared-contracts';
 import { catalogApi } from '../features/catalog/api/catalog-api';
 import en from '../i18n/en.json';
 import ListingPage from './listing-page';
@@ -32,7 +37,10 @@ function setup(route: string, routes: Parameters<typeof fakeHttp>[0], options: S
     await options.hold?.((config.params ?? {}) as Record<string, string>);
     return config;
   });
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'uk', settings: exampleSettings() }) } });
+  const store = createStorefrontStore({
+    http,
+    preloadedState: { shared: initialSharedState({ storefront: 'uk', settings: exampleSettings() }) },
+  });
   store.inject(catalogApi);
   const bus = createEventBus();
   const toasts: EventPayload<'ui:toast'>[] = [];
@@ -56,8 +64,12 @@ function setup(route: string, routes: Parameters<typeof fakeHttp>[0], options: S
 
 describe('ListingPage', () => {
   it('shows the count, the cards with prices in the storefront currency and real page URLs', async () => {
-    const listing = exampleListing({ items: exampleListing().items.map((i) => ({ ...i, fromPrice: { amount: 1290, currency: 'GBP' } })) });
-    const { requests } = setup('/uk/collections/high-thc', { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: listing } });
+    const listing = exampleListing({
+      items: exampleListing().items.map((i) => ({ ...i, fromPrice: { amount: 1290, currency: 'GBP' } })),
+    });
+    const { requests } = setup('/uk/collections/high-thc', {
+      'GET /api/en-uk/collections/high-thc/products': { status: 200, data: listing },
+    });
     expect(await screen.findByText('30 seeds')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')[0]).toHaveAttribute('href', '/uk/product/amnesia-haze-auto');
     expect(screen.getAllByTestId('product-card-price')[0]).toHaveTextContent('From £12.90');
@@ -68,17 +80,32 @@ describe('ListingPage', () => {
   it('changes the sort through the URL and starts again at page 1', async () => {
     setup('/uk/collections/high-thc/2', {
       'GET /api/en-uk/collections/high-thc/products?page=2': { status: 200, data: exampleListing({ page: 2 }) },
-      'GET /api/en-uk/collections/high-thc/products?sort=price': { status: 200, data: exampleListing({ sort: 'price', dir: 'asc' }) },
+      'GET /api/en-uk/collections/high-thc/products?sort=price': {
+        status: 200,
+        data: exampleListing({ sort: 'price', dir: 'asc' }),
+      },
     });
     fireEvent.change(await screen.findByTestId('sort-select'), { target: { value: 'price' } });
     expect(screen.getByTestId('location')).toHaveTextContent('/uk/collections/high-thc?sort=price');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Popularity', 'Best Rated', 'Most Reviewed', 'Name', 'Price', 'THC', 'CBD', 'Yield Indoor', 'Yield Outdoor',
+      'Popularity',
+      'Best Rated',
+      'Most Reviewed',
+      'Name',
+      'Price',
+      'THC',
+      'CBD',
+      'Yield Indoor',
+      'Yield Outdoor',
     ]);
   });
 
   it('says "Loading..." while the first view loads', async () => {
-    setup('/uk/collections/high-thc', { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() } }, { hold: () => new Promise(() => undefined) });
+    setup(
+      '/uk/collections/high-thc',
+      { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() } },
+      { hold: () => new Promise(() => undefined) },
+    );
     expect(await screen.findByText('Loading...')).toHaveAttribute('role', 'status');
     expect(screen.queryByTestId('listing-title')).toBeNull();
     expect(screen.queryByTestId('product-card')).toBeNull();
@@ -90,7 +117,10 @@ describe('ListingPage', () => {
       '/uk/collections/high-thc',
       {
         'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() },
-        'GET /api/en-uk/collections/high-thc/products?sort=price': { status: 200, data: exampleListing({ sort: 'price', dir: 'asc', total: 12, pageCount: 1 }) },
+        'GET /api/en-uk/collections/high-thc/products?sort=price': {
+          status: 200,
+          data: exampleListing({ sort: 'price', dir: 'asc', total: 12, pageCount: 1 }),
+        },
       },
       { hold: (params) => (params.sort === 'price' ? sorted.opened : undefined) },
     );
@@ -107,15 +137,26 @@ describe('ListingPage', () => {
   });
 
   it('says "No Results" for an empty listing', async () => {
-    setup('/uk/collections/high-thc', { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing({ items: [], total: 0, pageCount: 0 }) } });
+    setup('/uk/collections/high-thc', {
+      'GET /api/en-uk/collections/high-thc/products': {
+        status: 200,
+        data: exampleListing({ items: [], total: 0, pageCount: 0 }),
+      },
+    });
     expect(await screen.findByText('No Results')).toBeInTheDocument();
   });
 
   it('offers only the public filters of the first settings group, Promotions among them, in the UK wording', async () => {
-    setup('/uk/collections/high-thc', { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() } });
+    setup('/uk/collections/high-thc', {
+      'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() },
+    });
     const panel = await screen.findByTestId('filter-panel');
     expect(within(panel).getByText('Filter and Sort')).toBeInTheDocument();
-    expect(within(panel).getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(['Sort by', 'Promotions', 'Genetics', 'Gender']);
+    expect(
+      within(panel)
+        .getAllByRole('group')
+        .map((g) => g.querySelector('legend')?.textContent),
+    ).toEqual(['Sort by', 'Promotions', 'Genetics', 'Gender']);
     expect(within(panel).getByLabelText('Free seeds')).not.toBeChecked();
     expect(within(panel).getByLabelText('Feminised')).toBeInTheDocument();
     expect(within(panel).queryByText('Terpene')).toBeNull();
@@ -124,8 +165,14 @@ describe('ListingPage', () => {
 
   it('filters through the URL from page 1, keeping the sort, and checks what the URL says', async () => {
     setup('/uk/collections/high-thc/2?sort=price', {
-      'GET /api/en-uk/collections/high-thc/products?page=2&sort=price': { status: 200, data: exampleListing({ page: 2, sort: 'price', dir: 'asc' }) },
-      'GET /api/en-uk/collections/high-thc/products?promotions=1&sort=price': { status: 200, data: exampleListing({ sort: 'price', dir: 'asc', filters: { promotions: ['1'] } }) },
+      'GET /api/en-uk/collections/high-thc/products?page=2&sort=price': {
+        status: 200,
+        data: exampleListing({ page: 2, sort: 'price', dir: 'asc' }),
+      },
+      'GET /api/en-uk/collections/high-thc/products?promotions=1&sort=price': {
+        status: 200,
+        data: exampleListing({ sort: 'price', dir: 'asc', filters: { promotions: ['1'] } }),
+      },
     });
     fireEvent.click(await screen.findByTestId('filter-option-promotions-1'));
     expect(screen.getByTestId('location')).toHaveTextContent('/uk/collections/high-thc?sort=price&promotions=1');
@@ -137,7 +184,10 @@ describe('ListingPage', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     const { toasts } = setup('/uk/collections/high-thc/2?genetics=sativa&genetics=indica&sort=name', {
-      'GET /api/en-uk/collections/high-thc/products?genetics=sativa%2Cindica&page=2&sort=name': { status: 200, data: exampleListing({ page: 2, sort: 'name', dir: 'asc' }) },
+      'GET /api/en-uk/collections/high-thc/products?genetics=sativa%2Cindica&page=2&sort=name': {
+        status: 200,
+        data: exampleListing({ page: 2, sort: 'name', dir: 'asc' }),
+      },
     });
     const link = await screen.findByTestId('copy-filter-link');
     expect(link).toHaveAttribute('href', '/uk/collections/high-thc?sort=name&genetics=indica,sativa');
@@ -149,7 +199,9 @@ describe('ListingPage', () => {
   });
 
   it('shows a choice at once and builds quick successive choices on each other', async () => {
-    setup('/uk/collections/high-thc', { 'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() } });
+    setup('/uk/collections/high-thc', {
+      'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() },
+    });
     fireEvent.click(await screen.findByTestId('filter-option-promotions-1'));
     expect(screen.getByTestId('filter-option-promotions-1')).toBeChecked();
     fireEvent.click(screen.getByTestId('filter-option-genetics-sativa'));

@@ -18,7 +18,10 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   flex-wrap: wrap;
-  p { margin: 0; min-width: 8em; }
+  p {
+    margin: 0;
+    min-width: 8em;
+  }
 `;
 
 /** A collection listing with filters, sort, pagination and a shareable link (`/collections/{slug}[/{page}]`, `/collections/all`). */
@@ -52,7 +55,11 @@ function Listing({ params }: PageProps) {
       <h1 data-testid="listing-title">{data.collection.name}</h1>
       <Toolbar>
         <p data-testid="listing-count" role="status">
-          {isFetching ? <FormattedMessage id="catalog.loading" /> : <FormattedMessage id="catalog.seedsCount" values={{ amount: data.total }} />}
+          {isFetching ? (
+            <FormattedMessage id="catalog.loading" />
+          ) : (
+            <FormattedMessage id="catalog.seedsCount" values={{ amount: data.total }} />
+          )}
         </p>
         <CopyFilterLink href={listingHref(storefront.code, slug, view)} />
       </Toolbar>
@@ -69,7 +76,13 @@ function Listing({ params }: PageProps) {
       ) : (
         <ProductGrid products={data.items} storefront={storefront.code} />
       )}
-      <Pagination storefront={storefront.code} slug={data.collection.slug} page={data.page} pageCount={data.pageCount} search={location.search} />
+      <Pagination
+        storefront={storefront.code}
+        slug={data.collection.slug}
+        page={data.page}
+        pageCount={data.pageCount}
+        search={location.search}
+      />
     </section>
   );
 }

@@ -14,7 +14,10 @@ function Location() {
 
 function setup(route: string, routes: Parameters<typeof fakeHttp>[0]) {
   const { http, requests } = fakeHttp(routes);
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'de', language: 'en' }) } });
+  const store = createStorefrontStore({
+    http,
+    preloadedState: { shared: initialSharedState({ storefront: 'de', language: 'en' }) },
+  });
   store.inject(catalogApi);
   const page = (
     <>
@@ -22,7 +25,12 @@ function setup(route: string, routes: Parameters<typeof fakeHttp>[0]) {
       <Location />
     </>
   );
-  renderWithProviders(<Routes><Route path="*" element={page} /></Routes>, { route, store, http, messages: en });
+  renderWithProviders(
+    <Routes>
+      <Route path="*" element={page} />
+    </Routes>,
+    { route, store, http, messages: en },
+  );
   return { requests };
 }
 
@@ -30,16 +38,30 @@ describe('PriceListPage', () => {
   it('lists every strain with columns Strain and Seeds and each pack priced', async () => {
     setup('/de/preisliste', { 'GET /api/de-de/price-list': { status: 200, data: examplePriceList() } });
     const table = await screen.findByTestId('price-list');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Strain', 'Seeds']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Strain', 'Seeds']);
     const [first] = screen.getAllByTestId('price-list-row');
-    expect(within(first!).getByRole('link', { name: 'Amnesia Haze' })).toHaveAttribute('href', '/de/produkt/amnesia-haze');
-    expect(within(first!).getAllByTestId('price-list-pack').map((p) => p.textContent)).toEqual(['1 seeds: €10.99', '5 seeds + 1 free: €47.99']);
+    expect(within(first!).getByRole('link', { name: 'Amnesia Haze' })).toHaveAttribute(
+      'href',
+      '/de/produkt/amnesia-haze',
+    );
+    expect(
+      within(first!)
+        .getAllByTestId('price-list-pack')
+        .map((p) => p.textContent),
+    ).toEqual(['1 seeds: €10.99', '5 seeds + 1 free: €47.99']);
   });
 
   it('filters by name through the URL after typing pauses', async () => {
     const { requests } = setup('/de/preisliste', {
       'GET /api/de-de/price-list': { status: 200, data: examplePriceList() },
-      'GET /api/de-de/price-list?q=auto': { status: 200, data: examplePriceList({ items: examplePriceList().items.slice(1) }) },
+      'GET /api/de-de/price-list?q=auto': {
+        status: 200,
+        data: examplePriceList({ items: examplePriceList().items.slice(1) }),
+      },
     });
     await screen.findByTestId('price-list');
     fireEvent.change(screen.getByTestId('price-list-filter'), { target: { value: ' auto ' } });
@@ -50,7 +72,9 @@ describe('PriceListPage', () => {
   });
 
   it('reads the filter from a shared URL and says "No Results" when nothing matches', async () => {
-    setup('/de/preisliste?q=zzz', { 'GET /api/de-de/price-list?q=zzz': { status: 200, data: examplePriceList({ items: [] }) } });
+    setup('/de/preisliste?q=zzz', {
+      'GET /api/de-de/price-list?q=zzz': { status: 200, data: examplePriceList({ items: [] }) },
+    });
     expect(await screen.findByText('No Results')).toBeInTheDocument();
     expect(screen.getByTestId('price-list-filter')).toHaveValue('zzz');
   });

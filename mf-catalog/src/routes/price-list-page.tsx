@@ -11,7 +11,13 @@ import { priceListMessages } from '../features/price-list/i18n/messages';
 
 const Filter = styled.form`
   margin: ${({ theme }) => theme.space(4)} 0;
-  input { font: inherit; width: min(360px, 100%); padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
+  input {
+    font: inherit;
+    width: min(360px, 100%);
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `;
 
 /** `/price-list`: every seed pack's price, filterable by name; the filter is in the URL (`?q=`), so it can be shared. */
@@ -38,7 +44,12 @@ function PriceList() {
       <h1>
         <FormattedMessage id="catalog.priceList.title" />
       </h1>
-      <Filter method="get" action={buildPath('price-list', storefront.code)} role="search" onSubmit={(event) => event.preventDefault()}>
+      <Filter
+        method="get"
+        action={buildPath('price-list', storefront.code)}
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <input
           type="search"
           name="q"

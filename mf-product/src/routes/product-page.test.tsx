@@ -1,6 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
-import { createEventBus, createStorefrontStore, initialSharedState, type EventPayload } from '@storefront/shared-contracts';
+import {
+  createEventBus,
+  createStorefrontStore,
+  initialSharedState,
+  type EventPayload,
+} from '@storefront/shared-contracts';
 import { exampleProduct, exampleProductCard, exampleSettings } from '@storefront/shared-contracts/testing';
 import { productApi } from '../features/product/api/product-api';
 import en from '../i18n/en.json';
@@ -15,8 +20,16 @@ const product = exampleProduct({
 });
 
 function setup(status = 200, messages: Record<string, string> = en, shown = product) {
-  const { http } = fakeHttp({ 'GET /api/de-de/products/amnesia-haze-auto': { status, data: status === 200 ? shown : { statusCode: status, code: 'X', message: 'x' } } });
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'de', settings: exampleSettings() }) } });
+  const { http } = fakeHttp({
+    'GET /api/de-de/products/amnesia-haze-auto': {
+      status,
+      data: status === 200 ? shown : { statusCode: status, code: 'X', message: 'x' },
+    },
+  });
+  const store = createStorefrontStore({
+    http,
+    preloadedState: { shared: initialSharedState({ storefront: 'de', settings: exampleSettings() }) },
+  });
   store.inject(productApi);
   const bus = createEventBus();
   const added: EventPayload<'cart:add-item'>[] = [];
@@ -61,8 +74,14 @@ describe('ProductPage', () => {
     setup();
     const image = await screen.findByRole('img', { name: product.images[0]!.alt });
     expect(image).toHaveAttribute('src', '/api/images/products/amnesia-haze-auto@1x.webp');
-    expect(image).toHaveAttribute('srcset', '/api/images/products/amnesia-haze-auto@1x.webp 1x, /api/images/products/amnesia-haze-auto@2x.webp 2x');
-    const candidates = image.getAttribute('srcset')!.split(',').map((candidate) => candidate.trim().split(/\s+/));
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/api/images/products/amnesia-haze-auto@1x.webp 1x, /api/images/products/amnesia-haze-auto@2x.webp 2x',
+    );
+    const candidates = image
+      .getAttribute('srcset')!
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/));
     expect(candidates.map(([, density]) => density)).toEqual(['1x', '2x']);
     expect(candidates.every(([url]) => url!.endsWith('.webp'))).toBe(true);
     expect(image).toHaveAttribute('width', '480');
@@ -72,7 +91,11 @@ describe('ProductPage', () => {
   it('offers every pack with "{amount} seeds" and "{amount} free", and prices the chosen one', async () => {
     setup();
     const options = await screen.findAllByTestId('pack-option');
-    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('1 seeds'), expect.stringContaining('3 seeds'), expect.stringContaining('5 seeds 2 free')]);
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('1 seeds'),
+      expect.stringContaining('3 seeds'),
+      expect.stringContaining('5 seeds 2 free'),
+    ]);
     expect(screen.getByTestId('product-price')).toHaveTextContent('€12.90');
     fireEvent.click(within(options[2]!).getByRole('radio'));
     expect(screen.getByTestId('product-price')).toHaveTextContent('€52.90');
@@ -93,23 +116,41 @@ describe('ProductPage', () => {
   it('shows breadcrumbs, every tab as an accessible tab and each tab content', async () => {
     setup();
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(trail).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'High THC', 'Amnesia Haze Auto']);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'High THC', 'Amnesia Haze Auto']);
     expect(within(trail).getByRole('link', { name: 'High THC' })).toHaveAttribute('href', '/de/collections/high-thc');
     expect(screen.getByRole('tablist', { name: 'Product information' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Description', 'Strain Profile', 'Reviews (12)', 'FAQ', 'Shipping', 'Payment', 'Guarantees',
+      'Description',
+      'Strain Profile',
+      'Reviews (12)',
+      'FAQ',
+      'Shipping',
+      'Payment',
+      'Guarantees',
     ]);
     expect(screen.getByTestId('product-description')).toBeVisible();
     fireEvent.click(screen.getByRole('tab', { name: 'Shipping' }));
     const shipping = screen.getByRole('tabpanel', { name: 'Shipping' });
-    expect(within(shipping).getAllByTestId('shipping-row').map((r) => r.textContent)).toEqual([
+    expect(
+      within(shipping)
+        .getAllByTestId('shipping-row')
+        .map((r) => r.textContent),
+    ).toEqual([
       'FranceFrom 3 to 6 business daysFree over €75.00',
       'NetherlandsFrom 1 to 3 business daysFree over €50.00',
     ]);
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Shipping' }), { key: 'ArrowRight' });
     const payment = screen.getByRole('tabpanel', { name: 'Payment' });
     expect(within(payment).getByRole('table', { name: 'Availability varies per region' })).toBeInTheDocument();
-    expect(within(payment).getAllByTestId('payment-row').map((r) => r.textContent)).toEqual(['Bank transferEvery country of this region', 'iDEALNetherlands']);
+    expect(
+      within(payment)
+        .getAllByTestId('payment-row')
+        .map((r) => r.textContent),
+    ).toEqual(['Bank transferEvery country of this region', 'iDEALNetherlands']);
     fireEvent.click(screen.getByRole('tab', { name: 'FAQ' }));
     expect(screen.getByText('How tall does it grow?')).toBeVisible();
   });
@@ -120,7 +161,10 @@ describe('ProductPage', () => {
     // Product 24 and a photoperiod alternative: sentence 4 of that direction.
     expect(alternative).toHaveTextContent('Growing for size? Amnesia Haze takes its time and rewards it.');
     expect(screen.getByTestId('alternative-link')).toHaveAttribute('href', '/de/produkt/amnesia-haze');
-    expect(within(screen.getByTestId('related-strains')).getByTestId('product-card-item')).toHaveAttribute('data-variant', 'small');
+    expect(within(screen.getByTestId('related-strains')).getByTestId('product-card-item')).toHaveAttribute(
+      'data-variant',
+      'small',
+    );
     expect(screen.getByTestId('related-strain')).toHaveAttribute('href', '/de/produkt/white-widow-auto');
     expect(screen.getByTestId('related-collection')).toHaveAttribute('href', '/de/collections/high-thc');
   });

@@ -19,7 +19,12 @@ const Layout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
-  > img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.colors.subtle}; }
+  > img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.subtle};
+  }
 `;
 
 const Price = styled.p`
@@ -72,7 +77,10 @@ export default function ProductPage({ params }: PageProps) {
           <h1 data-testid="product-name">{product.name}</h1>
           <p data-testid="product-rating">
             {product.reviewCount > 0 ? (
-              <FormattedMessage id="product.rating" values={{ rating: intl.formatNumber(product.rating, ONE_DECIMAL), count: product.reviewCount }} />
+              <FormattedMessage
+                id="product.rating"
+                values={{ rating: intl.formatNumber(product.rating, ONE_DECIMAL), count: product.reviewCount }}
+              />
             ) : (
               <FormattedMessage id="product.reviews.none" />
             )}

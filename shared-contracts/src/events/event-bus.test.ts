@@ -14,7 +14,9 @@ describe('event bus', () => {
 
   it('refuses a payload that breaks the event schema', () => {
     const bus = createEventBus();
-    expect(() => bus.emit('cart:add-item', { packId: -1, quantity: 1, productName: 'x' })).toThrow(EventValidationError);
+    expect(() => bus.emit('cart:add-item', { packId: -1, quantity: 1, productName: 'x' })).toThrow(
+      EventValidationError,
+    );
     expect(() => bus.emit('ui:open-panel', { panel: 'attic' } as never)).toThrow(/ui:open-panel/);
   });
 

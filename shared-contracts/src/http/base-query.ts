@@ -51,7 +51,12 @@ async function checkedResponse(request: ApiRequest, data: unknown): Promise<unkn
 
 /** Performs a request with the given http client and checks the response against its schema. */
 export async function requestWithSchema<T>(http: HttpClient, request: ApiRequest): Promise<T> {
-  const response = await http.request({ url: request.url, method: request.method ?? 'GET', data: request.data, params: request.params });
+  const response = await http.request({
+    url: request.url,
+    method: request.method ?? 'GET',
+    data: request.data,
+    params: request.params,
+  });
   return (await checkedResponse(request, response.data)) as T;
 }
 

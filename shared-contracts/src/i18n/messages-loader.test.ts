@@ -12,12 +12,16 @@ const load = messagesLoader(
 
 describe('messagesLoader', () => {
   it('words the United Kingdom storefront its own way and keeps the rest of English', async () => {
-    expect(await load('en', 'uk')).toEqual({ 'cart.title': 'Basket', 'cart.add': 'Add to basket', 'cart.empty': 'Empty' });
+    expect(await load('en', 'uk')).toEqual({
+      'cart.title': 'Basket',
+      'cart.add': 'Add to basket',
+      'cart.empty': 'Empty',
+    });
     expect(await load('en', 'us')).toEqual({ 'cart.title': 'Cart', 'cart.add': 'Add to cart', 'cart.empty': 'Empty' });
     expect(await load('en')).toEqual({ 'cart.title': 'Cart', 'cart.add': 'Add to cart', 'cart.empty': 'Empty' });
   });
 
-  it('applies regional wording only in the storefront\'s own language', async () => {
+  it("applies regional wording only in the storefront's own language", async () => {
     expect((await load('fr', 'uk'))['cart.title']).toBe('Panier');
     expect((await load('de', 'de'))['cart.title']).toBe('Warenkorb');
   });

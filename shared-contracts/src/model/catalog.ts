@@ -7,7 +7,17 @@ export const LEVELS = ['low', 'medium', 'high'] as const;
 export const CLIMATES = ['arid', 'mediterranean', 'mountains', 'polar', 'temperate', 'tropical'] as const;
 
 /** Spec 2.4: the 9 sort keys of a listing. */
-export const SORT_KEYS = ['popularity', 'rating', 'reviews', 'name', 'price', 'thc', 'cbd', 'yield_indoor', 'yield_outdoor'] as const;
+export const SORT_KEYS = [
+  'popularity',
+  'rating',
+  'reviews',
+  'name',
+  'price',
+  'thc',
+  'cbd',
+  'yield_indoor',
+  'yield_outdoor',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const LISTING_PAGE_SIZE = 24;

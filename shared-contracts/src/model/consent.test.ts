@@ -2,7 +2,7 @@ import { consentFromCookie } from './consent';
 import { findRouteRule } from './route-rules';
 
 describe('consent', () => {
-  it('reads the gate\'s answer from its cookie', () => {
+  it("reads the gate's answer from its cookie", () => {
     expect(consentFromCookie('all')).toEqual({ entered: true, cookies: true });
     expect(consentFromCookie('essential')).toEqual({ entered: true, cookies: false });
     expect(consentFromCookie(undefined)).toEqual({ entered: false, cookies: false });

@@ -5,8 +5,21 @@ import type { RouteId } from '../routes/route-table';
  * the UI builds the localized path from the id (`our-story` -> `/de/unsere-geschichte`).
  */
 export const CONTENT_PAGE_ROUTE_IDS = [
-  'our-story', 'shipping-delivery', 'payment-processing', 'faq', 'refund-policy', 'return-policy', 'privacy-policy',
-  'terms-conditions', 'affiliates', 'work-careers', 'discount-codes', 'price-list', 'seedfinder', 'contact',
-  'order-status', 'reviews',
+  'our-story',
+  'shipping-delivery',
+  'payment-processing',
+  'faq',
+  'refund-policy',
+  'return-policy',
+  'privacy-policy',
+  'terms-conditions',
+  'affiliates',
+  'work-careers',
+  'discount-codes',
+  'price-list',
+  'seedfinder',
+  'contact',
+  'order-status',
+  'reviews',
 ] as const satisfies readonly RouteId[];
 export type ContentPageRouteId = (typeof CONTENT_PAGE_ROUTE_IDS)[number];

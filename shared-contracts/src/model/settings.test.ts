@@ -1,14 +1,28 @@
 import type { Settings } from '../schemas/settings';
 import { activeCarrierInfo, defaultRegionCountry, publicFilters } from './settings';
 
-const filter = (key: string, isPublic: boolean) => ({ key, label: key, public: isPublic, type: 'multi' as const, options: [] });
+const filter = (key: string, isPublic: boolean) => ({
+  key,
+  label: key,
+  public: isPublic,
+  type: 'multi' as const,
+  options: [],
+});
 const carrier = (id: number, iso: string, min: number) => ({ id, iso, min, max: min + 2, delay: 1, free_from: 5000 });
 
 function settings(code: string): Pick<Settings, 'product_filters' | 'region' | 'region_countries' | 'carrier_info'> {
   return {
-    product_filters: { filterGroups: [{ id: 'main', name: 'Main', filters: [filter('promotions', true), filter('internal', false)] }, { id: 'other', name: 'Other', filters: [filter('extra', true)] }] },
+    product_filters: {
+      filterGroups: [
+        { id: 'main', name: 'Main', filters: [filter('promotions', true), filter('internal', false)] },
+        { id: 'other', name: 'Other', filters: [filter('extra', true)] },
+      ],
+    },
     region: { default_country_id: '150', locale: { code, iso: 'en-en', language: 'en' } },
-    region_countries: [{ id: 149, iso: 'BE', name: 'Belgium' }, { id: 150, iso: 'NL', name: 'Netherlands' }],
+    region_countries: [
+      { id: 149, iso: 'BE', name: 'Belgium' },
+      { id: 150, iso: 'NL', name: 'Netherlands' },
+    ],
     carrier_info: [carrier(149, 'BE', 3), carrier(150, 'NL', 1)],
   };
 }

@@ -71,4 +71,3 @@ export const bootDataSchema = z.object({
 });
 export type BootData = z.infer<typeof bootDataSchema>;
 export type ThirdPartyConfig = BootData['thirdParty'];
-

@@ -24,7 +24,7 @@ describe('the shell renderer contract', () => {
     expect(() => shellRenderedBodySchema.parse({ ...body, html: null })).toThrow();
   });
 
-  it('render (both at once) answers both, the body\'s failed areas winning', () => {
+  it("render (both at once) answers both, the body's failed areas winning", () => {
     expect(shellRenderResultSchema.parse({ ...facts, ...body })).toEqual({ ...facts, ...body });
     expect(() => shellRenderResultSchema.parse(facts)).toThrow();
   });

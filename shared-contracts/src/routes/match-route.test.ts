@@ -9,7 +9,13 @@ describe('route table', () => {
   });
 
   it('matches German paths under /de and names routes with the storefront suffix', () => {
-    expect(matchRoute('/de/produkt/amnesia-auto')).toMatchObject({ routeId: 'product-slug', name: 'product-slug___de', storefront: 'de', params: { slug: 'amnesia-auto' }, notFound: false });
+    expect(matchRoute('/de/produkt/amnesia-auto')).toMatchObject({
+      routeId: 'product-slug',
+      name: 'product-slug___de',
+      storefront: 'de',
+      params: { slug: 'amnesia-auto' },
+      notFound: false,
+    });
     expect(matchRoute('/de/registrieren').name).toBe('signup___de');
     expect(matchRoute('/de/konto/adressen').routeId).toBe('account-addresses');
     expect(matchRoute('/de/account/orders/123').routeId).toBe('account-orders-slug');
@@ -22,7 +28,10 @@ describe('route table', () => {
     expect(matchRoute('/').name).toBe('index___en');
     expect(matchRoute('/uk').name).toBe('index___uk');
     expect(matchRoute('/us/product/x')).toMatchObject({ routeId: 'product-slug', storefront: 'us' });
-    expect(matchRoute('/nz/collections/high-thc/2')).toMatchObject({ routeId: 'collections-slug-page', params: { slug: 'high-thc', page: '2' } });
+    expect(matchRoute('/nz/collections/high-thc/2')).toMatchObject({
+      routeId: 'collections-slug-page',
+      params: { slug: 'high-thc', page: '2' },
+    });
     expect(matchRoute('/au/collections/all').routeId).toBe('collections-all');
   });
 
@@ -41,7 +50,11 @@ describe('route table', () => {
         const params = { slug: 'some-slug', page: 3 };
         const path = buildPath(route.id, code, params);
         const match = matchRoute(path);
-        expect({ path, id: match.routeId, storefront: match.storefront }).toEqual({ path, id: route.id, storefront: code });
+        expect({ path, id: match.routeId, storefront: match.storefront }).toEqual({
+          path,
+          id: route.id,
+          storefront: code,
+        });
       }
     }
   });

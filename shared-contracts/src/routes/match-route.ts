@@ -18,7 +18,11 @@ function splitPath(path: string): string[] {
   return path.split('/').filter((s) => s.length > 0);
 }
 
-function matchPattern(pattern: string, segments: string[], numeric: readonly string[] = []): Record<string, string> | null {
+function matchPattern(
+  pattern: string,
+  segments: string[],
+  numeric: readonly string[] = [],
+): Record<string, string> | null {
   const parts = splitPath(pattern);
   if (parts.length !== segments.length) return null;
   const params: Record<string, string> = {};
@@ -64,7 +68,14 @@ export function matchRoute(pathname: string): RouteMatch {
     const pattern = storefront === 'de' ? (route.dePath ?? route.path) : route.path;
     const params = matchPattern(pattern, segments, route.numericParams);
     if (params) {
-      return { route, routeId: route.id as RouteId, name: `${route.id}___${storefront}`, storefront, params, notFound: route.id === '404' };
+      return {
+        route,
+        routeId: route.id as RouteId,
+        name: `${route.id}___${storefront}`,
+        storefront,
+        params,
+        notFound: route.id === '404',
+      };
     }
   }
   return {
@@ -78,7 +89,11 @@ export function matchRoute(pathname: string): RouteMatch {
 }
 
 /** Builds the path of a route in a storefront: `buildPath('product-slug', 'de', { slug: 'x' })` -> `/de/produkt/x`. */
-export function buildPath(routeId: Exclude<RouteId, 'catchAll'>, storefront: StorefrontCode, params: Record<string, string | number> = {}): string {
+export function buildPath(
+  routeId: Exclude<RouteId, 'catchAll'>,
+  storefront: StorefrontCode,
+  params: Record<string, string | number> = {},
+): string {
   const route = ALL_ROUTES.find((r) => r.id === routeId);
   if (!route) throw new Error(`Unknown route ${routeId}`);
   const pattern = storefront === 'de' ? (route.dePath ?? route.path) : route.path;

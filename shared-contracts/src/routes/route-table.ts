@@ -4,7 +4,15 @@
  * prefix; under /de the German path applies.
  */
 
-export const AREAS = ['shell', 'mf_catalog', 'mf_product', 'mf_cart_checkout', 'mf_account', 'mf_content', 'mf_support'] as const;
+export const AREAS = [
+  'shell',
+  'mf_catalog',
+  'mf_product',
+  'mf_cart_checkout',
+  'mf_account',
+  'mf_content',
+  'mf_support',
+] as const;
 export type AreaName = (typeof AREAS)[number];
 export type RemoteName = Exclude<AreaName, 'shell'>;
 

@@ -156,7 +156,9 @@ describe('spec 2.2 route table, transcribed', () => {
 
   it.each(
     translated.flatMap(([id, , dePath]) =>
-      PREFIXES.filter(([, s]) => s !== 'de').map(([prefix]) => [prefixed(prefix, fill(dePath, { slug: 'x', page: '2' })), id] as const),
+      PREFIXES.filter(([, s]) => s !== 'de').map(
+        ([prefix]) => [prefixed(prefix, fill(dePath, { slug: 'x', page: '2' })), id] as const,
+      ),
     ),
   )('%s (a German path outside /de) is not the %s route', (url, id) => {
     expect(matchRoute(url).routeId).not.toBe(id);
@@ -167,7 +169,14 @@ describe('spec 2.2 route table, transcribed', () => {
     (prefix, suffix) => {
       for (const inner of ['/no-such-page', '/no/such/deep/page', '/product/x/y', '/collections/high-thc/2/3']) {
         const match = matchRoute(prefixed(prefix, inner));
-        expect({ routeId: match.routeId, name: match.name, storefront: match.storefront, owner: match.route.owner, notFound: match.notFound, params: match.params }).toEqual({
+        expect({
+          routeId: match.routeId,
+          name: match.name,
+          storefront: match.storefront,
+          owner: match.route.owner,
+          notFound: match.notFound,
+          params: match.params,
+        }).toEqual({
           routeId: 'catchAll',
           name: `catchAll___${suffix}`,
           storefront: suffix,

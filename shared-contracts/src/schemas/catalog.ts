@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { imageSchema, moneySchema, slugSchema } from './common';
-import { CLIMATES, DIFFICULTIES, FLOWERING_TYPES, GENDERS, GENETICS, LEVELS, SORT_DIRECTIONS, SORT_KEYS } from '../model/catalog';
+import {
+  CLIMATES,
+  DIFFICULTIES,
+  FLOWERING_TYPES,
+  GENDERS,
+  GENETICS,
+  LEVELS,
+  SORT_DIRECTIONS,
+  SORT_KEYS,
+} from '../model/catalog';
 
 const rangeSchema = z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() });
 

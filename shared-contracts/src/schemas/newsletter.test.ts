@@ -3,7 +3,10 @@ import { newsletterSignupSchema } from './newsletter';
 
 describe('newsletter contract', () => {
   it('trims the address and accepts a storefront iso with an optional language', () => {
-    expect(newsletterSignupSchema.parse({ email: ' a@example.com ', iso: 'de-de' })).toEqual({ email: 'a@example.com', iso: 'de-de' });
+    expect(newsletterSignupSchema.parse({ email: ' a@example.com ', iso: 'de-de' })).toEqual({
+      email: 'a@example.com',
+      iso: 'de-de',
+    });
     expect(newsletterSignupSchema.parse({ email: 'a@example.com', iso: 'en-en', language: 'nl' }).language).toBe('nl');
   });
 
@@ -13,6 +16,8 @@ describe('newsletter contract', () => {
       expect(result.error?.issues.map((i) => i.message)).toEqual([INVALID_EMAIL_MESSAGE]);
     }
     expect(newsletterSignupSchema.safeParse({ email: 'a@example.com', iso: 'en' }).success).toBe(false);
-    expect(newsletterSignupSchema.safeParse({ email: 'a@example.com', iso: 'en-en', language: 'es' }).success).toBe(false);
+    expect(newsletterSignupSchema.safeParse({ email: 'a@example.com', iso: 'en-en', language: 'es' }).success).toBe(
+      false,
+    );
   });
 });

@@ -7,8 +7,17 @@ import { INVALID_EMAIL_MESSAGE } from '../model/newsletter';
  * welcome e-mail is written in, by default the storefront's.
  */
 export const newsletterSignupSchema = z.object({
-  email: z.string({ error: INVALID_EMAIL_MESSAGE }).trim().max(254, INVALID_EMAIL_MESSAGE).pipe(z.email({ error: INVALID_EMAIL_MESSAGE })),
-  iso: z.string().refine((iso) => storefrontByIso(iso) !== undefined, 'Unknown storefront; expected en-en, de-de, en-au, en-ca, en-uk, en-nz or en-us.'),
+  email: z
+    .string({ error: INVALID_EMAIL_MESSAGE })
+    .trim()
+    .max(254, INVALID_EMAIL_MESSAGE)
+    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE })),
+  iso: z
+    .string()
+    .refine(
+      (iso) => storefrontByIso(iso) !== undefined,
+      'Unknown storefront; expected en-en, de-de, en-au, en-ca, en-uk, en-nz or en-us.',
+    ),
   language: z.enum(LANGUAGES).optional(),
 });
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;

@@ -5,10 +5,13 @@ import { FLOWERING_TYPES } from '../model/catalog';
 import { slugSchema } from './common';
 import { PRICE_LIST_MAX_QUERY_LENGTH } from '../model/price-list';
 
-
 /** `GET /api/{iso}/price-list?q=`: `q` filters by name (case-insensitive, part of the name); blank means every strain. */
 export const priceListQuerySchema = z.object({
-  q: z.string().trim().max(PRICE_LIST_MAX_QUERY_LENGTH, `A name filter has at most ${PRICE_LIST_MAX_QUERY_LENGTH} characters.`).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(PRICE_LIST_MAX_QUERY_LENGTH, `A name filter has at most ${PRICE_LIST_MAX_QUERY_LENGTH} characters.`)
+    .optional(),
 });
 
 /** One row of the price list (spec 2.4: columns Strain and Seeds). */

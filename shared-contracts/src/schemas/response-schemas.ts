@@ -1,5 +1,11 @@
 import { cartSchema } from './cart';
-import { collectionsResponseSchema, listingResponseSchema, productDetailSchema, reviewsPageSchema, reviewUsefulVoteSchema } from './catalog';
+import {
+  collectionsResponseSchema,
+  listingResponseSchema,
+  productDetailSchema,
+  reviewsPageSchema,
+  reviewUsefulVoteSchema,
+} from './catalog';
 import { newsletterSignupResponseSchema } from './newsletter';
 import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';

@@ -9,7 +9,14 @@ describe('search contract', () => {
   });
 
   it('refuses blank or too long keywords and limits outside 1..20', () => {
-    for (const query of [{}, { q: '   ' }, { q: 'x'.repeat(101) }, { q: 'kush', limit: '21' }, { q: 'kush', limit: '0' }, { q: 'kush', limit: '1.5' }]) {
+    for (const query of [
+      {},
+      { q: '   ' },
+      { q: 'x'.repeat(101) },
+      { q: 'kush', limit: '21' },
+      { q: 'kush', limit: '0' },
+      { q: 'kush', limit: '1.5' },
+    ]) {
       expect(searchQuerySchema.safeParse(query).success).toBe(false);
     }
   });

@@ -4,8 +4,6 @@ import { slugSchema } from './common';
 import { CONTENT_PAGE_ROUTE_IDS } from '../model/content';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY_LENGTH } from '../model/search';
 
-
-
 const KEYWORD_REQUIRED = 'Enter a keyword to search for.';
 
 /** `GET /api/{iso}/search?q&limit`: `q` is trimmed, 1 to 100 characters; `limit` is per result type. */

@@ -4,7 +4,11 @@ import axios from 'axios';
 import { createStorefrontStore } from './storefront-store';
 import { sharedActions } from './shared-slice';
 
-const counter = createSlice({ name: 'counter', initialState: { value: 1 }, reducers: { increment: (s) => void (s.value += 1) } });
+const counter = createSlice({
+  name: 'counter',
+  initialState: { value: 1 },
+  reducers: { increment: (s) => void (s.value += 1) },
+});
 
 describe('storefront store', () => {
   it('starts with the shared slice and lets areas inject their own slice once, with state right away', () => {

@@ -39,7 +39,10 @@ export interface StorefrontStore {
  * One store per page (or per server request): the shared slice plus whatever areas inject.
  * `preloadedState` is the state the server rendered with, so the browser does not fetch again.
  */
-export function createStorefrontStore(options: { http: HttpClient; preloadedState?: Partial<StorefrontState> }): StorefrontStore {
+export function createStorefrontStore(options: {
+  http: HttpClient;
+  preloadedState?: Partial<StorefrontState>;
+}): StorefrontStore {
   const rootReducer = combineSlices(sharedSlice).withLazyLoadedSlices<Record<string, unknown>>();
   const dynamic = createDynamicMiddleware();
   // State of slices injected later (an area's RTK Query cache rendered on the server) waits here until
@@ -49,7 +52,10 @@ export function createStorefrontStore(options: { http: HttpClient; preloadedStat
     reducer: rootReducer as unknown as Reducer<StorefrontState>,
     preloadedState: (shared ? { shared } : undefined) as StorefrontState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { http: options.http } satisfies StoreExtra }, serializableCheck: false }).concat(dynamic.middleware),
+      getDefault({
+        thunk: { extraArgument: { http: options.http } satisfies StoreExtra },
+        serializableCheck: false,
+      }).concat(dynamic.middleware),
   });
   const injected = new Set<string>();
   return {
@@ -61,7 +67,10 @@ export function createStorefrontStore(options: { http: HttpClient; preloadedStat
       injected.add(slice.reducerPath);
       const initial = pending[slice.reducerPath];
       delete pending[slice.reducerPath];
-      const reducer: Reducer = initial === undefined ? slice.reducer : (state, action) => slice.reducer(state === undefined ? initial : state, action);
+      const reducer: Reducer =
+        initial === undefined
+          ? slice.reducer
+          : (state, action) => slice.reducer(state === undefined ? initial : state, action);
       rootReducer.inject({ reducerPath: slice.reducerPath, reducer } as never);
       if (slice.middleware) dynamic.addMiddleware(slice.middleware as never);
       // An injected reducer gets its state on the next action; give it one now.

@@ -18,7 +18,13 @@ import type { CurrencyCode } from '../locales';
 import { priceListSchema, type PriceList } from '../schemas/price-list';
 import { searchResponseSchema, type SearchResponse } from '../schemas/search';
 
-const image = (slug: string) => ({ src: `/api/images/products/${slug}@1x.webp`, src2x: `/api/images/products/${slug}@2x.webp`, width: 480, height: 480, alt: slug });
+const image = (slug: string) => ({
+  src: `/api/images/products/${slug}@1x.webp`,
+  src2x: `/api/images/products/${slug}@2x.webp`,
+  width: 480,
+  height: 480,
+  alt: slug,
+});
 
 export function exampleProductCard(overrides: Partial<ProductCard> = {}): ProductCard {
   const slug = overrides.slug ?? 'amnesia-haze-auto';
@@ -42,7 +48,15 @@ export function exampleProductCard(overrides: Partial<ProductCard> = {}): Produc
 export function exampleListing(overrides: Partial<ListingResponse> = {}): ListingResponse {
   return listingResponseSchema.parse({
     collection: { slug: 'high-thc', name: 'High THC', description: 'Potent strains', icon: null, productCount: 30 },
-    items: [exampleProductCard(), exampleProductCard({ id: 2, slug: 'white-widow', name: 'White Widow', fromPrice: { amount: 990, currency: 'EUR' } })],
+    items: [
+      exampleProductCard(),
+      exampleProductCard({
+        id: 2,
+        slug: 'white-widow',
+        name: 'White Widow',
+        fromPrice: { amount: 990, currency: 'EUR' },
+      }),
+    ],
     total: 30,
     page: 1,
     pageSize: 24,
@@ -137,17 +151,26 @@ export function exampleCart(lines: CartLine[] = [], currency: CurrencyCode = 'EU
 export function exampleSearchResponse(overrides: Partial<SearchResponse> = {}): SearchResponse {
   return searchResponseSchema.parse({
     query: 'amnesia haze',
-    strains: [exampleProductCard({ id: 9, slug: 'amnesia-haze', name: 'Amnesia Haze', floweringType: 'photoperiod' }), exampleProductCard()],
-    collections: [{ slug: 'high-thc', name: 'High THC', description: 'Potent strains', icon: 'mdi:fire', productCount: 30 }],
-    posts: [{
-      slug: 'strain-review-amnesia-haze-in-a-small-tent',
-      title: 'Strain review: Amnesia Haze in a small tent',
-      excerpt: 'A long-flowering sativa classic grown under one LED.',
-      category: { slug: 'strain-reviews', name: 'Strain reviews' },
-      publishedAt: '2023-05-29T08:00:00Z',
-      minutesRead: 3,
-    }],
-    pages: [{ routeId: 'price-list', title: 'Price list', summary: 'Every strain and every seed pack with its price.' }],
+    strains: [
+      exampleProductCard({ id: 9, slug: 'amnesia-haze', name: 'Amnesia Haze', floweringType: 'photoperiod' }),
+      exampleProductCard(),
+    ],
+    collections: [
+      { slug: 'high-thc', name: 'High THC', description: 'Potent strains', icon: 'mdi:fire', productCount: 30 },
+    ],
+    posts: [
+      {
+        slug: 'strain-review-amnesia-haze-in-a-small-tent',
+        title: 'Strain review: Amnesia Haze in a small tent',
+        excerpt: 'A long-flowering sativa classic grown under one LED.',
+        category: { slug: 'strain-reviews', name: 'Strain reviews' },
+        publishedAt: '2023-05-29T08:00:00Z',
+        minutesRead: 3,
+      },
+    ],
+    pages: [
+      { routeId: 'price-list', title: 'Price list', summary: 'Every strain and every seed pack with its price.' },
+    ],
     ...overrides,
   });
 }
@@ -158,10 +181,23 @@ export function examplePriceList(overrides: Partial<PriceList> = {}): PriceList 
   return priceListSchema.parse({
     currency: 'EUR',
     items: [
-      { id: 9, slug: 'amnesia-haze', name: 'Amnesia Haze', floweringType: 'photoperiod', packs: [
-        { id: 31, seeds: 1, freeSeeds: 0, price: eur(1099) }, { id: 32, seeds: 5, freeSeeds: 1, price: eur(4799) },
-      ] },
-      { id: 10, slug: 'amnesia-haze-auto', name: 'Amnesia Haze Auto', floweringType: 'autoflower', packs: [{ id: 35, seeds: 3, freeSeeds: 0, price: eur(3199) }] },
+      {
+        id: 9,
+        slug: 'amnesia-haze',
+        name: 'Amnesia Haze',
+        floweringType: 'photoperiod',
+        packs: [
+          { id: 31, seeds: 1, freeSeeds: 0, price: eur(1099) },
+          { id: 32, seeds: 5, freeSeeds: 1, price: eur(4799) },
+        ],
+      },
+      {
+        id: 10,
+        slug: 'amnesia-haze-auto',
+        name: 'Amnesia Haze Auto',
+        floweringType: 'autoflower',
+        packs: [{ id: 35, seeds: 3, freeSeeds: 0, price: eur(3199) }],
+      },
     ],
     ...overrides,
   });
@@ -206,13 +242,55 @@ export function exampleSettings(overrides: Partial<Settings> = {}): Settings {
           id: 'main',
           name: 'Filter',
           filters: [
-            { key: 'promotions', label: 'Promotions', public: true, type: 'toggle', options: [{ value: '1', label: 'Free seeds' }] },
-            { key: 'genetics', label: 'Genetics', public: true, type: 'multi', options: [{ value: 'indica', label: 'Indica' }, { value: 'sativa', label: 'Sativa' }] },
-            { key: 'gender', label: 'Gender', public: true, type: 'multi', options: [{ value: 'feminized', label: 'Feminized' }, { value: 'regular', label: 'Regular' }] },
-            { key: 'terpene', label: 'Terpene', public: false, type: 'multi', options: [{ value: 'myrcene', label: 'Myrcene' }] },
+            {
+              key: 'promotions',
+              label: 'Promotions',
+              public: true,
+              type: 'toggle',
+              options: [{ value: '1', label: 'Free seeds' }],
+            },
+            {
+              key: 'genetics',
+              label: 'Genetics',
+              public: true,
+              type: 'multi',
+              options: [
+                { value: 'indica', label: 'Indica' },
+                { value: 'sativa', label: 'Sativa' },
+              ],
+            },
+            {
+              key: 'gender',
+              label: 'Gender',
+              public: true,
+              type: 'multi',
+              options: [
+                { value: 'feminized', label: 'Feminized' },
+                { value: 'regular', label: 'Regular' },
+              ],
+            },
+            {
+              key: 'terpene',
+              label: 'Terpene',
+              public: false,
+              type: 'multi',
+              options: [{ value: 'myrcene', label: 'Myrcene' }],
+            },
           ],
         },
-        { id: 'more', name: 'More filters', filters: [{ key: 'effect', label: 'Effect', public: true, type: 'multi', options: [{ value: 'relaxed', label: 'Relaxed' }] }] },
+        {
+          id: 'more',
+          name: 'More filters',
+          filters: [
+            {
+              key: 'effect',
+              label: 'Effect',
+              public: true,
+              type: 'multi',
+              options: [{ value: 'relaxed', label: 'Relaxed' }],
+            },
+          ],
+        },
       ],
     },
     logo_alt: 'Seed Storefront Europe',

@@ -13,12 +13,20 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
       ? css`
           background: ${theme.colors.brand};
           color: ${theme.colors.onBrand};
-          &:hover { background: ${theme.colors.brandDark}; }
+          &:hover {
+            background: ${theme.colors.brandDark};
+          }
         `
       : css`
           background: transparent;
           color: ${theme.colors.brand};
         `}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.text}; outline-offset: 2px; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.text};
+    outline-offset: 2px;
+  }
 `;

@@ -13,7 +13,9 @@ const Panel = styled.aside<{ $open: boolean; $layer: number }>`
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   /* Visible at once when opening (so it can take focus), hidden only after the slide when closing. */
-  transition: transform 0.2s ease, visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.2s')};
+  transition:
+    transform 0.2s ease,
+    visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.2s')};
   z-index: ${({ $layer }) => 30 + $layer};
   display: flex;
   flex-direction: column;
@@ -25,7 +27,10 @@ const Head = styled.div`
   align-items: center;
   padding: ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin: 0; font-size: 1.15rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 
 const Close = styled.button`
@@ -82,7 +87,16 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId, lay
     };
   }, [open]);
   return (
-    <Panel ref={ref} $open={open} $layer={layer} aria-hidden={!open} aria-label={title} role="dialog" tabIndex={-1} data-testid={testId}>
+    <Panel
+      ref={ref}
+      $open={open}
+      $layer={layer}
+      aria-hidden={!open}
+      aria-label={title}
+      role="dialog"
+      tabIndex={-1}
+      data-testid={testId}
+    >
       <Head>
         <h2>{title}</h2>
         <Close type="button" onClick={onClose} aria-label={closeLabel}>

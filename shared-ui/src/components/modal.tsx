@@ -18,7 +18,9 @@ const Dialog = styled.div`
   width: min(480px, 100%);
   max-height: calc(100vh - 32px);
   overflow-y: auto;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Head = styled.div`
@@ -28,7 +30,10 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin: 0; font-size: 1.15rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 
 const Close = styled.button`
@@ -39,14 +44,17 @@ const Close = styled.button`
   border: 0;
   cursor: pointer;
   padding: ${({ theme }) => theme.space(1)};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.text}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   /** Rendered only while open: a closed modal leaves nothing in the page. */

@@ -17,7 +17,13 @@ const product: ProductCardData = {
   reviewCount: 12,
   promotion: false,
   fromPrice: { amount: 2450, currency: 'EUR' },
-  image: { src: '/api/images/amnesia-haze-auto/400.webp', src2x: '/api/images/amnesia-haze-auto/800.webp', width: 400, height: 400, alt: 'Amnesia Haze Auto seeds' },
+  image: {
+    src: '/api/images/amnesia-haze-auto/400.webp',
+    src2x: '/api/images/amnesia-haze-auto/800.webp',
+    width: 400,
+    height: 400,
+    alt: 'Amnesia Haze Auto seeds',
+  },
 };
 
 function renderCard(locale: string, imageLoading?: 'priority' | 'eager' | 'lazy', variant?: ProductCardVariant) {
@@ -40,13 +46,19 @@ function renderCard(locale: string, imageLoading?: 'priority' | 'eager' | 'lazy'
 describe('ProductCard', () => {
   it('links the name to the product through the area-provided link', () => {
     renderCard('en-IE');
-    expect(screen.getByRole('link', { name: 'Amnesia Haze Auto' })).toHaveAttribute('href', '/product/amnesia-haze-auto');
+    expect(screen.getByRole('link', { name: 'Amnesia Haze Auto' })).toHaveAttribute(
+      'href',
+      '/product/amnesia-haze-auto',
+    );
   });
 
   it('serves the image at densities 1 and 2 with its size reserved, lazily unless it is above the fold', () => {
     renderCard('en-IE');
     const img = screen.getByRole('img', { name: 'Amnesia Haze Auto seeds' });
-    expect(img).toHaveAttribute('srcset', '/api/images/amnesia-haze-auto/400.webp 1x, /api/images/amnesia-haze-auto/800.webp 2x');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/api/images/amnesia-haze-auto/400.webp 1x, /api/images/amnesia-haze-auto/800.webp 2x',
+    );
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '400');
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -59,7 +71,7 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
   });
 
-  it('gives the LCP card\'s image high fetch priority', () => {
+  it("gives the LCP card's image high fetch priority", () => {
     renderCard('en-IE', 'priority');
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
@@ -90,7 +102,10 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('product-card-item')).toHaveAttribute('data-variant', 'small');
     expect(screen.queryByText('Autoflower')).toBeNull();
     expect(screen.getByRole('link', { name: 'Amnesia Haze Auto' })).toBeInTheDocument();
-    expect(screen.getByRole('img')).toHaveAttribute('srcset', '/api/images/amnesia-haze-auto/400.webp 1x, /api/images/amnesia-haze-auto/800.webp 2x');
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'srcset',
+      '/api/images/amnesia-haze-auto/400.webp 1x, /api/images/amnesia-haze-auto/800.webp 2x',
+    );
     expect(screen.getByTestId('product-card-price')).toHaveTextContent('From €24.50');
   });
 });

@@ -14,20 +14,35 @@ const Card = styled.article<{ $variant: ProductCardVariant }>`
   overflow: hidden;
   display: flex;
   flex-direction: column;
-  img { width: 100%; height: auto; aspect-ratio: 1; display: block; background: ${({ theme }) => theme.colors.subtle}; }
-  h3 { font-size: 1rem; margin: 0; }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+    display: block;
+    background: ${({ theme }) => theme.colors.subtle};
+  }
+  h3 {
+    font-size: 1rem;
+    margin: 0;
+  }
   ${({ $variant }) =>
     $variant === 'inline' &&
     css`
       flex-direction: row;
       align-items: center;
       border: 0;
-      img { width: 64px; flex: 0 0 64px; border-radius: 4px; }
+      img {
+        width: 64px;
+        flex: 0 0 64px;
+        border-radius: 4px;
+      }
     `}
   ${({ $variant }) =>
     $variant === 'small' &&
     css`
-      h3 { font-size: 0.9rem; }
+      h3 {
+        font-size: 0.9rem;
+      }
     `}
 `;
 
@@ -69,9 +84,19 @@ export interface ProductCardProps {
  * A product card in its normal, inline or small variant. The image always carries width and height
  * (nothing shifts when it arrives) and a density-1/2 `srcset` of webp files.
  */
-export function ProductCard({ product, renderLink, fromLabel, meta, imageLoading = 'lazy', variant = 'normal' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  renderLink,
+  fromLabel,
+  meta,
+  imageLoading = 'lazy',
+  variant = 'normal',
+}: ProductCardProps) {
   const { image } = product;
-  const size = variant === 'inline' ? { width: INLINE_IMAGE_SIZE, height: INLINE_IMAGE_SIZE } : { width: image.width, height: image.height };
+  const size =
+    variant === 'inline'
+      ? { width: INLINE_IMAGE_SIZE, height: INLINE_IMAGE_SIZE }
+      : { width: image.width, height: image.height };
   return (
     <Card data-testid="product-card-item" data-variant={variant} $variant={variant}>
       <img

@@ -18,13 +18,21 @@ const Tab = styled.button`
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
   cursor: pointer;
   color: ${({ theme }) => theme.colors.muted};
-  &[aria-selected='true'] { color: ${({ theme }) => theme.colors.text}; border-bottom-color: ${({ theme }) => theme.colors.brand}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.text}; outline-offset: -3px; }
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.text};
+    border-bottom-color: ${({ theme }) => theme.colors.brand};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.text};
+    outline-offset: -3px;
+  }
 `;
 
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space(4)} 0;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.text}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export interface TabItem {
@@ -59,7 +67,12 @@ export function Tabs({ label, tabs, initialTab }: TabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -113,4 +126,5 @@ export function Tabs({ label, tabs, initialTab }: TabsProps) {
  * CSS for a `<noscript><style>`: without JavaScript the tab buttons do nothing, so every panel is shown
  * one after the other and the tab list is hidden.
  */
-export const TABS_WITHOUT_SCRIPT_CSS = '[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}';
+export const TABS_WITHOUT_SCRIPT_CSS =
+  '[role=tablist]{display:none!important}[role=tabpanel][hidden]{display:block!important}';

@@ -5,7 +5,11 @@ describe('icon sets', () => {
     const urls: string[] = [];
     const load = createIconLoader('https://icons.example.test/', async (url) => {
       urls.push(url);
-      return { width: 24, height: 24, icons: { fire: { body: '<path d="M1 2h3"/>' }, leaf: { body: '<circle cx="3" cy="3" r="2"/>' } } };
+      return {
+        width: 24,
+        height: 24,
+        icons: { fire: { body: '<path d="M1 2h3"/>' }, leaf: { body: '<circle cx="3" cy="3" r="2"/>' } },
+      };
     });
     const [fire, leaf, again] = await Promise.all([load('mdi:fire'), load('mdi:leaf'), load('mdi:fire')]);
     expect(urls).toEqual(['https://icons.example.test/mdi.json?icons=fire,leaf']);
@@ -24,8 +28,9 @@ describe('icon sets', () => {
     expect(await empty('no-prefix')).toBeNull();
   });
 
-  it('strips scripts, handlers and links from a third party\'s SVG', () => {
-    const dirty = '<path d="M0 0" onload="alert(1)"/><script>alert(2)</script><a href="javascript:alert(3)"><rect width="2" height="2"/></a><g fill="url(#x)"><line x1="0" x2="1" y1="0" y2="1"/></g>';
+  it("strips scripts, handlers and links from a third party's SVG", () => {
+    const dirty =
+      '<path d="M0 0" onload="alert(1)"/><script>alert(2)</script><a href="javascript:alert(3)"><rect width="2" height="2"/></a><g fill="url(#x)"><line x1="0" x2="1" y1="0" y2="1"/></g>';
     expect(sanitizeSvgBody(dirty)).toBe('<path d="M0 0"></path><g><line x1="0" x2="1" y1="0" y2="1"></line></g>');
   });
 });

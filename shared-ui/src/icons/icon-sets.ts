@@ -18,8 +18,32 @@ interface IconSetResponse {
 
 const SHAPES = new Set(['path', 'g', 'circle', 'rect', 'ellipse', 'line', 'polyline', 'polygon']);
 const ATTRIBUTES = new Set([
-  'd', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'fill-rule', 'clip-rule', 'cx', 'cy', 'r', 'rx', 'ry',
-  'x', 'y', 'width', 'height', 'x1', 'x2', 'y1', 'y2', 'points', 'transform', 'opacity', 'fill-opacity', 'stroke-opacity',
+  'd',
+  'fill',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'fill-rule',
+  'clip-rule',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'x',
+  'y',
+  'width',
+  'height',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'points',
+  'transform',
+  'opacity',
+  'fill-opacity',
+  'stroke-opacity',
 ]);
 const SAFE_VALUE = /^[\w\s.,#%()+-]*$/;
 
@@ -58,7 +82,11 @@ export function createIconLoader(service: string, fetchJson: (url: string) => Pr
           const icon = set.icons?.[name];
           resolve(
             icon && typeof icon.body === 'string'
-              ? { body: sanitizeSvgBody(icon.body), width: number(icon.width, number(set.width, 24)), height: number(icon.height, number(set.height, 24)) }
+              ? {
+                  body: sanitizeSvgBody(icon.body),
+                  width: number(icon.width, number(set.width, 24)),
+                  height: number(icon.height, number(set.height, 24)),
+                }
               : null,
           );
         }

@@ -11,7 +11,9 @@ export function iconLoaderFor(service: string | null): IconLoader | null {
   if (!service) return null;
   let loader: Promise<IconLoader> | null = null;
   return (name) => {
-    loader ??= import(/* webpackChunkName: "icon-sets" */ './icon-sets').then(({ createIconLoader }) => createIconLoader(service));
+    loader ??= import(/* webpackChunkName: "icon-sets" */ './icon-sets').then(({ createIconLoader }) =>
+      createIconLoader(service),
+    );
     return loader.then((load) => load(name));
   };
 }

@@ -46,7 +46,10 @@ export const colourModeCss = `
 `;
 
 export const theme = {
-  colors: Object.fromEntries(Object.keys(palettes.light).map((name) => [name, `var(${variable(name)})`])) as Record<ColourName, string>,
+  colors: Object.fromEntries(Object.keys(palettes.light).map((name) => [name, `var(${variable(name)})`])) as Record<
+    ColourName,
+    string
+  >,
   space: (n: number) => `${n * 4}px`,
   radius: '8px',
   font: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,

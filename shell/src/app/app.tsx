@@ -2,7 +2,13 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from '@storefront/shared-ui';
 import { Provider } from 'react-redux';
 import styled, { ThemeProvider } from 'styled-components';
-import { EventBusContext, type EventBus, type HttpClient, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
+import {
+  EventBusContext,
+  type EventBus,
+  type HttpClient,
+  type StorefrontCode,
+  type StorefrontStore,
+} from '@storefront/shared-contracts';
 import { IconLoaderContext, iconLoaderFor, theme, useLocation } from '@storefront/shared-ui';
 import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
 import { Footer } from '../layout/footer';
@@ -77,14 +83,32 @@ function Frame({ storefront, http }: { storefront: StorefrontCode; http: HttpCli
 export function GuardedFrame(props: { storefront: StorefrontCode; http: HttpClient }) {
   const location = useLocation();
   return (
-    <FatalBoundary resetKey={location.key} fallback={<Main id="main"><NotFoundPage path={location.pathname} /></Main>}>
+    <FatalBoundary
+      resetKey={location.key}
+      fallback={
+        <Main id="main">
+          <NotFoundPage path={location.pathname} />
+        </Main>
+      }
+    >
       <Frame {...props} />
     </FatalBoundary>
   );
 }
 
 /** The whole page: providers, layout and the area of the current route. Free of browser globals. */
-export function App({ store, bus, http, runtime, config, pageLoading, storefront, intlLocale, messages, router }: AppProps) {
+export function App({
+  store,
+  bus,
+  http,
+  runtime,
+  config,
+  pageLoading,
+  storefront,
+  intlLocale,
+  messages,
+  router,
+}: AppProps) {
   const icons = useMemo(() => iconLoaderFor(config.thirdParty.iconService), [config.thirdParty.iconService]);
   return (
     <Provider store={store as never}>

@@ -29,7 +29,12 @@ export function ClientEffects({ http }: { http: HttpClient }) {
   useEffect(() => {
     if (!consent.entered || trackers.current) return;
     void import(/* webpackChunkName: "trackers" */ '../tracking/trackers').then(({ startTrackers }) => {
-      trackers.current ??= startTrackers({ http, thirdParty, cookiesAllowed: consent.cookies, routeChangesBefore: routeChanges.current });
+      trackers.current ??= startTrackers({
+        http,
+        thirdParty,
+        cookiesAllowed: consent.cookies,
+        routeChangesBefore: routeChanges.current,
+      });
     });
   }, [consent.entered, consent.cookies, http, thirdParty]);
 
@@ -37,7 +42,10 @@ export function ClientEffects({ http }: { http: HttpClient }) {
     const first = firstPage.current;
     firstPage.current = false;
     if (typeof IntersectionObserver !== 'undefined') scan.current ??= createLazyBackgrounds();
-    const sticky = window.setTimeout(() => setUpStickyElements(), first ? STICKY_SETUP_AFTER_LOAD_MS : STICKY_SETUP_AFTER_NAVIGATION_MS);
+    const sticky = window.setTimeout(
+      () => setUpStickyElements(),
+      first ? STICKY_SETUP_AFTER_LOAD_MS : STICKY_SETUP_AFTER_NAVIGATION_MS,
+    );
     const backgrounds = window.setTimeout(() => scan.current?.(), first ? 0 : LAZY_BACKGROUND_RESCAN_MS);
     if (!first) {
       routeChanges.current += 1;

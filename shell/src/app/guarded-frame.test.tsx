@@ -21,7 +21,9 @@ jest.mock('../toasts/toast-host', () => ({ ToastHost: () => null }));
 jest.mock('../ui/page-loading', () => ({ LoadingBar: () => null }));
 jest.mock('./client-effects', () => ({ ClientEffects: () => null }));
 
-const settings = { categories: [{ url: '/collections/high-thc', icon: null, name: 'High THC' }] } as unknown as Settings;
+const settings = {
+  categories: [{ url: '/collections/high-thc', icon: null, name: 'High THC' }],
+} as unknown as Settings;
 
 function Where() {
   return (

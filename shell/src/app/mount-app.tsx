@@ -1,6 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { intlLocaleFor, type BootData, type EventBus, type HttpClient, type Language, type RemoteName, type StorefrontCode, type StorefrontStore } from '@storefront/shared-contracts';
+import {
+  intlLocaleFor,
+  type BootData,
+  type EventBus,
+  type HttpClient,
+  type Language,
+  type RemoteName,
+  type StorefrontCode,
+  type StorefrontStore,
+} from '@storefront/shared-contracts';
 import { BrowserRouter } from '@storefront/shared-ui';
 import { createShellRuntime, type AreaSource } from '../areas/shell-runtime';
 import { EARLY_CLICKS_RELEASE_MS, releaseEarlyClicks } from '../boot/early-clicks';
@@ -44,11 +53,27 @@ export function warmUpIntl(locale: string): void {
  * Hydrates the server's HTML (or renders, when the page came without it). Loaded as its own chunk
  * after the store and the area's load are under way, so start-up runs as several short tasks.
  */
-export async function mountApp({ container, store, bus, http, loader, boot, storefront, language, messages, owner, ownerLoad }: MountOptions) {
+export async function mountApp({
+  container,
+  store,
+  bus,
+  http,
+  loader,
+  boot,
+  storefront,
+  language,
+  messages,
+  owner,
+  ownerLoad,
+}: MountOptions) {
   const rendered = boot.rendered;
   const intlLocale = intlLocaleFor(storefront, language);
   store.inject(shellApi);
-  const runtime = createShellRuntime(loader, { language, storefront }, { serverRendered: Boolean(rendered), initiallyFailed: rendered?.failedAreas ?? [] });
+  const runtime = createShellRuntime(
+    loader,
+    { language, storefront },
+    { serverRendered: Boolean(rendered), initiallyFailed: rendered?.failedAreas ?? [] },
+  );
   const app = (
     <App
       store={store}

@@ -24,7 +24,9 @@ describe('AreaBoundary', () => {
       </>,
       { messages: en },
     );
-    expect(screen.getByTestId('area-fallback')).toHaveTextContent('This part of the shop is unavailable, please try again.');
+    expect(screen.getByTestId('area-fallback')).toHaveTextContent(
+      'This part of the shop is unavailable, please try again.',
+    );
     expect(screen.getByText('header')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('area-retry'));
     await waitFor(() => expect(screen.getByText('catalogue')).toBeInTheDocument());
@@ -62,7 +64,9 @@ describe('AreaBoundary', () => {
     const onRetry = jest.fn(async () => {
       Area = () => <p>catalogue</p>;
     });
-    renderWithProviders(<AreaBoundary resetKey="/" initiallyFailed onRetry={onRetry} render={() => <Area />} />, { messages: en });
+    renderWithProviders(<AreaBoundary resetKey="/" initiallyFailed onRetry={onRetry} render={() => <Area />} />, {
+      messages: en,
+    });
     expect(screen.getByTestId('area-fallback')).toBeInTheDocument();
     expect(await screen.findByText('catalogue')).toBeInTheDocument();
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -61,7 +61,13 @@ export class AreaBoundary extends Component<Props, State> {
         <p>
           <FormattedMessage id="shell.area.unavailable" />
         </p>
-        <Button type="button" $variant="secondary" onClick={this.retry} disabled={this.state.retrying} data-testid="area-retry">
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={this.retry}
+          disabled={this.state.retrying}
+          data-testid="area-retry"
+        >
           <FormattedMessage id="shell.area.retry" />
         </Button>
         {/* The fallback is the page's content now: it has hydrated. */}

@@ -30,11 +30,24 @@ function suspender() {
   return { Suspender, release: () => act(async () => release()) };
 }
 
-const page = (key: string) => <AreaPage area="mf_product" routeId="product-slug" params={{ slug: 'x' }} storefront="en" locationKey={key} search="" />;
+const page = (key: string) => (
+  <AreaPage
+    area="mf_product"
+    routeId="product-slug"
+    params={{ slug: 'x' }}
+    storefront="en"
+    locationKey={key}
+    search=""
+  />
+);
 
 describe('AreaPage of an area the server rendered as its fallback', () => {
   it('starts from the fallback even when its first render is thrown away and done again before it mounts', async () => {
-    const runtime = createShellRuntime(pendingLoader(), { language: 'en', storefront: 'en' }, { serverRendered: true, initiallyFailed: ['mf_product'] });
+    const runtime = createShellRuntime(
+      pendingLoader(),
+      { language: 'en', storefront: 'en' },
+      { serverRendered: true, initiallyFailed: ['mf_product'] },
+    );
     const { Suspender, release } = suspender();
     renderWithProviders(
       <ShellRuntimeContext.Provider value={runtime}>
@@ -54,11 +67,20 @@ describe('AreaPage of an area the server rendered as its fallback', () => {
 
   it('loads the area normally on the next page, once the first has mounted', () => {
     const loader = pendingLoader();
-    const runtime = createShellRuntime(loader, { language: 'en', storefront: 'en' }, { serverRendered: true, initiallyFailed: ['mf_product'] });
-    const view = renderWithProviders(<ShellRuntimeContext.Provider value={runtime}>{page('first')}</ShellRuntimeContext.Provider>, { messages: en });
+    const runtime = createShellRuntime(
+      loader,
+      { language: 'en', storefront: 'en' },
+      { serverRendered: true, initiallyFailed: ['mf_product'] },
+    );
+    const view = renderWithProviders(
+      <ShellRuntimeContext.Provider value={runtime}>{page('first')}</ShellRuntimeContext.Provider>,
+      { messages: en },
+    );
     expect(screen.getByTestId('area-fallback')).toBeInTheDocument();
     view.unmount();
-    renderWithProviders(<ShellRuntimeContext.Provider value={runtime}>{page('second')}</ShellRuntimeContext.Provider>, { messages: en });
+    renderWithProviders(<ShellRuntimeContext.Provider value={runtime}>{page('second')}</ShellRuntimeContext.Provider>, {
+      messages: en,
+    });
     expect(screen.queryByTestId('area-fallback')).not.toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledWith('mf_product');
   });

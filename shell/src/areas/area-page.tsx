@@ -68,9 +68,22 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
         }
         if (!head || !module) return;
         const language = sharedSelectors.selectLanguage(store.getState());
-        const intl = createIntl({ locale: intlLocaleFor(storefront, language), messages: await module.messages(language, storefront) });
-        const formatMessage = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-        const described = head({ state: store.getState(), storefront, iso, language, params, query, formatMessage, origin: window.location.origin });
+        const intl = createIntl({
+          locale: intlLocaleFor(storefront, language),
+          messages: await module.messages(language, storefront),
+        });
+        const formatMessage = (id: string, values?: Record<string, string | number>) =>
+          intl.formatMessage({ id }, values);
+        const described = head({
+          state: store.getState(),
+          storefront,
+          iso,
+          language,
+          params,
+          query,
+          formatMessage,
+          origin: window.location.origin,
+        });
         if (!cancelled && described) document.title = pageTitle(described.title, storefront);
       })
       .catch(() => undefined)

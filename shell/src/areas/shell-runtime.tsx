@@ -15,13 +15,20 @@ export interface AreaSource {
 function AreaIntl({ messages, children }: { messages: Record<string, string>; children: React.ReactNode }) {
   const intl = useIntl();
   return (
-    <IntlProvider locale={intl.locale} messages={{ ...(intl.messages as Record<string, string>), ...messages }} onError={intl.onError}>
+    <IntlProvider
+      locale={intl.locale}
+      messages={{ ...(intl.messages as Record<string, string>), ...messages }}
+      onError={intl.onError}
+    >
       {children}
     </IntlProvider>
   );
 }
 
-function withAreaMessages<P extends object>(Component: ComponentType<P>, messages: Record<string, string>): ComponentType<P> {
+function withAreaMessages<P extends object>(
+  Component: ComponentType<P>,
+  messages: Record<string, string>,
+): ComponentType<P> {
   const Wrapped = (props: P) => (
     <AreaIntl messages={messages}>
       <Component {...props} />
@@ -37,7 +44,10 @@ export class PageMissingError extends Error {}
 export function createShellRuntime(
   loader: AreaSource,
   { language, storefront }: { language: Language; storefront: StorefrontCode },
-  { serverRendered = false, initiallyFailed = [] }: { serverRendered?: boolean; initiallyFailed?: Iterable<RemoteName> } = {},
+  {
+    serverRendered = false,
+    initiallyFailed = [],
+  }: { serverRendered?: boolean; initiallyFailed?: Iterable<RemoteName> } = {},
 ) {
   const failedAtStart = new Set(initiallyFailed);
   const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();

@@ -1,7 +1,15 @@
 import { silenceConsole } from './console';
 
 describe('the browser console (spec 8)', () => {
-  const fakeConsole = () => ({ log: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn(), trace: jest.fn() }) as unknown as Console;
+  const fakeConsole = () =>
+    ({
+      log: jest.fn(),
+      info: jest.fn(),
+      warn: jest.fn(),
+      error: jest.fn(),
+      debug: jest.fn(),
+      trace: jest.fn(),
+    }) as unknown as Console;
 
   it('is silenced: logging, warnings and errors say nothing', () => {
     const target = fakeConsole();

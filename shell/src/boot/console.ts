@@ -10,7 +10,11 @@ type ErrorEvents = Pick<Window, 'addEventListener'>;
  * "Uncaught (in promise)" and "Uncaught Error" lines are not console calls: cancelling the window's
  * `unhandledrejection` and `error` events keeps them out too (the page itself carries on, see README).
  */
-export function silenceConsole(cookies: string, target: Console = console, events: ErrorEvents | null = typeof window === 'undefined' ? null : window): void {
+export function silenceConsole(
+  cookies: string,
+  target: Console = console,
+  events: ErrorEvents | null = typeof window === 'undefined' ? null : window,
+): void {
   if (cookieValue(cookies, DEBUG_COOKIE) === '1') return;
   for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) target[method] = () => undefined;
   events?.addEventListener('unhandledrejection', (event) => event.preventDefault());

@@ -13,10 +13,13 @@ function Toggle({ label }: { label: string }) {
 }
 
 describe('early clicks', () => {
-  it('stops the boot script\'s capture and takes its buttons, once', () => {
+  it("stops the boot script's capture and takes its buttons, once", () => {
     const button = document.createElement('button');
     const stop = jest.fn();
-    const win: Record<string, unknown> = { [EARLY_CLICKS.queue]: [button, 'not an element'], [EARLY_CLICKS.stop]: stop };
+    const win: Record<string, unknown> = {
+      [EARLY_CLICKS.queue]: [button, 'not an element'],
+      [EARLY_CLICKS.stop]: stop,
+    };
     expect(takeEarlyClicks(win)).toEqual([button]);
     expect(stop).toHaveBeenCalledTimes(1);
     expect(takeEarlyClicks(win)).toEqual([]);

@@ -36,8 +36,10 @@ describe('preloadOnIntent', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it('preloads the area handling a button\'s command, and a control\'s named area', () => {
-    const preload = page('<button data-intent-command="cart:add-item"><span>Add</span></button><button data-preload-area="mf_cart_checkout">Cart</button><button data-intent-command="ui:toast">t</button>');
+  it("preloads the area handling a button's command, and a control's named area", () => {
+    const preload = page(
+      '<button data-intent-command="cart:add-item"><span>Add</span></button><button data-preload-area="mf_cart_checkout">Cart</button><button data-intent-command="ui:toast">t</button>',
+    );
     fireEvent.pointerOver(document.querySelector('span')!);
     expect(preload.mock.calls).toEqual([['mf_cart_checkout']]);
     fireEvent.focusIn(document.querySelectorAll('button')[1]!);

@@ -23,7 +23,10 @@ function areaBehind(element: Element, location: Location): string | null {
 export function preloadOnIntent(target: Document, preload: (area: RemoteName) => void): () => void {
   const warmed = new Set<string>();
   const onIntent = (event: Event) => {
-    const element = event.target instanceof Element ? event.target.closest('a[href], [data-intent-command], [data-preload-area]') : null;
+    const element =
+      event.target instanceof Element
+        ? event.target.closest('a[href], [data-intent-command], [data-preload-area]')
+        : null;
     const owner = element ? areaBehind(element, target.location) : null;
     if (!owner || owner === 'shell' || warmed.has(owner)) return;
     warmed.add(owner);
@@ -47,7 +50,8 @@ export function yieldToMain(): Promise<void> {
 
 /** Runs a task when the main thread is idle (or soon, where the browser has no idle callback). */
 export function whenIdle(task: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void }).requestIdleCallback;
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void })
+    .requestIdleCallback;
   if (idle) idle(task, { timeout: 2000 });
   else setTimeout(task, 200);
 }

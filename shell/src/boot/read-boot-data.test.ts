@@ -1,7 +1,17 @@
 import { exampleSettings } from '@storefront/shared-contracts/testing';
 import { readBootData } from './read-boot-data';
 
-const POINTER = { remotes: { mf_catalog: { version: '0.1.0-abc', entry: '/releases/mf_catalog/0.1.0-abc/remoteEntry.js', contractVersion: '2.1.0' } }, history: {}, updatedAt: '2025-01-01T00:00:00.000Z' };
+const POINTER = {
+  remotes: {
+    mf_catalog: {
+      version: '0.1.0-abc',
+      entry: '/releases/mf_catalog/0.1.0-abc/remoteEntry.js',
+      contractVersion: '2.1.0',
+    },
+  },
+  history: {},
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
 const RULES = [{ from: '/old', to: '/new', status: 301 }];
 
 /** A fetch that answers by path; anything else is a 404. */
@@ -24,7 +34,13 @@ describe('readBootData', () => {
   it('takes what the edge inlined and asks for nothing', async () => {
     const { fetchImpl } = fakeFetch({});
     global.fetch = fetchImpl as unknown as typeof fetch;
-    const inlined = { remotes: { remotes: POINTER.remotes }, settings: exampleSettings(), routeRules: RULES, country: 'NL', thirdParty: { tagManager: null, marketing: null, sessionRecording: null, iconService: null } };
+    const inlined = {
+      remotes: { remotes: POINTER.remotes },
+      settings: exampleSettings(),
+      routeRules: RULES,
+      country: 'NL',
+      thirdParty: { tagManager: null, marketing: null, sessionRecording: null, iconService: null },
+    };
     await expect(readBootData('en', inlined)).resolves.toEqual(inlined);
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -39,12 +55,22 @@ describe('readBootData', () => {
     global.fetch = fetchImpl as unknown as typeof fetch;
     const boot = await readBootData('de', undefined);
     expect(asked.sort()).toEqual(['/api/de-de/settings', '/api/route-rules', '/remotes.json']);
-    expect(boot).toEqual({ remotes: { remotes: POINTER.remotes }, settings, routeRules: RULES, country: null, thirdParty: { tagManager: null, marketing: null, sessionRecording: null, iconService: null } });
+    expect(boot).toEqual({
+      remotes: { remotes: POINTER.remotes },
+      settings,
+      routeRules: RULES,
+      country: null,
+      thirdParty: { tagManager: null, marketing: null, sessionRecording: null, iconService: null },
+    });
   });
 
   it('still boots when those requests fail: no remotes, no settings, no rules', async () => {
     const { fetchImpl } = fakeFetch({ '/remotes.json': { status: 503, body: {} } });
     global.fetch = fetchImpl as unknown as typeof fetch;
-    await expect(readBootData('en', { not: 'boot data' })).resolves.toMatchObject({ remotes: { remotes: {} }, settings: null, routeRules: [] });
+    await expect(readBootData('en', { not: 'boot data' })).resolves.toMatchObject({
+      remotes: { remotes: {} },
+      settings: null,
+      routeRules: [],
+    });
   });
 });

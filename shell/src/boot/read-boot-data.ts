@@ -1,4 +1,14 @@
-import { apiPaths, BOOT_ELEMENT_ID, REMOTES_POINTER_URL, STOREFRONTS, type BootData, type RemotesPointer, type RouteRule, type Settings, type StorefrontCode } from '@storefront/shared-contracts';
+import {
+  apiPaths,
+  BOOT_ELEMENT_ID,
+  REMOTES_POINTER_URL,
+  STOREFRONTS,
+  type BootData,
+  type RemotesPointer,
+  type RouteRule,
+  type Settings,
+  type StorefrontCode,
+} from '@storefront/shared-contracts';
 
 const NO_THIRD_PARTY = { tagManager: null, marketing: null, sessionRecording: null, iconService: null };
 
@@ -14,7 +24,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** The shape check production relies on: the edge that wrote the page is this shell's own. */
 function looksLikeBootData(value: unknown): value is BootData {
-  return isObject(value) && isObject(value.remotes) && isObject(value.remotes.remotes) && Array.isArray(value.routeRules) && isObject(value.thirdParty);
+  return (
+    isObject(value) &&
+    isObject(value.remotes) &&
+    isObject(value.remotes.remotes) &&
+    Array.isArray(value.routeRules) &&
+    isObject(value.thirdParty)
+  );
 }
 
 /** In development the inlined data is also parsed with the contract's schema (zod loads on demand). */
@@ -48,7 +64,13 @@ export async function readBootData(storefront: StorefrontCode, inlined: unknown)
       .then((v) => (isObject(v) && Array.isArray(v.rules) ? (v.rules as RouteRule[]) : []))
       .catch(() => []),
   ]);
-  return { remotes: { remotes: pointer.remotes }, settings, routeRules: rules, country: null, thirdParty: NO_THIRD_PARTY };
+  return {
+    remotes: { remotes: pointer.remotes },
+    settings,
+    routeRules: rules,
+    country: null,
+    thirdParty: NO_THIRD_PARTY,
+  };
 }
 
 /** The boot data the edge inlined as JSON, or undefined (a page not served by the edge). */

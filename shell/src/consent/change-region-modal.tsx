@@ -11,7 +11,15 @@ const Actions = styled.div`
 `;
 
 /** Spec 2.4 change-region modal: "Change Region" and a "Change region" button; keeps the cookie choice. */
-export default function ChangeRegionModal({ region, cookies, onClose }: { region: Region; cookies: boolean; onClose: () => void }) {
+export default function ChangeRegionModal({
+  region,
+  cookies,
+  onClose,
+}: {
+  region: Region;
+  cookies: boolean;
+  onClose: () => void;
+}) {
   return (
     <ShellDialog labelledBy="change-region-title" testId="change-region" onClose={onClose}>
       <h2 id="change-region-title">

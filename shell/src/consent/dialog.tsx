@@ -10,8 +10,12 @@ const Box = styled.dialog`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 12px 48px rgba(0, 0, 0, 0.3);
-  &::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; }
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
   /* Server-rendered and without JavaScript the dialog is not in the top layer: keep it in view, over the
      same dimmed page as its backdrop gives it once modal. */
   &[open]:not(:modal) {
@@ -19,7 +23,9 @@ const Box = styled.dialog`
     inset: 0;
     margin: auto;
     z-index: 50;
-    box-shadow: 0 12px 48px rgba(0, 0, 0, 0.3), 0 0 0 100vmax ${({ theme }) => theme.colors.overlay};
+    box-shadow:
+      0 12px 48px rgba(0, 0, 0, 0.3),
+      0 0 0 100vmax ${({ theme }) => theme.colors.overlay};
   }
 `;
 

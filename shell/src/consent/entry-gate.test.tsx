@@ -8,7 +8,10 @@ import { suggestedRegion } from './regions';
 
 describe('EntryGate', () => {
   it('asks for the region, the cookie choice and 18+ in a form the edge takes even without JavaScript', () => {
-    renderWithProviders(<EntryGate region={REGIONS.find((r) => r.id === 'netherlands')!} />, { messages: en, route: '/product/x?a_aid=7' });
+    renderWithProviders(<EntryGate region={REGIONS.find((r) => r.id === 'netherlands')!} />, {
+      messages: en,
+      route: '/product/x?a_aid=7',
+    });
     const gate = screen.getByTestId('entry-gate');
     expect(gate).toHaveAttribute('open');
     expect(screen.getByRole('heading', { name: 'Welcome to the Seed Shop' })).toBeInTheDocument();
@@ -17,9 +20,21 @@ describe('EntryGate', () => {
     expect(form).toHaveAttribute('action', '/consent');
     expect(screen.getByLabelText('Select your region')).toHaveValue('netherlands');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Europe', 'France', 'Netherlands', 'Germany', 'Austria', 'Switzerland', 'United Kingdom', 'Australia', 'Canada', 'New Zealand', 'United States',
+      'Europe',
+      'France',
+      'Netherlands',
+      'Germany',
+      'Austria',
+      'Switzerland',
+      'United Kingdom',
+      'Australia',
+      'Canada',
+      'New Zealand',
+      'United States',
     ]);
-    expect(screen.getByRole('checkbox', { name: 'Yes, allow functional, analytical and marketing cookies.' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Yes, allow functional, analytical and marketing cookies.' }),
+    ).toBeChecked();
     expect(screen.getByText('You must be 18+ to enter this website')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enter website' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('link', { name: 'Leave' })).toHaveAttribute('href', LEAVE_URL);
@@ -29,7 +44,9 @@ describe('EntryGate', () => {
 
 describe('ChangeRegionModal', () => {
   it('keeps the visitor\'s cookie choice and names itself "Change Region"', () => {
-    renderWithProviders(<ChangeRegionModal region={REGIONS[0]!} cookies={false} onClose={jest.fn()} />, { messages: en });
+    renderWithProviders(<ChangeRegionModal region={REGIONS[0]!} cookies={false} onClose={jest.fn()} />, {
+      messages: en,
+    });
     expect(screen.getByRole('heading', { name: 'Change Region' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change region' })).toHaveAttribute('type', 'submit');
     expect(screen.getByTestId('change-region-form').querySelector('input[name="cookies"]')).toHaveValue('essential');
@@ -37,7 +54,7 @@ describe('ChangeRegionModal', () => {
 });
 
 describe('suggestedRegion', () => {
-  it('prefers the chosen region, then the storefront\'s region of the visitor\'s country, then its first', () => {
+  it("prefers the chosen region, then the storefront's region of the visitor's country, then its first", () => {
     expect(suggestedRegion('de', 'austria', 'FR').id).toBe('austria');
     expect(suggestedRegion('en', 'france', 'NL').id).toBe('france');
     expect(suggestedRegion('en', null, 'fr').id).toBe('france');

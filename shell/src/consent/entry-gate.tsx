@@ -13,7 +13,11 @@ const Check = styled.label`
   gap: ${({ theme }) => theme.space(2)};
   align-items: flex-start;
   font-weight: 400 !important;
-  input { margin-top: 0.3em; width: 1.1em; height: 1.1em; }
+  input {
+    margin-top: 0.3em;
+    width: 1.1em;
+    height: 1.1em;
+  }
 `;
 
 const Notice = styled.p`
@@ -25,7 +29,11 @@ const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   flex-wrap: wrap;
-  a { display: inline-flex; align-items: center; padding: 0 ${({ theme }) => theme.space(3)}; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 /**

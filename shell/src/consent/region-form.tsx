@@ -8,8 +8,17 @@ import { regionTitleId } from './regions';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  label { font-weight: 600; }
-  select { font: inherit; padding: ${({ theme }) => theme.space(2)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; }
+  label {
+    font-weight: 600;
+  }
+  select {
+    font: inherit;
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Switching = styled.div`

@@ -10,7 +10,11 @@ const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRem
 
 const http = axios.create();
 const context = () => ({ store: createStorefrontStore({ http }), bus: createEventBus(), http });
-const remote = (version: string, contractVersion = CONTRACT_VERSION) => ({ version, entry: `/releases/mf_catalog/${version}/remoteEntry.js`, contractVersion });
+const remote = (version: string, contractVersion = CONTRACT_VERSION) => ({
+  version,
+  entry: `/releases/mf_catalog/${version}/remoteEntry.js`,
+  contractVersion,
+});
 const area = (overrides: Partial<AreaModule> = {}): { default: AreaModule } => ({
   default: { contractVersion: CONTRACT_VERSION, messages: async () => ({}), ...overrides },
 });
@@ -22,7 +26,10 @@ describe('area loader', () => {
     const setup = jest.fn();
     mockedLoadRemote.mockResolvedValue(area({ setup }));
     const loader = createAreaLoader({ mf_catalog: remote('1.0.0-a') }, context());
-    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: '/releases/mf_catalog/1.0.0-a/remoteEntry.js' }], { force: true });
+    expect(mockedRegister).toHaveBeenCalledWith(
+      [{ name: 'mf_catalog', entry: '/releases/mf_catalog/1.0.0-a/remoteEntry.js' }],
+      { force: true },
+    );
     await Promise.all([loader.load('mf_catalog'), loader.load('mf_catalog')]);
     expect(setup).toHaveBeenCalledTimes(1);
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_catalog/area');
@@ -41,19 +48,41 @@ describe('area loader', () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(area());
     const loader = createAreaLoader({ mf_catalog: remote('1.0.0-a') }, context());
     await expect(loader.load('mf_catalog')).rejects.toThrow('ChunkLoadError');
-    await loader.refresh('mf_catalog', async () => ({ remotes: { mf_catalog: remote('1.0.1-b') }, history: {}, updatedAt: '2026-11-22T00:00:00Z' }));
-    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: '/releases/mf_catalog/1.0.1-b/remoteEntry.js' }], { force: true });
+    await loader.refresh('mf_catalog', async () => ({
+      remotes: { mf_catalog: remote('1.0.1-b') },
+      history: {},
+      updatedAt: '2026-11-22T00:00:00Z',
+    }));
+    expect(mockedRegister).toHaveBeenLastCalledWith(
+      [{ name: 'mf_catalog', entry: '/releases/mf_catalog/1.0.1-b/remoteEntry.js' }],
+      { force: true },
+    );
     await expect(loader.load('mf_catalog')).resolves.toMatchObject({ contractVersion: CONTRACT_VERSION });
   });
 
   it('leaves remotes whose entry did not change registered as they are on a refresh', async () => {
-    const other = { version: '3.1.0-c', entry: '/releases/mf_product/3.1.0-c/remoteEntry.js', contractVersion: CONTRACT_VERSION };
+    const other = {
+      version: '3.1.0-c',
+      entry: '/releases/mf_product/3.1.0-c/remoteEntry.js',
+      contractVersion: CONTRACT_VERSION,
+    };
     const loader = createAreaLoader({ mf_catalog: remote('1.0.0-a'), mf_product: other }, context());
     mockedRegister.mockClear();
-    await loader.refresh('mf_catalog', async () => ({ remotes: { mf_catalog: remote('1.0.0-a'), mf_product: other }, history: {}, updatedAt: '2026-11-22T00:00:00Z' }));
+    await loader.refresh('mf_catalog', async () => ({
+      remotes: { mf_catalog: remote('1.0.0-a'), mf_product: other },
+      history: {},
+      updatedAt: '2026-11-22T00:00:00Z',
+    }));
     expect(mockedRegister).not.toHaveBeenCalled();
-    await loader.refresh('mf_catalog', async () => ({ remotes: { mf_catalog: remote('1.0.2-d'), mf_product: other }, history: {}, updatedAt: '2026-11-22T00:00:00Z' }));
-    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: '/releases/mf_catalog/1.0.2-d/remoteEntry.js' }], { force: true });
+    await loader.refresh('mf_catalog', async () => ({
+      remotes: { mf_catalog: remote('1.0.2-d'), mf_product: other },
+      history: {},
+      updatedAt: '2026-11-22T00:00:00Z',
+    }));
+    expect(mockedRegister).toHaveBeenCalledWith(
+      [{ name: 'mf_catalog', entry: '/releases/mf_catalog/1.0.2-d/remoteEntry.js' }],
+      { force: true },
+    );
   });
 
   it('preloads an area the shopper heads for by loading it once, and nothing without an active release', async () => {

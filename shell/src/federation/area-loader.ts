@@ -1,8 +1,19 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AREA_EXPOSE, isContractCompatible, REMOTES_POINTER_URL, type AreaModule, type AreaSetupContext, type RemoteName, type RemotesPointer } from '@storefront/shared-contracts';
+import {
+  AREA_EXPOSE,
+  isContractCompatible,
+  REMOTES_POINTER_URL,
+  type AreaModule,
+  type AreaSetupContext,
+  type RemoteName,
+  type RemotesPointer,
+} from '@storefront/shared-contracts';
 
 export class AreaUnavailableError extends Error {
-  constructor(readonly area: RemoteName, reason: string) {
+  constructor(
+    readonly area: RemoteName,
+    reason: string,
+  ) {
     super(`Area ${area} is unavailable: ${reason}`);
     this.name = 'AreaUnavailableError';
   }
@@ -19,13 +30,18 @@ export function activeRemotesOf(pointer: unknown): ActiveRemotes | null {
   const remotes = (pointer as { remotes?: unknown }).remotes;
   if (typeof remotes !== 'object' || remotes === null) return null;
   const valid = Object.values(remotes).every(
-    (r: Partial<ActiveRemote> | null) => typeof r === 'object' && r !== null && isText(r.version) && isText(r.entry) && isText(r.contractVersion),
+    (r: Partial<ActiveRemote> | null) =>
+      typeof r === 'object' && r !== null && isText(r.version) && isText(r.entry) && isText(r.contractVersion),
   );
   return valid ? (remotes as ActiveRemotes) : null;
 }
 
 /** The remotes whose entry (as `entryOf` gives it) is new or differs from the registered one. */
-export function changedEntries(previous: ActiveRemotes, next: ActiveRemotes, entryOf: (remote: ActiveRemote) => string) {
+export function changedEntries(
+  previous: ActiveRemotes,
+  next: ActiveRemotes,
+  entryOf: (remote: ActiveRemote) => string,
+) {
   return (Object.entries(next) as [RemoteName, ActiveRemote][])
     .filter(([name, remote]) => !previous[name] || entryOf(previous[name]) !== entryOf(remote))
     .map(([name, remote]) => ({ name, entry: entryOf(remote) }));
@@ -34,11 +50,14 @@ export function changedEntries(previous: ActiveRemotes, next: ActiveRemotes, ent
 /** Loads a registered remote's area module and checks it speaks our contract (browser and server). */
 export async function importAreaModule(name: RemoteName, remote: ActiveRemote | undefined): Promise<AreaModule> {
   if (!remote) throw new AreaUnavailableError(name, 'no active release');
-  if (!isContractCompatible(remote.contractVersion)) throw new AreaUnavailableError(name, `built for contract ${remote.contractVersion}`);
+  if (!isContractCompatible(remote.contractVersion))
+    throw new AreaUnavailableError(name, `built for contract ${remote.contractVersion}`);
   const module = await loadRemote<{ default: AreaModule }>(`${name}/${AREA_EXPOSE.slice(2)}`);
   const area = module?.default;
-  if (!area || typeof area.messages !== 'function') throw new AreaUnavailableError(name, 'the remote does not expose an area module');
-  if (!isContractCompatible(area.contractVersion)) throw new AreaUnavailableError(name, `area speaks contract ${area.contractVersion}`);
+  if (!area || typeof area.messages !== 'function')
+    throw new AreaUnavailableError(name, 'the remote does not expose an area module');
+  if (!isContractCompatible(area.contractVersion))
+    throw new AreaUnavailableError(name, `area speaks contract ${area.contractVersion}`);
   return area;
 }
 

@@ -8,11 +8,32 @@ const Group = styled.fieldset`
   padding: 0;
   display: inline-flex;
   gap: ${({ theme }) => theme.space(1)};
-  legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-  label { cursor: pointer; padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`}; border-radius: ${({ theme }) => theme.radius}; }
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  input:checked + span { text-decoration: underline; font-weight: 700; }
-  input:focus-visible + span { outline: 2px solid currentColor; outline-offset: 2px; }
+  legend {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  label {
+    cursor: pointer;
+    padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  input:checked + span {
+    text-decoration: underline;
+    font-weight: 700;
+  }
+  input:focus-visible + span {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
 `;
 
 /** System, light or dark (spec 3), as a radio group. */

@@ -26,8 +26,18 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.space(6)};
-  h2 { font-size: 1rem; color: ${({ theme }) => theme.colors.text}; margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(1.5)}; }
+  h2 {
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.text};
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
 `;
 
 type Column = { id: string; links: readonly RouteId[] } | { id: 'featured'; names: readonly string[] };
@@ -38,7 +48,18 @@ const COLUMNS: readonly Column[] = [
   { id: 'aboutUs', links: ['our-story', 'reviews', 'authors', 'affiliates', 'work-careers'] },
   {
     id: 'service',
-    links: ['contact', 'faq', 'order-status', 'shipping-delivery', 'payment-processing', 'refund-policy', 'return-policy', 'privacy-policy', 'terms-conditions', 'sitemap'],
+    links: [
+      'contact',
+      'faq',
+      'order-status',
+      'shipping-delivery',
+      'payment-processing',
+      'refund-policy',
+      'return-policy',
+      'privacy-policy',
+      'terms-conditions',
+      'sitemap',
+    ],
   },
   { id: 'featured', names: ['The Home Grower', 'Seed Journal', 'Green Thumb Weekly'] },
 ];

@@ -19,12 +19,15 @@ describe('Topbar', () => {
     ['au', 0, 'Stealth shipping to Australia', 'Free shipping'],
     ['nz', 0, 'Stealth shipping to New Zealand', 'Free shipping'],
   ] as const)('%s: its shipping claim and free-shipping threshold', (storefront, freeFrom, claim, free) => {
-    renderWithProviders(<Topbar storefront={storefront as StorefrontCode} />, { messages: en, shared: { storefront, settings, carrierInfo: carrier(freeFrom) } });
+    renderWithProviders(<Topbar storefront={storefront as StorefrontCode} />, {
+      messages: en,
+      shared: { storefront, settings, carrierInfo: carrier(freeFrom) },
+    });
     expect(screen.getByTestId('shipping-claim')).toHaveTextContent(claim);
     expect(screen.getByTestId('free-shipping').textContent?.replace(/\s/g, ' ')).toBe(free);
   });
 
-  it('names the visitor\'s region, suggested from their country until they chose one', () => {
+  it("names the visitor's region, suggested from their country until they chose one", () => {
     renderWithProviders(<Topbar storefront="en" />, { messages: en, shared: { settings, country: 'FR' } });
     expect(screen.getByTestId('open-change-region')).toHaveTextContent('France');
   });
@@ -39,14 +42,15 @@ describe('Footer', () => {
     ['uk', /illegal here/],
     ['nz', /illegal here/],
     ['us', /Food and Drug Administration/],
-  ] as const)('%s shows its region\'s disclaimer', (storefront, disclaimer) => {
+  ] as const)("%s shows its region's disclaimer", (storefront, disclaimer) => {
     renderWithProviders(<Footer storefront={storefront as StorefrontCode} />, { messages: en, shared: { storefront } });
     expect(screen.getByTestId('disclaimer')).toHaveTextContent(disclaimer);
   });
 
-  it('has the four columns, links in the storefront\'s paths', () => {
+  it("has the four columns, links in the storefront's paths", () => {
     renderWithProviders(<Footer storefront="de" />, { messages: en, shared: { storefront: 'de' } });
-    for (const column of ['Quick Links', 'About Us', 'Service', 'Featured on']) expect(screen.getByRole('heading', { name: column })).toBeInTheDocument();
+    for (const column of ['Quick Links', 'About Us', 'Service', 'Featured on'])
+      expect(screen.getByRole('heading', { name: column })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/de/kontakt');
   });
 });
@@ -54,7 +58,11 @@ describe('Footer', () => {
 describe('NewsletterForm', () => {
   function renderForm(respond: (body: unknown) => { status: number; data: unknown }) {
     const { http, requests } = fakeHttp({ 'POST /api/newsletter': respond });
-    const view = renderWithProviders(<NewsletterForm />, { messages: en, http, shared: { storefront: 'uk', language: 'en' } });
+    const view = renderWithProviders(<NewsletterForm />, {
+      messages: en,
+      http,
+      shared: { storefront: 'uk', language: 'en' },
+    });
     view.store.inject(shellApi);
     const submit = (email: string) => {
       fireEvent.change(screen.getByTestId('newsletter-email'), { target: { value: email } });
@@ -66,21 +74,35 @@ describe('NewsletterForm', () => {
   it('is headed "sign up and get 10% off" (spec 2.4), the heading naming the address field', () => {
     renderForm(() => ({ status: 201, data: { subscribed: true, alreadySubscribed: false } }));
     expect(screen.getByRole('heading', { name: 'sign up and get 10% off' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'sign up and get 10% off' })).toBe(screen.getByTestId('newsletter-email'));
+    expect(screen.getByRole('textbox', { name: 'sign up and get 10% off' })).toBe(
+      screen.getByTestId('newsletter-email'),
+    );
   });
 
   it('signs up with the storefront and language, and welcomes a repeat sign-up', async () => {
     let calls = 0;
-    const { requests, submit } = renderForm(() => (++calls === 1 ? { status: 201, data: { subscribed: true, alreadySubscribed: false } } : { status: 200, data: { subscribed: true, alreadySubscribed: true } }));
+    const { requests, submit } = renderForm(() =>
+      ++calls === 1
+        ? { status: 201, data: { subscribed: true, alreadySubscribed: false } }
+        : { status: 200, data: { subscribed: true, alreadySubscribed: true } },
+    );
     submit(' grower@example.org ');
-    expect(await screen.findByText('Thank you! Your 10% discount code is on its way to your inbox.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Thank you! Your 10% discount code is on its way to your inbox.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(requests[0]?.body).toEqual({ email: 'grower@example.org', iso: 'en-uk', language: 'en' });
     submit('grower@example.org');
-    expect(await screen.findByText('You are already subscribed: your discount code is in your inbox.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are already subscribed: your discount code is in your inbox.'),
+    ).toBeInTheDocument();
   });
 
   it('refuses an invalid address before asking, and says so when the api refuses it', async () => {
-    const { requests, submit } = renderForm(() => ({ status: 400, data: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Please provide a valid email address.' } }));
+    const { requests, submit } = renderForm(() => ({
+      status: 400,
+      data: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Please provide a valid email address.' },
+    }));
     submit('grower@');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a valid email address.');
     expect(requests).toEqual([]);
@@ -93,7 +115,10 @@ describe('NewsletterForm', () => {
   });
 
   it('says "Unable to subscribe, please try again" when the signup fails', async () => {
-    const { submit } = renderForm(() => ({ status: 503, data: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } }));
+    const { submit } = renderForm(() => ({
+      status: 503,
+      data: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' },
+    }));
     submit('grower@example.org');
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to subscribe, please try again');
     expect(screen.getByTestId('newsletter-email')).toHaveValue('grower@example.org');

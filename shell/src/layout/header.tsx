@@ -1,14 +1,24 @@
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { buildPath, sharedActions, sharedSelectors, type Panel, type StorefrontCode, type StorefrontState } from '@storefront/shared-contracts';
+import {
+  buildPath,
+  sharedActions,
+  sharedSelectors,
+  type Panel,
+  type StorefrontCode,
+  type StorefrontState,
+} from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';
 import { NavLinks } from './nav-links';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.onBrand};
-  a, button { color: ${({ theme }) => theme.colors.onBrand}; }
+  a,
+  button {
+    color: ${({ theme }) => theme.colors.onBrand};
+  }
   position: relative;
 `;
 
@@ -29,14 +39,27 @@ const Logo = styled(Link)`
 
 const Navbar = styled.nav`
   flex: 1;
-  ul { display: flex; gap: ${({ theme }) => theme.space(4)}; list-style: none; margin: 0; padding: 0; }
-  a { text-decoration: none; font-weight: 600; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space(4)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    text-decoration: none;
+    font-weight: 600;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 const Spacer = styled.span`
   flex: 1;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 const Tools = styled.div`
@@ -52,11 +75,16 @@ const PanelButton = styled.button`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
   cursor: pointer;
-  &:focus-visible { outline: 3px solid currentColor; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid currentColor;
+    outline-offset: 2px;
+  }
 `;
 
 const MenuButton = styled(PanelButton)`
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 /** Spec 2.4: header and navbar, the buttons of the account, cart, menu and search drawers. */
@@ -77,16 +105,38 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
         </Navbar>
         <Spacer />
         <Tools>
-          <PanelButton type="button" data-testid="header-search-button" data-preload-area="mf_catalog" aria-expanded={panels.search} onClick={toggle('search')}>
+          <PanelButton
+            type="button"
+            data-testid="header-search-button"
+            data-preload-area="mf_catalog"
+            aria-expanded={panels.search}
+            onClick={toggle('search')}
+          >
             <FormattedMessage id="shell.search.button" />
           </PanelButton>
-          <PanelButton type="button" data-testid="header-account-button" aria-expanded={panels.account} onClick={toggle('account')}>
+          <PanelButton
+            type="button"
+            data-testid="header-account-button"
+            aria-expanded={panels.account}
+            onClick={toggle('account')}
+          >
             <FormattedMessage id="shell.account.button" />
           </PanelButton>
-          <PanelButton type="button" data-testid="header-cart-button" data-preload-area="mf_cart_checkout" aria-expanded={panels.cart} onClick={toggle('cart')}>
+          <PanelButton
+            type="button"
+            data-testid="header-cart-button"
+            data-preload-area="mf_cart_checkout"
+            aria-expanded={panels.cart}
+            onClick={toggle('cart')}
+          >
             <FormattedMessage id="shell.cart.button" /> (<span data-testid="cart-count">{cart.itemCount}</span>)
           </PanelButton>
-          <MenuButton type="button" data-testid="header-menu-button" aria-expanded={panels.menu} onClick={toggle('menu')}>
+          <MenuButton
+            type="button"
+            data-testid="header-menu-button"
+            aria-expanded={panels.menu}
+            onClick={toggle('menu')}
+          >
             <FormattedMessage id="shell.menu.button" />
           </MenuButton>
         </Tools>

@@ -7,9 +7,27 @@ import { NavLinks } from './nav-links';
 const Menu = styled.nav`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: ${({ theme }) => theme.space(3)}; font-size: 1.1rem; }
-  div { display: flex; gap: ${({ theme }) => theme.space(3)}; }
-  button { font: inherit; background: none; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`}; color: inherit; cursor: pointer; }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    font-size: 1.1rem;
+  }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  button {
+    font: inherit;
+    background: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    color: inherit;
+    cursor: pointer;
+  }
 `;
 
 /** The mobile menu: the main menu, and the search and account drawers (which open over it). */

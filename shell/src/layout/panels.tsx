@@ -2,14 +2,26 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useIntl } from '@storefront/shared-ui';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { PANELS, sharedActions, sharedSelectors, type Panel, type RemoteName, type SlotId, type StorefrontState } from '@storefront/shared-contracts';
+import {
+  PANELS,
+  sharedActions,
+  sharedSelectors,
+  type Panel,
+  type RemoteName,
+  type SlotId,
+  type StorefrontState,
+} from '@storefront/shared-contracts';
 import { Drawer } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
 import { useShellRuntime } from '../areas/shell-runtime';
 
 // Drawer contents render only when a drawer opens: their code arrives then.
-const GuestAccountPanel = lazy(() => import(/* webpackChunkName: "account-panel" */ './account-panel').then((m) => ({ default: m.GuestAccountPanel })));
-const MenuPanel = lazy(() => import(/* webpackChunkName: "menu-panel" */ './menu-panel').then((m) => ({ default: m.MenuPanel })));
+const GuestAccountPanel = lazy(() =>
+  import(/* webpackChunkName: "account-panel" */ './account-panel').then((m) => ({ default: m.GuestAccountPanel })),
+);
+const MenuPanel = lazy(() =>
+  import(/* webpackChunkName: "menu-panel" */ './menu-panel').then((m) => ({ default: m.MenuPanel })),
+);
 
 const Overlay = styled.div`
   position: fixed;
@@ -29,7 +41,12 @@ interface PanelSpec {
 
 /** Spec 2.4: the Account, Cart, Menu and Search drawers; each toggles on its own, all closed at start. */
 const DRAWERS: PanelSpec[] = [
-  { panel: 'account', titleId: 'shell.account.title', area: { name: 'mf_account', slot: 'panel:account' }, own: () => <GuestAccountPanel /> },
+  {
+    panel: 'account',
+    titleId: 'shell.account.title',
+    area: { name: 'mf_account', slot: 'panel:account' },
+    own: () => <GuestAccountPanel />,
+  },
   { panel: 'cart', titleId: 'shell.cart.title', area: { name: 'mf_cart_checkout', slot: 'panel:cart' } },
   {
     panel: 'menu',
@@ -57,7 +74,9 @@ export function Panels() {
   const layers = useOpeningOrder(shared.panels);
   return (
     <>
-      {anyOpen ? <Overlay data-testid="panel-overlay" onClick={() => dispatch(sharedActions.allPanelsClosed())} /> : null}
+      {anyOpen ? (
+        <Overlay data-testid="panel-overlay" onClick={() => dispatch(sharedActions.allPanelsClosed())} />
+      ) : null}
       {DRAWERS.map(({ panel, titleId, area, own }) => (
         <Drawer
           key={panel}
@@ -71,7 +90,9 @@ export function Panels() {
           {area && runtime.loader.isActive(area.name) ? (
             <AreaSlot area={area.name} slot={area.slot} />
           ) : (
-            <Suspense fallback={null}>{own?.(shared.storefront, intl.formatMessage({ id: 'shell.nav.label' }))}</Suspense>
+            <Suspense fallback={null}>
+              {own?.(shared.storefront, intl.formatMessage({ id: 'shell.nav.label' }))}
+            </Suspense>
           )}
         </Drawer>
       ))}

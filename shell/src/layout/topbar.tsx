@@ -24,9 +24,21 @@ const Inner = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
   flex-wrap: wrap;
-  p { margin: 0; }
-  p:first-child { flex: 1; }
-  button { font: inherit; background: none; border: 0; cursor: pointer; color: inherit; text-decoration: underline; padding: 0; }
+  p {
+    margin: 0;
+  }
+  p:first-child {
+    flex: 1;
+  }
+  button {
+    font: inherit;
+    background: none;
+    border: 0;
+    cursor: pointer;
+    color: inherit;
+    text-decoration: underline;
+    padding: 0;
+  }
 `;
 
 /** Spec 1: the region's shipping claim. */
@@ -52,7 +64,10 @@ export function Topbar({ storefront }: { storefront: StorefrontCode }) {
         {shared.settings ? (
           <p data-testid="free-shipping">
             {carrier.free_from > 0 ? (
-              <FormattedMessage id="shell.topbar.freeShippingOver" values={{ amount: <Money value={{ amount: carrier.free_from, currency }} /> }} />
+              <FormattedMessage
+                id="shell.topbar.freeShippingOver"
+                values={{ amount: <Money value={{ amount: carrier.free_from, currency }} /> }}
+              />
             ) : (
               <FormattedMessage id="shell.topbar.freeShipping" />
             )}

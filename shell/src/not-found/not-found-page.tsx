@@ -8,9 +8,25 @@ import { HydrationMarker } from '../boot/hydration-marker';
 
 const Section = styled.section`
   padding: ${({ theme }) => theme.space(10)} 0;
-  h1 { font-size: 2rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; }
-  a { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(1.5)}; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
+  h1 {
+    font-size: 2rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `;
 
 const BODY_CLASSES = ['error-404', 'floating-breadcrumbs'];

@@ -14,7 +14,9 @@ jest.mock('./route-outlet', () => ({
   },
 }));
 
-const settings = { categories: [{ url: '/collections/high-thc', icon: null, name: 'High THC' }] } as unknown as Settings;
+const settings = {
+  categories: [{ url: '/collections/high-thc', icon: null, name: 'High THC' }],
+} as unknown as Settings;
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

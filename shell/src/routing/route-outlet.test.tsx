@@ -32,13 +32,13 @@ function renderAt(route: string, shared: Record<string, unknown> = {}) {
   const config = { ...NO_SHELL_CONFIG, routeRules: [{ from: '/shop', to: '/collections', status: 301 as const }] };
   const view = renderWithProviders(
     <ShellConfigContext.Provider value={config}>
-    <ShellRuntimeContext.Provider value={runtime}>
-      <Link to="/collections/high-thc">next page</Link>
-      <Link to="/404">broken link</Link>
-      <Link to="/shop/">rule link</Link>
-      <RouteOutlet />
-      <Where />
-    </ShellRuntimeContext.Provider>
+      <ShellRuntimeContext.Provider value={runtime}>
+        <Link to="/collections/high-thc">next page</Link>
+        <Link to="/404">broken link</Link>
+        <Link to="/shop/">rule link</Link>
+        <RouteOutlet />
+        <Where />
+      </ShellRuntimeContext.Provider>
     </ShellConfigContext.Provider>,
     { route, messages: en, shared: { settings, ...shared } },
   );
@@ -92,7 +92,7 @@ describe('RouteOutlet', () => {
     expect(store.getState().shared.notFound).toBe(false);
   });
 
-  it('drops a trailing slash and follows the server\'s route rules inside the page', async () => {
+  it("drops a trailing slash and follows the server's route rules inside the page", async () => {
     renderAt('/collections/high-thc');
     fireEvent.click(screen.getByRole('link', { name: 'rule link' }));
     expect(await screen.findByText('/collections', { selector: 'output' })).toBeInTheDocument();

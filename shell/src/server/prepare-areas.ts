@@ -30,7 +30,10 @@ export type PreparedPage =
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Loads the route's area from its active server build and runs the page's prefetch, before the page's deadline. */
-export async function preparePage(owner: RemoteName, { match, query, language, origin, context, deadline }: AreaRequest): Promise<PreparedPage> {
+export async function preparePage(
+  owner: RemoteName,
+  { match, query, language, origin, context, deadline }: AreaRequest,
+): Promise<PreparedPage> {
   try {
     const area = await deadline.race(loadServerArea(owner), `loading ${owner}`);
     area.setup?.(context);
@@ -39,14 +42,33 @@ export async function preparePage(owner: RemoteName, { match, query, language, o
     const { storefront, params } = match;
     const iso = STOREFRONTS[storefront].iso;
     const [, messages, result] = await deadline.race(
-      Promise.all([page.load(), area.messages(language, storefront), page.prefetch?.({ store: context.store, storefront, iso, params, query })]),
+      Promise.all([
+        page.load(),
+        area.messages(language, storefront),
+        page.prefetch?.({ store: context.store, storefront, iso, params, query }),
+      ]),
       `prefetching ${owner}`,
     );
     if (result && result.notFound) return { outcome: 'not-found' };
     const intl = createIntl({ locale: intlLocaleFor(storefront, language), messages });
     const formatMessage = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-    const head = page.head?.({ state: context.store.getState(), storefront, iso, language, params, query, formatMessage, origin }) ?? null;
-    return { outcome: 'rendered', area, head, chunks: [...(page.chunk ? [page.chunk] : []), ...messagesChunks(language, storefront)] };
+    const head =
+      page.head?.({
+        state: context.store.getState(),
+        storefront,
+        iso,
+        language,
+        params,
+        query,
+        formatMessage,
+        origin,
+      }) ?? null;
+    return {
+      outcome: 'rendered',
+      area,
+      head,
+      chunks: [...(page.chunk ? [page.chunk] : []), ...messagesChunks(language, storefront)],
+    };
   } catch (error) {
     return { outcome: 'failed', reason: reasonOf(error) };
   }
@@ -56,14 +78,20 @@ export async function preparePage(owner: RemoteName, { match, query, language, o
  * Runs the frame prefetch of each frame area (the header's cart count), before the page's deadline. Returns
  * the areas whose data is in the store; an area that fails is left to the browser, which then loads it at idle.
  */
-export async function prefetchFrames(areas: readonly RemoteName[], { match, query, context, deadline }: AreaRequest): Promise<RemoteName[]> {
+export async function prefetchFrames(
+  areas: readonly RemoteName[],
+  { match, query, context, deadline }: AreaRequest,
+): Promise<RemoteName[]> {
   const iso = STOREFRONTS[match.storefront].iso;
   const done = await Promise.all(
     areas.map(async (name) => {
       try {
         const area = await deadline.race(loadServerArea(name), `loading ${name}`);
         if (!area.prefetchFrame) return null;
-        await deadline.race(area.prefetchFrame({ store: context.store, storefront: match.storefront, iso, params: match.params, query }), `frame of ${name}`);
+        await deadline.race(
+          area.prefetchFrame({ store: context.store, storefront: match.storefront, iso, params: match.params, query }),
+          `frame of ${name}`,
+        );
         return name;
       } catch (error) {
         console.warn(`[ssr] ${match.name}: the frame data of ${name} is left to the browser: ${reasonOf(error)}`);

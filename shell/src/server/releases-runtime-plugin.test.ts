@@ -2,7 +2,13 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { evaluateContainer, ReleaseFileError, releaseFileFor, RELEASES_ORIGIN, serverEntryUrl } from './releases-runtime-plugin';
+import {
+  evaluateContainer,
+  ReleaseFileError,
+  releaseFileFor,
+  RELEASES_ORIGIN,
+  serverEntryUrl,
+} from './releases-runtime-plugin';
 import { withBudget, AreaTimeoutError } from './server-areas';
 
 describe('server releases', () => {
@@ -15,7 +21,9 @@ describe('server releases', () => {
   });
 
   it('maps release URLs into the releases folder and refuses to leave it', () => {
-    expect(releaseFileFor(`${RELEASES_ORIGIN}/releases/mf_catalog/1/server/remoteEntry.js`, dir)).toBe(path.join(dir, 'mf_catalog/1/server/remoteEntry.js'));
+    expect(releaseFileFor(`${RELEASES_ORIGIN}/releases/mf_catalog/1/server/remoteEntry.js`, dir)).toBe(
+      path.join(dir, 'mf_catalog/1/server/remoteEntry.js'),
+    );
     expect(releaseFileFor('http://elsewhere.example/releases/x.js', dir)).toBeNull();
     expect(() => releaseFileFor(`${RELEASES_ORIGIN}/releases/%2e%2e/%2e%2e/etc/passwd`, dir)).toThrow(ReleaseFileError);
     expect(() => releaseFileFor(`${RELEASES_ORIGIN}/releases/mf_x%2F..%2F..%2Fsecret`, dir)).toThrow(ReleaseFileError);
@@ -29,11 +37,15 @@ describe('server releases', () => {
   });
 
   it('reports a missing server build clearly', async () => {
-    await expect(evaluateContainer(path.join(dir, 'missing', 'remoteEntry.js'))).rejects.toThrow(/cannot be read \(ENOENT\)/);
+    await expect(evaluateContainer(path.join(dir, 'missing', 'remoteEntry.js'))).rejects.toThrow(
+      /cannot be read \(ENOENT\)/,
+    );
   });
 
   it('gives up on a slow area after its budget', async () => {
-    await expect(withBudget(new Promise(() => undefined), 20, 'loading mf_slow')).rejects.toBeInstanceOf(AreaTimeoutError);
+    await expect(withBudget(new Promise(() => undefined), 20, 'loading mf_slow')).rejects.toBeInstanceOf(
+      AreaTimeoutError,
+    );
     await expect(withBudget(Promise.resolve('ok'), 20, 'fast')).resolves.toBe('ok');
   });
 });

@@ -46,8 +46,16 @@ export async function evaluateContainer(file: string): Promise<unknown> {
     throw new ReleaseFileError(`${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
   }
   const module: { exports: unknown } = { exports: {} };
-  const wrapper = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${source}\n})`, { filename: file });
-  (wrapper.runInThisContext() as (...args: unknown[]) => void)(module.exports, module, createRequire(file), path.dirname(file), file);
+  const wrapper = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${source}\n})`, {
+    filename: file,
+  });
+  (wrapper.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    module,
+    createRequire(file),
+    path.dirname(file),
+    file,
+  );
   return module.exports;
 }
 

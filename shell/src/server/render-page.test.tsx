@@ -21,7 +21,11 @@ const never = new Promise<never>(() => undefined);
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function request(url: string): RenderRequest {
-  const active = (name: RemoteName) => ({ version: '1.0.0-a', entry: `/releases/${name}/1.0.0-a/remoteEntry.js`, contractVersion: CONTRACT_VERSION });
+  const active = (name: RemoteName) => ({
+    version: '1.0.0-a',
+    entry: `/releases/${name}/1.0.0-a/remoteEntry.js`,
+    contractVersion: CONTRACT_VERSION,
+  });
   return {
     url,
     cookies: {},
@@ -80,7 +84,11 @@ jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 });
 beforeEach(() => {
   areas.clear();
-  areas.set('mf_cart_checkout', async () => ({ contractVersion: CONTRACT_VERSION, messages: async () => ({}), prefetchFrame: async () => undefined }));
+  areas.set('mf_cart_checkout', async () => ({
+    contractVersion: CONTRACT_VERSION,
+    messages: async () => ({}),
+    prefetchFrame: async () => undefined,
+  }));
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
@@ -89,7 +97,14 @@ describe('the server render in two phases', () => {
   it('phase 1 decides status, head and chunks; phase 2 renders the area with its styles, no streaming scripts', async () => {
     productArea();
     const prepared = await preparePageRender(request('/product/amnesia-haze'));
-    expect(prepared).toMatchObject({ status: 200, bodyClass: '', area: 'mf_product', failedAreas: [], frameAreas: ['mf_cart_checkout'], areaChunks: ['page-product', 'messages-en'] });
+    expect(prepared).toMatchObject({
+      status: 200,
+      bodyClass: '',
+      area: 'mf_product',
+      failedAreas: [],
+      frameAreas: ['mf_cart_checkout'],
+      areaChunks: ['page-product', 'messages-en'],
+    });
     expect(prepared.head).toEqual({ title: 'Amnesia Haze', lcpImage: { src: '/a.webp', srcSet: '/a.webp 1x' } });
     const body = await prepared.renderBody();
     expect(body.html).toContain('data-testid="product-name"');
@@ -101,10 +116,15 @@ describe('the server render in two phases', () => {
     expect(prepared.renderBody()).toBe(prepared.renderBody());
   });
 
-  it('answers a data-driven 404 in phase 1, with the shell\'s not-found title', async () => {
+  it("answers a data-driven 404 in phase 1, with the shell's not-found title", async () => {
     productArea({ prefetch: async () => ({ notFound: true }) });
     const prepared = await preparePageRender(request('/product/no-such-strain'));
-    expect(prepared).toMatchObject({ status: 404, bodyClass: 'error-404 floating-breadcrumbs', area: null, head: { title: expect.stringContaining('/product/no-such-strain') } });
+    expect(prepared).toMatchObject({
+      status: 404,
+      bodyClass: 'error-404 floating-breadcrumbs',
+      area: null,
+      head: { title: expect.stringContaining('/product/no-such-strain') },
+    });
     expect((await prepared.renderBody()).html).not.toContain('Product no-such-strain');
   });
 
@@ -140,7 +160,13 @@ describe('one deadline per page for the area', () => {
     });
     expect(ms).toBeGreaterThanOrEqual(BUDGET_MS - 5);
     expect(ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
-    expect(page.prepared).toMatchObject({ status: 200, area: null, head: null, failedAreas: ['mf_product'], areaChunks: [] });
+    expect(page.prepared).toMatchObject({
+      status: 200,
+      area: null,
+      head: null,
+      failedAreas: ['mf_product'],
+      areaChunks: [],
+    });
     expect(page.body.html).toContain('data-testid="area-fallback"');
     expect(page.body.failedAreas).toEqual(['mf_product']);
   });
@@ -150,7 +176,9 @@ describe('one deadline per page for the area', () => {
     const { value: prepared, ms } = await timed(() => preparePageRender(request('/product/amnesia-haze')));
     expect(ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
     expect(prepared.failedAreas).toEqual(['mf_product']);
-    expect(warn.mock.calls.join('\n')).toMatch(/prefetching mf_product did not finish within the area budget of 300 ms/);
+    expect(warn.mock.calls.join('\n')).toMatch(
+      /prefetching mf_product did not finish within the area budget of 300 ms/,
+    );
   });
 
   it('a render still waiting when the deadline passes gives up: the area renders as its fallback', async () => {
@@ -170,9 +198,13 @@ describe('one deadline per page for the area', () => {
     expect(page.body.html).not.toContain('<script');
   });
 
-  it('the frame areas\' data shares the deadline too', async () => {
+  it("the frame areas' data shares the deadline too", async () => {
     productArea();
-    areas.set('mf_cart_checkout', async () => ({ contractVersion: CONTRACT_VERSION, messages: async () => ({}), prefetchFrame: () => never }));
+    areas.set('mf_cart_checkout', async () => ({
+      contractVersion: CONTRACT_VERSION,
+      messages: async () => ({}),
+      prefetchFrame: () => never,
+    }));
     const { value: prepared, ms } = await timed(() => preparePageRender(request('/product/amnesia-haze')));
     expect(ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
     expect(prepared).toMatchObject({ status: 200, area: 'mf_product', frameAreas: [] });

@@ -67,13 +67,22 @@ export async function preparePageRender(request: RenderRequest): Promise<Prepare
   const bus = createEventBus();
   const store = createStorefrontStore({
     http,
-    preloadedState: { shared: frameState({ storefront, language, settings, country, cookie: (name) => request.cookies[name] }) },
+    preloadedState: {
+      shared: frameState({ storefront, language, settings, country, cookie: (name) => request.cookies[name] }),
+    },
   });
   store.inject(shellApi);
   activateReleases(request.releasesDir, request.boot.remotes.remotes);
 
   const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
-  const areaRequest = { match, query: url.searchParams, language, origin: request.origin, context: { store, bus, http }, deadline };
+  const areaRequest = {
+    match,
+    query: url.searchParams,
+    language,
+    origin: request.origin,
+    context: { store, bus, http },
+    deadline,
+  };
   const [messages, prepared, frameAreas] = await Promise.all([
     loadShellMessages(language, storefront),
     owner && !match.notFound ? preparePage(owner, areaRequest) : Promise.resolve(null),
@@ -89,7 +98,10 @@ export async function preparePageRender(request: RenderRequest): Promise<Prepare
 
   const loaded = prepared?.outcome === 'rendered' ? prepared.area : null;
   const source = {
-    load: (name: RemoteName) => (name === owner && loaded ? Promise.resolve(loaded) : Promise.reject(new Error(`${name} is not rendered on the server`))),
+    load: (name: RemoteName) =>
+      name === owner && loaded
+        ? Promise.resolve(loaded)
+        : Promise.reject(new Error(`${name} is not rendered on the server`)),
     refresh: async () => undefined,
     isActive: (name: RemoteName) => Boolean(request.boot.remotes.remotes[name]),
   };
@@ -98,7 +110,11 @@ export async function preparePageRender(request: RenderRequest): Promise<Prepare
   const renderOnce = async (timeoutMs: number) => {
     const sheet = new ServerStyleSheet();
     try {
-      const runtime = createShellRuntime(source, { language, storefront }, { serverRendered: true, initiallyFailed: failed });
+      const runtime = createShellRuntime(
+        source,
+        { language, storefront },
+        { serverRendered: true, initiallyFailed: failed },
+      );
       const element = sheet.collectStyles(
         <App
           store={store}
@@ -128,7 +144,9 @@ export async function preparePageRender(request: RenderRequest): Promise<Prepare
         rendered = await renderOnce(deadline.remaining());
       } catch (error) {
         if (!(error instanceof RenderTimeoutError)) throw error;
-        console.warn(`[ssr] ${url.pathname}: ${owner} renders as its fallback: its render missed the area budget of ${budget} ms`);
+        console.warn(
+          `[ssr] ${url.pathname}: ${owner} renders as its fallback: its render missed the area budget of ${budget} ms`,
+        );
       }
       if (rendered && rendered.errors.length > 0) {
         console.warn(`[ssr] ${url.pathname}: ${owner} threw while rendering: ${reasonOf(rendered.errors[0])}`);
@@ -150,7 +168,11 @@ export async function preparePageRender(request: RenderRequest): Promise<Prepare
     frameAreas,
     area: pageRendered ? owner : null,
     // The not-found page's title is the shell's, in the page's language (spec 2.4: "Page not found: {path}").
-    head: pageRendered ? prepared.head : notFound ? { title: notFoundTitle(messages, intlLocale, safeDecode(url.pathname)) } : null,
+    head: pageRendered
+      ? prepared.head
+      : notFound
+        ? { title: notFoundTitle(messages, intlLocale, safeDecode(url.pathname)) }
+        : null,
     areaChunks: pageRendered ? prepared.chunks : [],
     // English ships inside the shell's main chunk; other languages and regional wording are chunks.
     shellChunks: messagesChunks(language, storefront).filter((chunk) => chunk !== 'messages-en'),

@@ -51,10 +51,13 @@ export function renderToHtml(element: ReactElement, timeoutMs: number): Promise<
         errors.push(error);
       },
     });
-    timer = setTimeout(() => {
-      const error = new RenderTimeoutError(`render took longer than ${timeoutMs} ms`);
-      settle(() => reject(error));
-      stream.abort(error);
-    }, Math.max(0, timeoutMs));
+    timer = setTimeout(
+      () => {
+        const error = new RenderTimeoutError(`render took longer than ${timeoutMs} ms`);
+        settle(() => reject(error));
+        stream.abort(error);
+      },
+      Math.max(0, timeoutMs),
+    );
   });
 }

@@ -37,7 +37,8 @@ export function createDeadline(budgetMs: number, now: () => number = Date.now): 
   return {
     budgetMs,
     remaining,
-    race: (promise, what) => raceTimer(promise, remaining(), `${what} did not finish within the area budget of ${budgetMs} ms`),
+    race: (promise, what) =>
+      raceTimer(promise, remaining(), `${what} did not finish within the area budget of ${budgetMs} ms`),
   };
 }
 

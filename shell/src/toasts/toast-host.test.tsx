@@ -17,7 +17,13 @@ describe('ToastHost (spec 9)', () => {
     act(() => {
       for (let i = 1; i <= MAX_TOASTS + 2; i += 1) bus.emit('ui:toast', { kind: 'success', message: `toast ${i}` });
     });
-    expect((await screen.findAllByTestId('toast')).map((t) => t.textContent)).toEqual(['toast 3', 'toast 4', 'toast 5', 'toast 6', 'toast 7']);
+    expect((await screen.findAllByTestId('toast')).map((t) => t.textContent)).toEqual([
+      'toast 3',
+      'toast 4',
+      'toast 5',
+      'toast 6',
+      'toast 7',
+    ]);
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.queryAllByTestId('toast')).toEqual([]);
   });

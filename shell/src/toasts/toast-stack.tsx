@@ -42,7 +42,14 @@ export default function ToastStack({ toasts, dismiss }: { toasts: ToastItem[]; d
   return (
     <Stack>
       {toasts.map((toast) => (
-        <Toast key={toast.id} $kind={toast.kind} data-testid="toast" onPointerDown={start(toast.id)} onPointerUp={end} onPointerCancel={() => (swipe.current = null)}>
+        <Toast
+          key={toast.id}
+          $kind={toast.kind}
+          data-testid="toast"
+          onPointerDown={start(toast.id)}
+          onPointerUp={end}
+          onPointerCancel={() => (swipe.current = null)}
+        >
           {toast.message}
         </Toast>
       ))}

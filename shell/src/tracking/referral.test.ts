@@ -1,11 +1,29 @@
-import { AFFILIATE_ID_KEY, AFFILIATE_ID_TTL_MS, createReferralTracker, REFERRAL_DELAY_MS, REFERRAL_TRACKED_KEY, type ReferralEnvironment, VISITOR_ID_KEY } from './referral';
+import {
+  AFFILIATE_ID_KEY,
+  AFFILIATE_ID_TTL_MS,
+  createReferralTracker,
+  REFERRAL_DELAY_MS,
+  REFERRAL_TRACKED_KEY,
+  type ReferralEnvironment,
+  VISITOR_ID_KEY,
+} from './referral';
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    items,
+  };
 }
 
-type Setup = Partial<ReferralEnvironment> & { url?: string; status?: number; fail?: boolean; answer?: { a_id: string; v_id: string }; stored?: Record<string, string> };
+type Setup = Partial<ReferralEnvironment> & {
+  url?: string;
+  status?: number;
+  fail?: boolean;
+  answer?: { a_id: string; v_id: string };
+  stored?: Record<string, string>;
+};
 
 function setup(overrides: Setup = {}) {
   const local = memoryStorage();
@@ -25,7 +43,10 @@ function setup(overrides: Setup = {}) {
     post: async (url, body) => {
       posts.push({ url, body });
       if (overrides.fail) throw new Error('network down');
-      return { status: overrides.status ?? 200, data: { status: 'ok', data: overrides.answer ?? { a_id: 'aff-9', v_id: 'visitor-1' } } };
+      return {
+        status: overrides.status ?? 200,
+        data: { status: 'ok', data: overrides.answer ?? { a_id: 'aff-9', v_id: 'visitor-1' } },
+      };
     },
     log: (error) => logged.push(error),
     now: () => 1_000_000,
@@ -48,22 +69,40 @@ function setup(overrides: Setup = {}) {
 
 describe('referral tracking', () => {
   it('reports an affiliate link 3000 ms after the navigation and keeps the ids for 90 days', async () => {
-    const { tracker, timers, fire, posts, local, session } = setup({ url: 'https://shop.example/product/x?a_aid=%20partner-42%20' });
+    const { tracker, timers, fire, posts, local, session } = setup({
+      url: 'https://shop.example/product/x?a_aid=%20partner-42%20',
+    });
     tracker.navigated();
     expect(timers.map((t) => t.ms)).toEqual([REFERRAL_DELAY_MS]);
     expect(posts).toEqual([]);
     await fire();
-    expect(posts).toEqual([{ url: '/metric/referral', body: { a_aid: 'partner-42', refer_domain: '', url: 'https://shop.example/product/x?a_aid=%20partner-42%20' } }]);
-    expect(JSON.parse(local.items.get('pap_a_id')!)).toEqual({ value: 'aff-9', expires: 1_000_000 + AFFILIATE_ID_TTL_MS });
-    expect(JSON.parse(local.items.get('pap_v_id')!)).toEqual({ value: 'visitor-1', expires: 1_000_000 + AFFILIATE_ID_TTL_MS });
+    expect(posts).toEqual([
+      {
+        url: '/metric/referral',
+        body: { a_aid: 'partner-42', refer_domain: '', url: 'https://shop.example/product/x?a_aid=%20partner-42%20' },
+      },
+    ]);
+    expect(JSON.parse(local.items.get('pap_a_id')!)).toEqual({
+      value: 'aff-9',
+      expires: 1_000_000 + AFFILIATE_ID_TTL_MS,
+    });
+    expect(JSON.parse(local.items.get('pap_v_id')!)).toEqual({
+      value: 'visitor-1',
+      expires: 1_000_000 + AFFILIATE_ID_TTL_MS,
+    });
     expect(session.items.get(REFERRAL_TRACKED_KEY)).toBe('true');
   });
 
   it('takes the referrer from the originalreferer cookie before document.referrer, and ignores the own site', async () => {
-    const fromCookie = setup({ cookies: () => 'x=1; originalreferer=https%3A%2F%2Fblog.example.org%2Fpost', documentReferrer: 'https://other.example/' });
+    const fromCookie = setup({
+      cookies: () => 'x=1; originalreferer=https%3A%2F%2Fblog.example.org%2Fpost',
+      documentReferrer: 'https://other.example/',
+    });
     fromCookie.tracker.navigated();
     await fromCookie.fire();
-    expect(fromCookie.posts).toEqual([{ url: '/metric/referral', body: expect.objectContaining({ a_aid: '', refer_domain: 'blog.example.org' }) }]);
+    expect(fromCookie.posts).toEqual([
+      { url: '/metric/referral', body: expect.objectContaining({ a_aid: '', refer_domain: 'blog.example.org' }) },
+    ]);
 
     const own = setup({ documentReferrer: 'https://shop.example/collections' });
     own.tracker.navigated();
@@ -103,18 +142,27 @@ describe('referral tracking', () => {
       const s = setup({ ...referred, ...overrides });
       s.tracker.navigated();
       await s.fire();
-      return { a: JSON.parse(s.local.items.get(AFFILIATE_ID_KEY) ?? 'null'), v: JSON.parse(s.local.items.get(VISITOR_ID_KEY) ?? 'null') };
+      return {
+        a: JSON.parse(s.local.items.get(AFFILIATE_ID_KEY) ?? 'null'),
+        v: JSON.parse(s.local.items.get(VISITOR_ID_KEY) ?? 'null'),
+      };
     };
 
     it('is not wiped by an answer without an affiliate, and keeps its own expiry', async () => {
-      const stored = { [AFFILIATE_ID_KEY]: entry('aff-1', NOW + 1000), [VISITOR_ID_KEY]: entry('visitor-old', NOW + 1000) };
+      const stored = {
+        [AFFILIATE_ID_KEY]: entry('aff-1', NOW + 1000),
+        [VISITOR_ID_KEY]: entry('visitor-old', NOW + 1000),
+      };
       const { a, v } = await run({ stored, answer: { a_id: '', v_id: 'visitor-2' } });
       expect(a).toEqual({ value: 'aff-1', expires: NOW + 1000 });
       expect(v).toEqual({ value: 'visitor-2', expires: NOW + AFFILIATE_ID_TTL_MS });
     });
 
     it('is replaced, for another 90 days, by an answer with an affiliate', async () => {
-      const { a } = await run({ stored: { [AFFILIATE_ID_KEY]: entry('aff-1', NOW + 1000) }, answer: { a_id: 'aff-2', v_id: 'visitor-2' } });
+      const { a } = await run({
+        stored: { [AFFILIATE_ID_KEY]: entry('aff-1', NOW + 1000) },
+        answer: { a_id: 'aff-2', v_id: 'visitor-2' },
+      });
       expect(a).toEqual({ value: 'aff-2', expires: NOW + AFFILIATE_ID_TTL_MS });
     });
 

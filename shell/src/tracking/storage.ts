@@ -5,7 +5,13 @@ export interface Expiring {
   expires: number;
 }
 
-export function writeExpiring(storage: Pick<Storage, 'setItem'>, key: string, value: string, ttlMs: number, now: number): void {
+export function writeExpiring(
+  storage: Pick<Storage, 'setItem'>,
+  key: string,
+  value: string,
+  ttlMs: number,
+  now: number,
+): void {
   storage.setItem(key, JSON.stringify({ value, expires: now + ttlMs } satisfies Expiring));
 }
 

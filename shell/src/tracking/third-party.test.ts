@@ -1,7 +1,17 @@
 import { isBot } from './bots';
-import { createThirdPartyLoader, MARKETING_ROUTE_CHANGE, TAG_MANAGER_DELAY_MS, type ThirdPartyEnvironment } from './third-party';
+import {
+  createThirdPartyLoader,
+  MARKETING_ROUTE_CHANGE,
+  TAG_MANAGER_DELAY_MS,
+  type ThirdPartyEnvironment,
+} from './third-party';
 
-const CONFIG = { tagManager: 'https://tags.example/gtm.js', marketing: 'https://mail.example/m.js', sessionRecording: 'https://rec.example/r.js', iconService: null };
+const CONFIG = {
+  tagManager: 'https://tags.example/gtm.js',
+  marketing: 'https://mail.example/m.js',
+  sessionRecording: 'https://rec.example/r.js',
+  iconService: null,
+};
 
 function setup(overrides: Partial<ThirdPartyEnvironment> = {}) {
   const loaded: string[] = [];

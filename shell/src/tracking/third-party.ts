@@ -32,13 +32,15 @@ export function createThirdPartyLoader(env: ThirdPartyEnvironment) {
     start() {
       if (!env.consented) return;
       if (tagManager && !env.bot) env.setTimeout(() => env.loadScript(tagManager, 'tag-manager'), TAG_MANAGER_DELAY_MS);
-      if (sessionRecording && env.now() <= SESSION_RECORDING_UNTIL) env.loadScript(sessionRecording, 'session-recording');
+      if (sessionRecording && env.now() <= SESSION_RECORDING_UNTIL)
+        env.loadScript(sessionRecording, 'session-recording');
       if (marketing && routeChanges >= MARKETING_ROUTE_CHANGE) env.loadScript(marketing, 'marketing-email');
     },
     /** Call on every route change after the first page. */
     routeChanged() {
       routeChanges += 1;
-      if (env.consented && marketing && routeChanges === MARKETING_ROUTE_CHANGE) env.loadScript(marketing, 'marketing-email');
+      if (env.consented && marketing && routeChanges === MARKETING_ROUTE_CHANGE)
+        env.loadScript(marketing, 'marketing-email');
     },
   };
 }

@@ -10,7 +10,9 @@ const Bar = styled.div<{ $width: number; $visible: boolean; $ms: number }>`
   width: ${({ $width }) => $width}%;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   background: ${({ theme }) => theme.colors.brand};
-  transition: width ${({ $ms }) => $ms}ms ease-out, opacity 200ms;
+  transition:
+    width ${({ $ms }) => $ms}ms ease-out,
+    opacity 200ms;
   z-index: 70;
   pointer-events: none;
 `;
@@ -40,5 +42,14 @@ export default function LoadingBarView({ busy }: { busy: boolean }) {
     }
     return () => timers.forEach(clearTimeout);
   }, [busy]);
-  return <Bar aria-hidden="true" data-testid="loading-bar" data-visible={phase.visible} $width={phase.width} $visible={phase.visible} $ms={phase.ms} />;
+  return (
+    <Bar
+      aria-hidden="true"
+      data-testid="loading-bar"
+      data-visible={phase.visible}
+      $width={phase.width}
+      $visible={phase.visible}
+      $ms={phase.ms}
+    />
+  );
 }

@@ -37,9 +37,15 @@ describe('lazy background images', () => {
     scan();
     expect(options?.rootMargin).toBe(`${LAZY_BACKGROUND_MARGIN_PX}px`);
     const hero = document.getElementById('hero')!;
-    callback([{ isIntersecting: false, target: hero } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    callback(
+      [{ isIntersecting: false, target: hero } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
     expect(hero.style.backgroundImage).toBe('');
-    callback([{ isIntersecting: true, target: hero } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    callback(
+      [{ isIntersecting: true, target: hero } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
     expect(hero.style.backgroundImage).toBe('url("/img/hero.webp")');
     document.body.insertAdjacentHTML('beforeend', '<div id="later" data-bg="/img/b.webp"></div>');
     scan();

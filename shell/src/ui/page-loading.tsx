@@ -1,7 +1,13 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
 
 /** Spec 9 page-loading indicator. */
-export const LOADING_BAR = { durationMs: 2000, throttleMs: 200, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 } as const;
+export const LOADING_BAR = {
+  durationMs: 2000,
+  throttleMs: 200,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+} as const;
 
 type Listener = (loading: boolean) => void;
 

@@ -35,9 +35,10 @@ export function productFaq(strain: StrainTraits, p: ProductFacts): Array<{ quest
     },
     {
       question: `Is ${p.name} suitable for beginners?`,
-      answer: strain.difficulty === 'beginner'
-        ? `Yes. ${p.name} forgives mistakes and grows well in most set-ups.`
-        : `${p.name} is rated ${DIFFICULTY_LABELS[strain.difficulty].toLowerCase()}: it rewards growers who can manage feeding and climate closely.`,
+      answer:
+        strain.difficulty === 'beginner'
+          ? `Yes. ${p.name} forgives mistakes and grows well in most set-ups.`
+          : `${p.name} is rated ${DIFFICULTY_LABELS[strain.difficulty].toLowerCase()}: it rewards growers who can manage feeding and climate closely.`,
     },
     {
       question: `What does ${p.name} taste like?`,
@@ -61,11 +62,19 @@ const TITLES: Record<number, readonly string[]> = {
   1: ['Disappointing', 'Poor germination'],
 };
 
-export function reviewText(rng: Prng, strain: StrainTraits, p: ProductFacts, rating: number): { title: string; body: string } {
+export function reviewText(
+  rng: Prng,
+  strain: StrainTraits,
+  p: ProductFacts,
+  rating: number,
+): { title: string; body: string } {
   const germinated = rating >= 3 ? 'Every seed germinated' : 'Only some of the seeds germinated';
   const flavour = rng.pick(strain.flavors).toLowerCase();
   const effect = rng.pick(strain.effects).toLowerCase();
-  const verdict = rating >= 4 ? `Lovely ${flavour} smell and a ${effect} effect.` : `The ${flavour} taste was fine, but the plants were uneven.`;
+  const verdict =
+    rating >= 4
+      ? `Lovely ${flavour} smell and a ${effect} effect.`
+      : `The ${flavour} taste was fine, but the plants were uneven.`;
   return {
     title: rng.pick(TITLES[rating] ?? TITLES[3] ?? ['Review']),
     body: `${germinated}. ${p.name} finished in about ${rng.int(p.floweringDays[0], p.floweringDays[1])} days. ${verdict}`,

@@ -13,7 +13,8 @@ const sections = (...parts: string[]) => parts.join('\n\n');
 export const CONTENT_PAGES: Record<ContentPageRouteId, PageText> = {
   'our-story': {
     title: 'Our story',
-    summary: 'A small team of growers and breeders in the Netherlands who have shipped seeds to home growers since 2012.',
+    summary:
+      'A small team of growers and breeders in the Netherlands who have shipped seeds to home growers since 2012.',
     body: sections(
       'We started as three friends with a grow tent, a notebook full of crosses and too many seeds to keep.',
       '## Where we come from',
@@ -24,7 +25,8 @@ export const CONTENT_PAGES: Record<ContentPageRouteId, PageText> = {
   },
   'shipping-delivery': {
     title: 'Shipping & delivery',
-    summary: 'Discreet shipping from the Netherlands with tracked and untracked options, transit times per country and free shipping thresholds.',
+    summary:
+      'Discreet shipping from the Netherlands with tracked and untracked options, transit times per country and free shipping thresholds.',
     body: sections(
       'Orders leave our warehouse within one business day. Every parcel is plain, without any mention of seeds or cannabis.',
       '## Transit times',
@@ -92,7 +94,7 @@ export const CONTENT_PAGES: Record<ContentPageRouteId, PageText> = {
     body: sections(
       'You must be 18 or older to order. Seeds are sold as souvenirs and for storage; you are responsible for complying with local law.',
       '## Prices',
-      'Prices are shown in your region\'s currency and include VAT where applicable.',
+      "Prices are shown in your region's currency and include VAT where applicable.",
     ),
   },
   affiliates: {

@@ -14,7 +14,11 @@ export interface ContentSeed {
 
 /** Ids of the post categories seeded in reference-seed.ts. */
 const CATEGORY_IDS: Record<PostCategorySlug, number> = {
-  germination: 1, growing: 2, 'harvest-and-curing': 3, 'strain-reviews': 4, news: 5,
+  germination: 1,
+  growing: 2,
+  'harvest-and-curing': 3,
+  'strain-reviews': 4,
+  news: 5,
 };
 
 const FIRST_POST_ON = '2023-03-06';

@@ -10,17 +10,37 @@ type CountrySpec = readonly [string, string, number, number, number, number];
  */
 export const COUNTRIES: Record<StorefrontCode, readonly CountrySpec[]> = {
   en: [
-    ['NL', 'Netherlands', 1, 2, 1, 5000], ['BE', 'Belgium', 2, 3, 1, 7500], ['LU', 'Luxembourg', 2, 4, 1, 7500],
-    ['FR', 'France', 2, 5, 1, 7500], ['ES', 'Spain', 3, 6, 1, 10000], ['PT', 'Portugal', 4, 7, 1, 10000],
-    ['IT', 'Italy', 3, 6, 1, 10000], ['IE', 'Ireland', 3, 6, 1, 10000], ['DK', 'Denmark', 3, 5, 1, 7500],
-    ['SE', 'Sweden', 3, 6, 1, 10000], ['FI', 'Finland', 4, 7, 1, 10000], ['PL', 'Poland', 3, 6, 1, 10000],
-    ['CZ', 'Czechia', 3, 6, 1, 10000], ['SK', 'Slovakia', 4, 7, 1, 10000], ['SI', 'Slovenia', 4, 7, 1, 10000],
-    ['HR', 'Croatia', 4, 8, 1, 10000], ['HU', 'Hungary', 4, 7, 1, 10000], ['RO', 'Romania', 5, 9, 1, 12500],
-    ['BG', 'Bulgaria', 5, 9, 1, 12500], ['GR', 'Greece', 5, 9, 1, 12500], ['EE', 'Estonia', 4, 8, 1, 12500],
-    ['LV', 'Latvia', 4, 8, 1, 12500], ['LT', 'Lithuania', 4, 8, 1, 12500], ['MT', 'Malta', 5, 10, 1, 12500],
+    ['NL', 'Netherlands', 1, 2, 1, 5000],
+    ['BE', 'Belgium', 2, 3, 1, 7500],
+    ['LU', 'Luxembourg', 2, 4, 1, 7500],
+    ['FR', 'France', 2, 5, 1, 7500],
+    ['ES', 'Spain', 3, 6, 1, 10000],
+    ['PT', 'Portugal', 4, 7, 1, 10000],
+    ['IT', 'Italy', 3, 6, 1, 10000],
+    ['IE', 'Ireland', 3, 6, 1, 10000],
+    ['DK', 'Denmark', 3, 5, 1, 7500],
+    ['SE', 'Sweden', 3, 6, 1, 10000],
+    ['FI', 'Finland', 4, 7, 1, 10000],
+    ['PL', 'Poland', 3, 6, 1, 10000],
+    ['CZ', 'Czechia', 3, 6, 1, 10000],
+    ['SK', 'Slovakia', 4, 7, 1, 10000],
+    ['SI', 'Slovenia', 4, 7, 1, 10000],
+    ['HR', 'Croatia', 4, 8, 1, 10000],
+    ['HU', 'Hungary', 4, 7, 1, 10000],
+    ['RO', 'Romania', 5, 9, 1, 12500],
+    ['BG', 'Bulgaria', 5, 9, 1, 12500],
+    ['GR', 'Greece', 5, 9, 1, 12500],
+    ['EE', 'Estonia', 4, 8, 1, 12500],
+    ['LV', 'Latvia', 4, 8, 1, 12500],
+    ['LT', 'Lithuania', 4, 8, 1, 12500],
+    ['MT', 'Malta', 5, 10, 1, 12500],
     ['CY', 'Cyprus', 5, 10, 1, 12500],
   ],
-  de: [['DE', 'Deutschland', 2, 3, 1, 5000], ['AT', 'Österreich', 2, 4, 1, 7500], ['CH', 'Schweiz', 3, 6, 1, 15000]],
+  de: [
+    ['DE', 'Deutschland', 2, 3, 1, 5000],
+    ['AT', 'Österreich', 2, 4, 1, 7500],
+    ['CH', 'Schweiz', 3, 6, 1, 15000],
+  ],
   uk: [['GB', 'United Kingdom', 3, 5, 1, 5500]],
   au: [['AU', 'Australia', 7, 14, 2, 0]],
   ca: [['CA', 'Canada', 5, 10, 1, 12000]],
@@ -38,15 +58,47 @@ const CARRIERS: Row[] = [
 
 /** [code, name, countries (empty: all of the storefront)] */
 const PAYMENT_OPTIONS: Record<StorefrontCode, ReadonlyArray<readonly [string, string, readonly string[]]>> = {
-  en: [['credit_card', 'Credit card', []], ['ideal', 'iDEAL', ['NL']], ['bancontact', 'Bancontact', ['BE']],
-    ['klarna', 'Klarna', ['NL', 'BE', 'FR', 'ES', 'IT', 'IE', 'DK', 'SE', 'FI', 'PL', 'CZ']], ['bank_transfer', 'Bank transfer', []], ['bitcoin', 'Bitcoin', []]],
-  de: [['credit_card', 'Kreditkarte', []], ['klarna', 'Klarna', ['DE', 'AT', 'CH']], ['eps', 'EPS-Überweisung', ['AT']],
-    ['twint', 'TWINT', ['CH']], ['bank_transfer', 'Banküberweisung', []], ['bitcoin', 'Bitcoin', []]],
-  uk: [['credit_card', 'Card payment', []], ['bank_transfer', 'Faster Payments bank transfer', []], ['bitcoin', 'Bitcoin', []]],
-  au: [['credit_card', 'Card payment', []], ['payid', 'PayID bank transfer', []], ['bitcoin', 'Bitcoin', []]],
-  ca: [['credit_card', 'Card payment', []], ['interac', 'Interac e-Transfer', []], ['bitcoin', 'Bitcoin', []]],
-  nz: [['credit_card', 'Card payment', []], ['bank_transfer', 'Bank transfer', []], ['bitcoin', 'Bitcoin', []]],
-  us: [['credit_card', 'Card payment', []], ['ach', 'ACH bank transfer', []], ['bitcoin', 'Bitcoin', []]],
+  en: [
+    ['credit_card', 'Credit card', []],
+    ['ideal', 'iDEAL', ['NL']],
+    ['bancontact', 'Bancontact', ['BE']],
+    ['klarna', 'Klarna', ['NL', 'BE', 'FR', 'ES', 'IT', 'IE', 'DK', 'SE', 'FI', 'PL', 'CZ']],
+    ['bank_transfer', 'Bank transfer', []],
+    ['bitcoin', 'Bitcoin', []],
+  ],
+  de: [
+    ['credit_card', 'Kreditkarte', []],
+    ['klarna', 'Klarna', ['DE', 'AT', 'CH']],
+    ['eps', 'EPS-Überweisung', ['AT']],
+    ['twint', 'TWINT', ['CH']],
+    ['bank_transfer', 'Banküberweisung', []],
+    ['bitcoin', 'Bitcoin', []],
+  ],
+  uk: [
+    ['credit_card', 'Card payment', []],
+    ['bank_transfer', 'Faster Payments bank transfer', []],
+    ['bitcoin', 'Bitcoin', []],
+  ],
+  au: [
+    ['credit_card', 'Card payment', []],
+    ['payid', 'PayID bank transfer', []],
+    ['bitcoin', 'Bitcoin', []],
+  ],
+  ca: [
+    ['credit_card', 'Card payment', []],
+    ['interac', 'Interac e-Transfer', []],
+    ['bitcoin', 'Bitcoin', []],
+  ],
+  nz: [
+    ['credit_card', 'Card payment', []],
+    ['bank_transfer', 'Bank transfer', []],
+    ['bitcoin', 'Bitcoin', []],
+  ],
+  us: [
+    ['credit_card', 'Card payment', []],
+    ['ach', 'ACH bank transfer', []],
+    ['bitcoin', 'Bitcoin', []],
+  ],
 };
 
 const POST_CATEGORIES: Row[] = [
@@ -58,10 +110,46 @@ const POST_CATEGORIES: Row[] = [
 ];
 
 const COUPONS: Row[] = [
-  { code: 'NEWSLETTER10', kind: 'percent', value: 10, currency: null, min_subtotal: null, active: true, valid_until: null, description: 'Newsletter signup: 10% off' },
-  { code: 'WELCOME5', kind: 'fixed', value: 500, currency: 'EUR', min_subtotal: 3000, active: true, valid_until: null, description: '€5 off a first order of €30 or more' },
-  { code: 'FREESHIP', kind: 'percent', value: 5, currency: null, min_subtotal: 5000, active: true, valid_until: null, description: '5% off orders of 50.00 or more' },
-  { code: 'SPRING15', kind: 'percent', value: 15, currency: null, min_subtotal: null, active: false, valid_until: '2025-05-31', description: 'Spring sale 2025 (ended)' },
+  {
+    code: 'NEWSLETTER10',
+    kind: 'percent',
+    value: 10,
+    currency: null,
+    min_subtotal: null,
+    active: true,
+    valid_until: null,
+    description: 'Newsletter signup: 10% off',
+  },
+  {
+    code: 'WELCOME5',
+    kind: 'fixed',
+    value: 500,
+    currency: 'EUR',
+    min_subtotal: 3000,
+    active: true,
+    valid_until: null,
+    description: '€5 off a first order of €30 or more',
+  },
+  {
+    code: 'FREESHIP',
+    kind: 'percent',
+    value: 5,
+    currency: null,
+    min_subtotal: 5000,
+    active: true,
+    valid_until: null,
+    description: '5% off orders of 50.00 or more',
+  },
+  {
+    code: 'SPRING15',
+    kind: 'percent',
+    value: 15,
+    currency: null,
+    min_subtotal: null,
+    active: false,
+    valid_until: '2025-05-31',
+    description: 'Spring sale 2025 (ended)',
+  },
 ];
 
 /** Redirects the edge and the shell apply (spec 2.3). */
@@ -86,23 +174,70 @@ export interface ReferenceSeed {
 }
 
 function carrierFor(storefront: StorefrontCode): string {
-  return { en: 'tracking_postnl', de: 'tracking_postnl', uk: 'tracking_asendia', au: 'tracking_asendia', nz: 'tracking_asendia', ca: 'tracking_canada_post', us: 'external_usps' }[storefront];
+  return {
+    en: 'tracking_postnl',
+    de: 'tracking_postnl',
+    uk: 'tracking_asendia',
+    au: 'tracking_asendia',
+    nz: 'tracking_asendia',
+    ca: 'tracking_canada_post',
+    us: 'external_usps',
+  }[storefront];
 }
 
 export function buildReferenceSeed(): ReferenceSeed {
-  const out: ReferenceSeed = { countries: [], carriers: CARRIERS, shippingMethods: [], paymentOptions: [], postCategories: POST_CATEGORIES, coupons: COUPONS, routeRules: [] };
+  const out: ReferenceSeed = {
+    countries: [],
+    carriers: CARRIERS,
+    shippingMethods: [],
+    paymentOptions: [],
+    postCategories: POST_CATEGORIES,
+    coupons: COUPONS,
+    routeRules: [],
+  };
   for (const [storefront, countries] of Object.entries(COUNTRIES) as Array<[StorefrontCode, readonly CountrySpec[]]>) {
     countries.forEach(([iso, name, min, max, delay, freeFrom], position) => {
       const id = out.countries.length + 1;
-      out.countries.push({ id, iso, name, storefront, position, min_days: min, max_days: max, delay_days: delay, free_from: freeFrom });
-      const tracked = { id: out.shippingMethods.length + 1, country_id: id, carrier_key: carrierFor(storefront), price: freeFrom === 0 ? 0 : 995, min_days: min, max_days: max };
+      out.countries.push({
+        id,
+        iso,
+        name,
+        storefront,
+        position,
+        min_days: min,
+        max_days: max,
+        delay_days: delay,
+        free_from: freeFrom,
+      });
+      const tracked = {
+        id: out.shippingMethods.length + 1,
+        country_id: id,
+        carrier_key: carrierFor(storefront),
+        price: freeFrom === 0 ? 0 : 995,
+        min_days: min,
+        max_days: max,
+      };
       out.shippingMethods.push(tracked);
       if (storefront === 'en' || storefront === 'de') {
-        out.shippingMethods.push({ id: out.shippingMethods.length + 1, country_id: id, carrier_key: 'regular_postnl', price: 495, min_days: min + 2, max_days: max + 5 });
+        out.shippingMethods.push({
+          id: out.shippingMethods.length + 1,
+          country_id: id,
+          carrier_key: 'regular_postnl',
+          price: 495,
+          min_days: min + 2,
+          max_days: max + 5,
+        });
       }
     });
     PAYMENT_OPTIONS[storefront].forEach(([code, name, only], position) => {
-      out.paymentOptions.push({ id: out.paymentOptions.length + 1, storefront, code, name, countries: [...only], position });
+      out.paymentOptions.push({
+        id: out.paymentOptions.length + 1,
+        storefront,
+        code,
+        name,
+        countries: [...only],
+        position,
+      });
     });
   }
   ROUTE_RULES.forEach(([from, to, status], position) => {

@@ -1,5 +1,14 @@
 import {
-  CLIMATES, CONTENT_PAGE_ROUTE_IDS, CURRENCIES, DIFFICULTIES, FLOWERING_TYPES, GENDERS, GENETICS, LEVELS, ROUTES, STOREFRONTS,
+  CLIMATES,
+  CONTENT_PAGE_ROUTE_IDS,
+  CURRENCIES,
+  DIFFICULTIES,
+  FLOWERING_TYPES,
+  GENDERS,
+  GENETICS,
+  LEVELS,
+  ROUTES,
+  STOREFRONTS,
 } from '@storefront/shared-contracts';
 import { EFFECTS, FLAVORS, TERPENES } from '../../modules/catalog/vocabulary';
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
@@ -16,7 +25,9 @@ afterAll(() => t?.close());
 
 const rows = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params)).rows;
 const distinct = async (column: string) =>
-  (await rows<{ v: string }>(`SELECT DISTINCT v FROM (SELECT ${column} AS v FROM products) x ORDER BY v`)).map((r) => r.v);
+  (await rows<{ v: string }>(`SELECT DISTINCT v FROM (SELECT ${column} AS v FROM products) x ORDER BY v`)).map(
+    (r) => r.v,
+  );
 
 describe('migrations', () => {
   it('are recorded once each and apply nothing the second time', async () => {
@@ -38,7 +49,11 @@ describe('the seed', () => {
     const [counts] = await rows<{ packs: number; prices: number; reviews: number }>(
       'SELECT (SELECT count(*)::int FROM seed_packs) AS packs, (SELECT count(*)::int FROM pack_prices) AS prices, (SELECT count(*)::int FROM reviews) AS reviews',
     );
-    expect(counts).toEqual({ packs: seed.seedPacks.length, prices: seed.packPrices.length, reviews: seed.reviews.length });
+    expect(counts).toEqual({
+      packs: seed.seedPacks.length,
+      prices: seed.packPrices.length,
+      reviews: seed.reviews.length,
+    });
   });
 
   it('sells at least 120 strains, each as exactly one photoperiod and one autoflower product', async () => {
@@ -54,7 +69,8 @@ describe('the seed', () => {
     expect(await distinct('gender')).toEqual([...GENDERS].sort());
     expect(await distinct('genetics')).toEqual([...GENETICS].sort());
     expect(await distinct('difficulty')).toEqual([...DIFFICULTIES].sort());
-    for (const level of ['thc_level', 'cbd_level', 'cbg_level']) expect(await distinct(level)).toEqual([...LEVELS].sort());
+    for (const level of ['thc_level', 'cbd_level', 'cbg_level'])
+      expect(await distinct(level)).toEqual([...LEVELS].sort());
     expect(await distinct('unnest(climates)')).toEqual([...CLIMATES].sort());
     expect(await distinct('unnest(flavors)')).toEqual([...FLAVORS].sort());
     expect(await distinct('unnest(terpenes)')).toEqual([...TERPENES].sort());
@@ -74,7 +90,9 @@ describe('the seed', () => {
       'SELECT array_agg(currency ORDER BY currency) AS currencies FROM seed_packs sp JOIN pack_prices pp ON pp.pack_id = sp.id GROUP BY sp.id',
     );
     for (const p of packs) expect(p.currencies).toEqual([...CURRENCIES].sort());
-    const [promos] = await rows<{ n: number }>('SELECT count(DISTINCT product_id)::int AS n FROM seed_packs WHERE free_seeds > 0');
+    const [promos] = await rows<{ n: number }>(
+      'SELECT count(DISTINCT product_id)::int AS n FROM seed_packs WHERE free_seeds > 0',
+    );
     expect(promos?.n).toBeGreaterThan(25);
     expect(await rows('SELECT DISTINCT seeds FROM seed_packs ORDER BY seeds')).toEqual(
       expect.arrayContaining([{ seeds: 1 }, { seeds: 3 }, { seeds: 5 }, { seeds: 10 }]),
@@ -93,7 +111,9 @@ describe('the seed', () => {
     expect(r?.translated).toBeGreaterThan(0);
     expect(r?.unverified).toBeGreaterThan(0);
     expect(r?.mismatched).toBe(0);
-    const [faq] = await rows<{ min: number }>('SELECT min(n)::int AS min FROM (SELECT count(f.id) AS n FROM products p LEFT JOIN product_faqs f ON f.product_id = p.id GROUP BY p.id) x');
+    const [faq] = await rows<{ min: number }>(
+      'SELECT min(n)::int AS min FROM (SELECT count(f.id) AS n FROM products p LEFT JOIN product_faqs f ON f.product_id = p.id GROUP BY p.id) x',
+    );
     expect(faq?.min).toBeGreaterThanOrEqual(3);
   });
 
@@ -107,10 +127,14 @@ describe('the seed', () => {
 
   it('has countries for every storefront, coupons, blog categories and route rules', async () => {
     for (const storefront of Object.values(STOREFRONTS)) {
-      const countries = await rows<{ iso: string }>('SELECT trim(iso) AS iso FROM countries WHERE storefront = $1', [storefront.code]);
+      const countries = await rows<{ iso: string }>('SELECT trim(iso) AS iso FROM countries WHERE storefront = $1', [
+        storefront.code,
+      ]);
       expect(countries.map((c) => c.iso)).toContain(storefront.defaultCountry);
     }
-    expect(await rows(`SELECT kind, value FROM coupons WHERE code = 'NEWSLETTER10'`)).toEqual([{ kind: 'percent', value: 10 }]);
+    expect(await rows(`SELECT kind, value FROM coupons WHERE code = 'NEWSLETTER10'`)).toEqual([
+      { kind: 'percent', value: 10 },
+    ]);
     expect((await rows('SELECT id FROM post_categories')).length).toBeGreaterThanOrEqual(3);
     expect((await rows('SELECT id FROM route_rules')).length).toBeGreaterThanOrEqual(3);
     expect((await rows('SELECT key FROM carriers')).length).toBe(5);
@@ -121,17 +145,29 @@ describe('the content seed', () => {
   it('is the same on every run and is what the database holds', async () => {
     expect(JSON.stringify(buildContentSeed())).toBe(JSON.stringify(buildContentSeed()));
     const seed = buildContentSeed();
-    expect((await rows<{ slug: string }>('SELECT slug FROM blog_posts ORDER BY id')).map((r) => r.slug)).toEqual(seed.blogPosts.map((p) => p.slug));
-    expect((await rows<{ slug: string }>('SELECT slug FROM authors ORDER BY id')).map((r) => r.slug)).toEqual(seed.authors.map((a) => a.slug));
+    expect((await rows<{ slug: string }>('SELECT slug FROM blog_posts ORDER BY id')).map((r) => r.slug)).toEqual(
+      seed.blogPosts.map((p) => p.slug),
+    );
+    expect((await rows<{ slug: string }>('SELECT slug FROM authors ORDER BY id')).map((r) => r.slug)).toEqual(
+      seed.authors.map((a) => a.slug),
+    );
   });
 
   it('spreads about 30 posts over every category and 5 authors, with headings and minutes read from the word count', async () => {
-    const posts = await rows<{ category_id: number; author_id: number; body: string; minutes_read: number; featured: boolean; published: boolean }>(
+    const posts = await rows<{
+      category_id: number;
+      author_id: number;
+      body: string;
+      minutes_read: number;
+      featured: boolean;
+      published: boolean;
+    }>(
       'SELECT category_id, author_id, body, minutes_read, featured, published_at IS NOT NULL AS published FROM blog_posts',
     );
     expect(posts.length).toBeGreaterThanOrEqual(25);
     const categories = await rows<{ id: number }>('SELECT id FROM post_categories');
-    for (const { id } of categories) expect(posts.filter((p) => p.category_id === id && p.published).length).toBeGreaterThanOrEqual(3);
+    for (const { id } of categories)
+      expect(posts.filter((p) => p.category_id === id && p.published).length).toBeGreaterThanOrEqual(3);
     expect(new Set(posts.map((p) => p.author_id)).size).toBe(5);
     for (const post of posts) {
       expect(post.body.split('\n').filter((line) => line.startsWith('## ')).length).toBeGreaterThanOrEqual(1);
@@ -143,7 +179,9 @@ describe('the content seed', () => {
   });
 
   it('has one page per static content route, each a route of the shared route table', async () => {
-    const pages = await rows<{ route_id: string; title: string; body: string }>('SELECT route_id, title, body FROM content_pages ORDER BY route_id');
+    const pages = await rows<{ route_id: string; title: string; body: string }>(
+      'SELECT route_id, title, body FROM content_pages ORDER BY route_id',
+    );
     expect(pages.map((p) => p.route_id)).toEqual([...CONTENT_PAGE_ROUTE_IDS].sort());
     const routeIds = ROUTES.map((r) => r.id as string);
     for (const page of pages) {
@@ -153,8 +191,15 @@ describe('the content seed', () => {
   });
 
   it('sells the classics by name', async () => {
-    const names = await rows<{ name: string }>(`SELECT name FROM products WHERE slug IN ('amnesia-haze', 'amnesia-haze-auto', 'white-widow', 'northern-lights-regular') ORDER BY slug`);
-    expect(names.map((r) => r.name)).toEqual(['Amnesia Haze', 'Amnesia Haze Auto', 'Northern Lights Regular', 'White Widow']);
+    const names = await rows<{ name: string }>(
+      `SELECT name FROM products WHERE slug IN ('amnesia-haze', 'amnesia-haze-auto', 'white-widow', 'northern-lights-regular') ORDER BY slug`,
+    );
+    expect(names.map((r) => r.name)).toEqual([
+      'Amnesia Haze',
+      'Amnesia Haze Auto',
+      'Northern Lights Regular',
+      'White Widow',
+    ]);
   });
 
   it('fills empty content tables of an already seeded catalogue, and leaves the catalogue alone', async () => {
@@ -164,8 +209,14 @@ describe('the content seed', () => {
     const [counts] = await rows<{ posts: number; pages: number; products: number }>(
       'SELECT (SELECT count(*)::int FROM blog_posts) AS posts, (SELECT count(*)::int FROM content_pages) AS pages, (SELECT count(*)::int FROM products) AS products',
     );
-    expect(counts).toEqual({ posts: buildContentSeed().blogPosts.length, pages: CONTENT_PAGE_ROUTE_IDS.length, products: buildCatalogSeed().products.length });
+    expect(counts).toEqual({
+      posts: buildContentSeed().blogPosts.length,
+      pages: CONTENT_PAGE_ROUTE_IDS.length,
+      products: buildCatalogSeed().products.length,
+    });
     expect(await seedIfEmpty(t.db)).toBe(false);
-    expect(Number((await rows<{ version: string }>('SELECT version::text AS version FROM catalog_state'))[0]?.version)).toBeGreaterThan(Number(before[0]?.version));
+    expect(
+      Number((await rows<{ version: string }>('SELECT version::text AS version FROM catalog_state'))[0]?.version),
+    ).toBeGreaterThan(Number(before[0]?.version));
   });
 });

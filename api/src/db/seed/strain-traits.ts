@@ -34,7 +34,11 @@ export const HYBRID_STRAIN_COUNT = 120;
 export const LATEST_RELEASE = '2025-10-15';
 
 const INDICA_PERCENT: Record<Genetics, readonly [number, number]> = {
-  indica: [80, 100], mostly_indica: [60, 75], hybrid: [45, 55], mostly_sativa: [25, 40], sativa: [0, 20],
+  indica: [80, 100],
+  mostly_indica: [60, 75],
+  hybrid: [45, 55],
+  mostly_sativa: [25, 40],
+  sativa: [0, 20],
 };
 
 export function addDays(isoDate: string, days: number): string {
@@ -50,10 +54,22 @@ function chemistry(rng: Prng, index: number): { thcContent: number; cbdContent: 
   return { thcContent: rng.int(120, 280), cbdContent: rng.int(1, 9) };
 }
 
-function traitsFor(rng: Prng, id: number, name: string, landraceOrigin: string | null, parents: readonly string[]): StrainTraits {
+function traitsFor(
+  rng: Prng,
+  id: number,
+  name: string,
+  landraceOrigin: string | null,
+  parents: readonly string[],
+): StrainTraits {
   const genetics = landraceOrigin
     ? rng.pick<Genetics>(['indica', 'mostly_indica', 'mostly_sativa', 'sativa'])
-    : rng.weighted<Genetics>([['indica', 2], ['mostly_indica', 3], ['hybrid', 4], ['mostly_sativa', 3], ['sativa', 2]]);
+    : rng.weighted<Genetics>([
+        ['indica', 2],
+        ['mostly_indica', 3],
+        ['hybrid', 4],
+        ['mostly_sativa', 3],
+        ['sativa', 2],
+      ]);
   const [low, high] = INDICA_PERCENT[genetics];
   const indicaPercent = rng.int(low / 5, high / 5) * 5;
   const isNew = rng.chance(0.15);
@@ -68,10 +84,21 @@ function traitsFor(rng: Prng, id: number, name: string, landraceOrigin: string |
     gender,
     genetics,
     indicaPercent,
-    difficulty: rng.weighted([['beginner', 4], ['advanced', 4], ['expert', 2]] as const),
+    difficulty: rng.weighted([
+      ['beginner', 4],
+      ['advanced', 4],
+      ['expert', 2],
+    ] as const),
     ...chemistry(rng, id),
-    cbg: rng.weighted([['low', 6], ['medium', 3], ['high', 1.5]] as const),
-    climates: rng.sample(CLIMATES.filter((c) => c !== 'polar' || rng.chance(0.3)), rng.int(1, 3)),
+    cbg: rng.weighted([
+      ['low', 6],
+      ['medium', 3],
+      ['high', 1.5],
+    ] as const),
+    climates: rng.sample(
+      CLIMATES.filter((c) => c !== 'polar' || rng.chance(0.3)),
+      rng.int(1, 3),
+    ),
     flavors: rng.sample(FLAVORS, rng.int(2, 4)),
     terpenes: rng.sample(TERPENES, rng.int(2, 3)),
     effects: rng.sample(EFFECTS, rng.int(2, 4)),
@@ -106,19 +133,76 @@ export function buildStrainTraits(rng: Prng): StrainTraits[] {
   const strains: StrainTraits[] = [];
   LANDRACES.forEach(([name, origin]) => strains.push(traitsFor(rng, strains.length + 1, name, origin, [])));
   for (const name of hybridNames(rng, HYBRID_STRAIN_COUNT)) {
-    const parents = rng.sample(strains.map((s) => s.name), 2);
+    const parents = rng.sample(
+      strains.map((s) => s.name),
+      2,
+    );
     strains.push(traitsFor(rng, strains.length + 1, name, null, parents));
   }
-  ensureEveryValue(strains, GENETICS, (s) => [s.genetics], (s, v) => {
-    s.genetics = v;
-    s.indicaPercent = Math.round((INDICA_PERCENT[v][0] + INDICA_PERCENT[v][1]) / 10) * 5;
-  });
-  ensureEveryValue(strains, DIFFICULTIES, (s) => [s.difficulty], (s, v) => { s.difficulty = v; });
-  ensureEveryValue(strains, LEVELS, (s) => [s.cbg], (s, v) => { s.cbg = v; });
-  ensureEveryValue(strains, ['feminized', 'regular'] as const, (s) => [s.gender], (s, v) => { s.gender = v; });
-  ensureEveryValue(strains, CLIMATES, (s) => s.climates, (s, v) => { s.climates.push(v); });
-  ensureEveryValue(strains, FLAVORS, (s) => s.flavors, (s, v) => { s.flavors.push(v); });
-  ensureEveryValue(strains, TERPENES, (s) => s.terpenes, (s, v) => { s.terpenes.push(v); });
-  ensureEveryValue(strains, EFFECTS, (s) => s.effects, (s, v) => { s.effects.push(v); });
+  ensureEveryValue(
+    strains,
+    GENETICS,
+    (s) => [s.genetics],
+    (s, v) => {
+      s.genetics = v;
+      s.indicaPercent = Math.round((INDICA_PERCENT[v][0] + INDICA_PERCENT[v][1]) / 10) * 5;
+    },
+  );
+  ensureEveryValue(
+    strains,
+    DIFFICULTIES,
+    (s) => [s.difficulty],
+    (s, v) => {
+      s.difficulty = v;
+    },
+  );
+  ensureEveryValue(
+    strains,
+    LEVELS,
+    (s) => [s.cbg],
+    (s, v) => {
+      s.cbg = v;
+    },
+  );
+  ensureEveryValue(
+    strains,
+    ['feminized', 'regular'] as const,
+    (s) => [s.gender],
+    (s, v) => {
+      s.gender = v;
+    },
+  );
+  ensureEveryValue(
+    strains,
+    CLIMATES,
+    (s) => s.climates,
+    (s, v) => {
+      s.climates.push(v);
+    },
+  );
+  ensureEveryValue(
+    strains,
+    FLAVORS,
+    (s) => s.flavors,
+    (s, v) => {
+      s.flavors.push(v);
+    },
+  );
+  ensureEveryValue(
+    strains,
+    TERPENES,
+    (s) => s.terpenes,
+    (s, v) => {
+      s.terpenes.push(v);
+    },
+  );
+  ensureEveryValue(
+    strains,
+    EFFECTS,
+    (s) => s.effects,
+    (s, v) => {
+      s.effects.push(v);
+    },
+  );
   return strains;
 }

@@ -7,7 +7,12 @@ import { type CartLineRow, cartRepository } from './repository';
  * The cart as the client sees it, priced now in the storefront's currency. Coupons (discount) and shipping
  * come with the coupon and checkout work; until then both are 0 and total = subtotal.
  */
-export function toCart(id: string | null, lines: readonly CartLineRow[], currency: CurrencyCode, maxSeeds: number): Cart {
+export function toCart(
+  id: string | null,
+  lines: readonly CartLineRow[],
+  currency: CurrencyCode,
+  maxSeeds: number,
+): Cart {
   const money = (amount: number) => ({ amount, currency });
   const items = lines.map((l) => ({
     id: l.id,

@@ -10,9 +10,14 @@ let onePack: { id: number; seeds: number };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const q = (sql: string) => t.db.query<{ id: number; seeds: number; free_seeds: number }>(sql).then((r) => r.rows[0] as { id: number; seeds: number; free_seeds: number });
+  const q = (sql: string) =>
+    t.db
+      .query<{ id: number; seeds: number; free_seeds: number }>(sql)
+      .then((r) => r.rows[0] as { id: number; seeds: number; free_seeds: number });
   pack = await q('SELECT id, seeds, free_seeds FROM seed_packs WHERE seeds = 3 ORDER BY id LIMIT 1');
-  tenPack = await q('SELECT id, seeds, free_seeds FROM seed_packs WHERE seeds = 10 AND free_seeds > 0 ORDER BY id LIMIT 1');
+  tenPack = await q(
+    'SELECT id, seeds, free_seeds FROM seed_packs WHERE seeds = 10 AND free_seeds > 0 ORDER BY id LIMIT 1',
+  );
   onePack = await q('SELECT id, seeds, free_seeds FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1');
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
@@ -26,7 +31,14 @@ function client(app: FastifyInstance = t.app) {
     return response;
   };
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, ...(payload ? { payload } : {}), ...(cookie ? { cookies: { [CART_COOKIE]: cookie } } : {}) }).then(remember);
+    app
+      .inject({
+        method,
+        url,
+        ...(payload ? { payload } : {}),
+        ...(cookie ? { cookies: { [CART_COOKIE]: cookie } } : {}),
+      })
+      .then(remember);
   return {
     get cookie() {
       return cookie;
@@ -36,8 +48,10 @@ function client(app: FastifyInstance = t.app) {
     },
     getCart: (iso = 'en-en') => send('GET', `/api/${iso}/cart`),
     create: (iso = 'en-en') => send('POST', `/api/${iso}/cart`),
-    add: (packId: number, quantity?: number, iso = 'en-en') => send('POST', `/api/${iso}/cart/items`, quantity === undefined ? { packId } : { packId, quantity }),
-    update: (lineId: number, quantity: number, iso = 'en-en') => send('PATCH', `/api/${iso}/cart/items/${lineId}`, { quantity }),
+    add: (packId: number, quantity?: number, iso = 'en-en') =>
+      send('POST', `/api/${iso}/cart/items`, quantity === undefined ? { packId } : { packId, quantity }),
+    update: (lineId: number, quantity: number, iso = 'en-en') =>
+      send('PATCH', `/api/${iso}/cart/items/${lineId}`, { quantity }),
     remove: (lineId: number, iso = 'en-en') => send('DELETE', `/api/${iso}/cart/items/${lineId}`),
   };
 }
@@ -45,19 +59,35 @@ function client(app: FastifyInstance = t.app) {
 const cartOf = (response: LightMyRequestResponse): Cart => cartSchema.parse(response.json());
 
 async function priceOf(packId: number, currency: string): Promise<number> {
-  const { rows } = await t.db.query<{ amount: number }>('SELECT amount FROM pack_prices WHERE pack_id = $1 AND currency = $2', [packId, currency]);
+  const { rows } = await t.db.query<{ amount: number }>(
+    'SELECT amount FROM pack_prices WHERE pack_id = $1 AND currency = $2',
+    [packId, currency],
+  );
   return rows[0]?.amount ?? NaN;
 }
 
-const countCarts = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts')).rows[0]?.n ?? NaN;
+const countCarts = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts')).rows[0]?.n ?? NaN;
 
 describe('cart', () => {
   it('is empty with id null for a visitor without a cart, and never cached', async () => {
-    for (const [iso, currency] of [['en-en', 'EUR'], ['en-uk', 'GBP'], ['en-nz', 'NZD']] as const) {
+    for (const [iso, currency] of [
+      ['en-en', 'EUR'],
+      ['en-uk', 'GBP'],
+      ['en-nz', 'NZD'],
+    ] as const) {
       const response = await client().getCart(iso);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(cartOf(response)).toMatchObject({ id: null, currency, items: [], itemCount: 0, seedCount: 0, maxSeeds: 100, total: { amount: 0, currency } });
+      expect(cartOf(response)).toMatchObject({
+        id: null,
+        currency,
+        items: [],
+        itemCount: 0,
+        seedCount: 0,
+        maxSeeds: 100,
+        total: { amount: 0, currency },
+      });
     }
   });
 
@@ -84,12 +114,22 @@ describe('cart', () => {
     expect(browser.cookie).toBeDefined();
     const price = await priceOf(pack.id, 'EUR');
     expect(cartOf(first)).toMatchObject({
-      itemCount: 2, seedCount: 2 * pack.seeds, subtotal: { amount: 2 * price }, discount: { amount: 0 }, shipping: { amount: 0 }, total: { amount: 2 * price },
+      itemCount: 2,
+      seedCount: 2 * pack.seeds,
+      subtotal: { amount: 2 * price },
+      discount: { amount: 0 },
+      shipping: { amount: 0 },
+      total: { amount: 2 * price },
     });
 
     const second = cartOf(await browser.add(pack.id));
     expect(second.items).toHaveLength(1);
-    expect(second.items[0]).toMatchObject({ packId: pack.id, quantity: 3, unitPrice: { amount: price, currency: 'EUR' }, lineTotal: { amount: 3 * price } });
+    expect(second.items[0]).toMatchObject({
+      packId: pack.id,
+      quantity: 3,
+      unitPrice: { amount: price, currency: 'EUR' },
+      lineTotal: { amount: 3 * price },
+    });
 
     const withFree = cartOf(await browser.add(tenPack.id));
     const tenPrice = await priceOf(tenPack.id, 'EUR');
@@ -106,7 +146,11 @@ describe('cart', () => {
       const iso = { GBP: 'en-uk', USD: 'en-us', CAD: 'en-ca', AUD: 'en-au' }[currency];
       const cart = cartOf(await browser.getCart(iso));
       const unit = await priceOf(pack.id, currency);
-      expect(cart).toMatchObject({ currency, subtotal: { amount: 2 * unit, currency }, total: { amount: 2 * unit, currency } });
+      expect(cart).toMatchObject({
+        currency,
+        subtotal: { amount: 2 * unit, currency },
+        total: { amount: 2 * unit, currency },
+      });
     }
   });
 
@@ -128,7 +172,12 @@ describe('cart', () => {
     const aliceCart = cartOf(await alice.add(pack.id));
     await bob.add(onePack.id);
     const lineId = aliceCart.items[0]?.id ?? -1;
-    for (const response of [await bob.update(lineId, 5), await bob.remove(lineId), await client().update(lineId, 5), await client().remove(lineId)]) {
+    for (const response of [
+      await bob.update(lineId, 5),
+      await bob.remove(lineId),
+      await client().update(lineId, 5),
+      await client().remove(lineId),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(errorOf(response).code).toBe('NOT_FOUND');
     }
@@ -152,7 +201,12 @@ describe('cart', () => {
       expect(full.seedCount).toBe(100 + 10 * tenPack.free_seeds);
       const refused = await browser.add(onePack.id);
       expect(refused.statusCode).toBe(422);
-      expect(errorOf(refused)).toEqual({ statusCode: 422, code: 'MAX_SEEDS_REACHED', message, params: { amount: 100 } });
+      expect(errorOf(refused)).toEqual({
+        statusCode: 422,
+        code: 'MAX_SEEDS_REACHED',
+        message,
+        params: { amount: 100 },
+      });
       expect(cartOf(await browser.getCart())).toEqual(full);
     });
 
@@ -193,7 +247,10 @@ describe('cart', () => {
       const browser = client(small);
       await browser.add(tenPack.id, 2);
       const refused = await browser.add(onePack.id);
-      expect(errorOf(refused)).toMatchObject({ message: 'Product cannot be added, maximum amount of 20 seeds has been reached.', params: { amount: 20 } });
+      expect(errorOf(refused)).toMatchObject({
+        message: 'Product cannot be added, maximum amount of 20 seeds has been reached.',
+        params: { amount: 20 },
+      });
       expect(cartOf(await browser.getCart()).maxSeeds).toBe(20);
     });
   });
@@ -218,16 +275,30 @@ describe('cart', () => {
       const unknown = await client().add(999_999);
       expect(unknown.statusCode).toBe(404);
       expect(errorOf(unknown).message).toBe('Seed pack 999999 does not exist.');
-      const badLine = await t.app.inject({ method: 'PATCH', url: '/api/en-en/cart/items/abc', payload: { quantity: 1 } });
+      const badLine = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/en-en/cart/items/abc',
+        payload: { quantity: 1 },
+      });
       expect(badLine.statusCode).toBe(400);
       expect(errorOf(badLine).issues?.[0]?.path).toBe('params.lineId');
     });
 
     it('answers malformed JSON, a too large body and an unknown storefront without a 500', async () => {
-      const malformed = await t.app.inject({ method: 'POST', url: '/api/en-en/cart/items', headers: { 'content-type': 'application/json' }, payload: '{"packId":' });
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/en-en/cart/items',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"packId":',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(errorOf(malformed).code).toBe('INVALID_JSON');
-      const large = await t.app.inject({ method: 'POST', url: '/api/en-en/cart/items', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ packId: 1, pad: 'x'.repeat(20_000) }) });
+      const large = await t.app.inject({
+        method: 'POST',
+        url: '/api/en-en/cart/items',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ packId: 1, pad: 'x'.repeat(20_000) }),
+      });
       expect(large.statusCode).toBe(400);
       expect(errorOf(large).code).toBe('BODY_TOO_LARGE');
       const locale = await t.app.inject({ method: 'POST', url: '/api/xx-xx/cart/items', payload: { packId: 'x' } });

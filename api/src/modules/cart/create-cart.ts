@@ -7,7 +7,10 @@ import { loadCart } from './cart-view';
 import { cartRepository } from './repository';
 
 /** The cart of `token`, locked for this transaction; a new cart (and token) when there is none. */
-export async function openCart(tx: Queryable, token: string | undefined): Promise<{ cartId: string; token: string; created: boolean }> {
+export async function openCart(
+  tx: Queryable,
+  token: string | undefined,
+): Promise<{ cartId: string; token: string; created: boolean }> {
   const found = token ? await cartRepository.findCart(tx, hashCartToken(token), true) : undefined;
   if (found && token) return { cartId: found.id, token, created: false };
   const newToken = newCartToken();
@@ -17,7 +20,10 @@ export async function openCart(tx: Queryable, token: string | undefined): Promis
 }
 
 /** `POST /cart`: creates a cart, or returns the visitor's existing one (`created` false). */
-export async function createCart(ctx: CartContext, token: string | undefined): Promise<{ cart: Cart; token: string; created: boolean }> {
+export async function createCart(
+  ctx: CartContext,
+  token: string | undefined,
+): Promise<{ cart: Cart; token: string; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const opened = await openCart(tx, token);
     return { ...opened, cart: await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds) };

@@ -31,7 +31,9 @@ export const cartRepository = {
   },
 
   async findPack(db: Queryable, packId: number): Promise<{ id: number; seeds: number } | undefined> {
-    const { rows } = await db.query<{ id: number; seeds: number }>('SELECT id, seeds FROM seed_packs WHERE id = $1', [packId]);
+    const { rows } = await db.query<{ id: number; seeds: number }>('SELECT id, seeds FROM seed_packs WHERE id = $1', [
+      packId,
+    ]);
     return rows[0];
   },
 
@@ -64,7 +66,11 @@ export const cartRepository = {
   },
 
   async insertLine(db: Queryable, cartId: string, packId: number, quantity: number): Promise<void> {
-    await db.query('INSERT INTO cart_lines (cart_id, pack_id, quantity) VALUES ($1, $2, $3)', [cartId, packId, quantity]);
+    await db.query('INSERT INTO cart_lines (cart_id, pack_id, quantity) VALUES ($1, $2, $3)', [
+      cartId,
+      packId,
+      quantity,
+    ]);
   },
 
   async setQuantity(db: Queryable, lineId: number, quantity: number): Promise<void> {
@@ -72,7 +78,10 @@ export const cartRepository = {
   },
 
   async deleteLine(db: Queryable, cartId: string, lineId: number): Promise<boolean> {
-    const { rows } = await db.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = $2 RETURNING id', [cartId, lineId]);
+    const { rows } = await db.query('DELETE FROM cart_lines WHERE cart_id = $1 AND id = $2 RETURNING id', [
+      cartId,
+      lineId,
+    ]);
     return rows.length > 0;
   },
 

@@ -24,7 +24,11 @@ const lineParams = isoParams.extend({ lineId: z.coerce.number().int().positive()
 /** The cart endpoints: server-computed carts keyed by the HttpOnly cart cookie, never cached. */
 export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, cookieSecure }: CartDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const context = (iso: string): CartContext => ({ db, currency: storefrontFromIso(iso).currency, maxSeeds: maxSeedsPerCart });
+  const context = (iso: string): CartContext => ({
+    db,
+    currency: storefrontFromIso(iso).currency,
+    maxSeeds: maxSeedsPerCart,
+  });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -53,12 +57,21 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
     return reply.code(created ? 201 : 200).send(cart);
   });
 
-  r.patch('/api/:iso/cart/items/:lineId', { schema: { params: lineParams, body: updateCartItemSchema } }, async (request, reply) => {
-    const token = cartTokenOf(request);
-    const cart = await updateCartLine(context(request.params.iso), token, request.params.lineId, request.body.quantity);
-    if (token) setCartCookie(reply, token, cookieSecure);
-    return cart;
-  });
+  r.patch(
+    '/api/:iso/cart/items/:lineId',
+    { schema: { params: lineParams, body: updateCartItemSchema } },
+    async (request, reply) => {
+      const token = cartTokenOf(request);
+      const cart = await updateCartLine(
+        context(request.params.iso),
+        token,
+        request.params.lineId,
+        request.body.quantity,
+      );
+      if (token) setCartCookie(reply, token, cookieSecure);
+      return cart;
+    },
+  );
 
   r.delete('/api/:iso/cart/items/:lineId', { schema: { params: lineParams } }, async (request, reply) => {
     const token = cartTokenOf(request);

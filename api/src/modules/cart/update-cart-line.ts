@@ -9,7 +9,12 @@ import { cartRepository } from './repository';
  * Sets a line's quantity. A raise past the seed maximum is refused; lowering is always allowed, so a cart
  * over a since-lowered maximum can still be brought under it.
  */
-export async function updateCartLine(ctx: CartContext, token: string | undefined, lineId: number, quantity: number): Promise<Cart> {
+export async function updateCartLine(
+  ctx: CartContext,
+  token: string | undefined,
+  lineId: number,
+  quantity: number,
+): Promise<Cart> {
   if (!token) throw lineNotFound(lineId);
   return ctx.db.transaction(async (tx) => {
     const cart = await cartRepository.findCart(tx, hashCartToken(token), true);

@@ -1,10 +1,24 @@
 import {
-  CLIMATES, DIFFICULTIES, FLOWERING_TYPES, GENDERS, GENETICS, LEVELS,
-  type ProductFilter, type StorefrontCode,
+  CLIMATES,
+  DIFFICULTIES,
+  FLOWERING_TYPES,
+  GENDERS,
+  GENETICS,
+  LEVELS,
+  type ProductFilter,
+  type StorefrontCode,
 } from '@storefront/shared-contracts';
 import {
-  CLIMATE_LABELS, DIFFICULTY_LABELS, EFFECTS, FLAVORS, FLOWERING_TYPE_LABELS, GENDER_LABELS, GENETICS_LABELS,
-  LEVEL_LABELS, TERPENES, slugify,
+  CLIMATE_LABELS,
+  DIFFICULTY_LABELS,
+  EFFECTS,
+  FLAVORS,
+  FLOWERING_TYPE_LABELS,
+  GENDER_LABELS,
+  GENETICS_LABELS,
+  LEVEL_LABELS,
+  TERPENES,
+  slugify,
 } from './vocabulary';
 
 interface Option {
@@ -37,19 +51,82 @@ const FLOWERING_TIME_BUCKETS = `CASE WHEN p.flowering_days_max <= 56 THEN 'up-to
 
 const MAIN_FILTERS: readonly FilterDefinition[] = [
   {
-    key: 'promotions', label: 'Promotions', public: true, type: 'toggle', options: [{ value: '1', label: 'Free seeds' }],
+    key: 'promotions',
+    label: 'Promotions',
+    public: true,
+    type: 'toggle',
+    options: [{ value: '1', label: 'Free seeds' }],
     condition: () => 'EXISTS (SELECT 1 FROM seed_packs fs WHERE fs.product_id = p.id AND fs.free_seeds > 0)',
   },
-  { key: 'flowering_type', label: 'Flowering type', public: true, type: 'multi', options: enumOptions(FLOWERING_TYPES, FLOWERING_TYPE_LABELS), condition: column('flowering_type') },
-  { key: 'gender', label: 'Gender', public: true, type: 'multi', options: enumOptions(GENDERS, GENDER_LABELS), condition: column('gender') },
-  { key: 'genetics', label: 'Genetics', public: true, type: 'multi', options: enumOptions(GENETICS, GENETICS_LABELS), condition: column('genetics') },
-  { key: 'difficulty', label: 'Grower level', public: true, type: 'multi', options: enumOptions(DIFFICULTIES, DIFFICULTY_LABELS), condition: column('difficulty') },
-  { key: 'thc', label: 'THC', public: true, type: 'multi', options: enumOptions(LEVELS, LEVEL_LABELS), condition: column('thc_level') },
-  { key: 'cbd', label: 'CBD', public: true, type: 'multi', options: enumOptions(LEVELS, LEVEL_LABELS), condition: column('cbd_level') },
-  { key: 'cbg', label: 'CBG', public: true, type: 'multi', options: enumOptions(LEVELS, LEVEL_LABELS), condition: column('cbg_level') },
-  { key: 'climate', label: 'Climate', public: true, type: 'multi', options: enumOptions(CLIMATES, CLIMATE_LABELS), condition: overlaps('climates') },
   {
-    key: 'flowering_time', label: 'Flowering time', public: true, type: 'multi',
+    key: 'flowering_type',
+    label: 'Flowering type',
+    public: true,
+    type: 'multi',
+    options: enumOptions(FLOWERING_TYPES, FLOWERING_TYPE_LABELS),
+    condition: column('flowering_type'),
+  },
+  {
+    key: 'gender',
+    label: 'Gender',
+    public: true,
+    type: 'multi',
+    options: enumOptions(GENDERS, GENDER_LABELS),
+    condition: column('gender'),
+  },
+  {
+    key: 'genetics',
+    label: 'Genetics',
+    public: true,
+    type: 'multi',
+    options: enumOptions(GENETICS, GENETICS_LABELS),
+    condition: column('genetics'),
+  },
+  {
+    key: 'difficulty',
+    label: 'Grower level',
+    public: true,
+    type: 'multi',
+    options: enumOptions(DIFFICULTIES, DIFFICULTY_LABELS),
+    condition: column('difficulty'),
+  },
+  {
+    key: 'thc',
+    label: 'THC',
+    public: true,
+    type: 'multi',
+    options: enumOptions(LEVELS, LEVEL_LABELS),
+    condition: column('thc_level'),
+  },
+  {
+    key: 'cbd',
+    label: 'CBD',
+    public: true,
+    type: 'multi',
+    options: enumOptions(LEVELS, LEVEL_LABELS),
+    condition: column('cbd_level'),
+  },
+  {
+    key: 'cbg',
+    label: 'CBG',
+    public: true,
+    type: 'multi',
+    options: enumOptions(LEVELS, LEVEL_LABELS),
+    condition: column('cbg_level'),
+  },
+  {
+    key: 'climate',
+    label: 'Climate',
+    public: true,
+    type: 'multi',
+    options: enumOptions(CLIMATES, CLIMATE_LABELS),
+    condition: overlaps('climates'),
+  },
+  {
+    key: 'flowering_time',
+    label: 'Flowering time',
+    public: true,
+    type: 'multi',
     options: [
       { value: 'up-to-8-weeks', label: 'Up to 8 weeks' },
       { value: '8-to-10-weeks', label: '8 to 10 weeks' },
@@ -58,13 +135,34 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     condition: (param) => `(${FLOWERING_TIME_BUCKETS}) = ANY(${param}::text[])`,
   },
   // Kept for staff tools and future use; not offered to shoppers (spec 5: public filters only).
-  { key: 'terpene', label: 'Terpene', public: false, type: 'multi', options: vocabularyOptions(TERPENES), condition: overlaps('terpenes') },
+  {
+    key: 'terpene',
+    label: 'Terpene',
+    public: false,
+    type: 'multi',
+    options: vocabularyOptions(TERPENES),
+    condition: overlaps('terpenes'),
+  },
 ];
 
 // The client reads only the first group (spec 5), so these are never offered in listings.
 const MORE_FILTERS: readonly FilterDefinition[] = [
-  { key: 'effect', label: 'Effect', public: true, type: 'multi', options: vocabularyOptions(EFFECTS), condition: overlaps('effects') },
-  { key: 'flavor', label: 'Flavour', public: true, type: 'multi', options: vocabularyOptions(FLAVORS), condition: overlaps('flavors') },
+  {
+    key: 'effect',
+    label: 'Effect',
+    public: true,
+    type: 'multi',
+    options: vocabularyOptions(EFFECTS),
+    condition: overlaps('effects'),
+  },
+  {
+    key: 'flavor',
+    label: 'Flavour',
+    public: true,
+    type: 'multi',
+    options: vocabularyOptions(FLAVORS),
+    condition: overlaps('flavors'),
+  },
 ];
 
 export const FILTER_GROUPS = [
@@ -87,14 +185,12 @@ export function settingsFilterGroups(storefront: StorefrontCode) {
   return FILTER_GROUPS.map((group) => ({
     id: group.id,
     name: group.name,
-    filters: group.filters.map(
-      (f): ProductFilter => ({
-        key: f.key,
-        label: f.label,
-        public: f.public,
-        type: f.type,
-        options: f.options.map((o) => ({ value: o.value, label: localiseLabel(o.label, storefront) })),
-      }),
-    ),
+    filters: group.filters.map((f): ProductFilter => ({
+      key: f.key,
+      label: f.label,
+      public: f.public,
+      type: f.type,
+      options: f.options.map((o) => ({ value: o.value, label: localiseLabel(o.label, storefront) })),
+    })),
   }));
 }

@@ -10,13 +10,22 @@ function toItems(rows: PriceListRow[], currency: Storefront['currency']): PriceL
       item = { id: row.product_id, slug: row.slug, name: row.name, floweringType: row.flowering_type, packs: [] };
       items.push(item);
     }
-    item.packs.push({ id: row.pack_id, seeds: row.seeds, freeSeeds: row.free_seeds, price: { amount: row.amount, currency } });
+    item.packs.push({
+      id: row.pack_id,
+      seeds: row.seeds,
+      freeSeeds: row.free_seeds,
+      price: { amount: row.amount, currency },
+    });
   }
   return items;
 }
 
 /** Every product with every pack in the storefront currency, by name; `nameFilter` keeps names that contain it. */
-export async function getPriceList(repo: PriceListRepository, storefront: Storefront, nameFilter: string): Promise<PriceList> {
+export async function getPriceList(
+  repo: PriceListRepository,
+  storefront: Storefront,
+  nameFilter: string,
+): Promise<PriceList> {
   const rows = await repo.rows(storefront.currency, nameFilter.toLowerCase());
   return { currency: storefront.currency, items: toItems(rows, storefront.currency) };
 }

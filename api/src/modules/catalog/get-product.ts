@@ -38,7 +38,11 @@ async function requireProduct(repo: CatalogRepository, slug: string): Promise<Pr
 }
 
 /** A page of a product's reviews, newest first. */
-export async function getReviewsPage(repo: CatalogRepository, product: Pick<ProductRow, 'id' | 'review_count'>, page: number): Promise<ProductDetail['reviews']> {
+export async function getReviewsPage(
+  repo: CatalogRepository,
+  product: Pick<ProductRow, 'id' | 'review_count'>,
+  page: number,
+): Promise<ProductDetail['reviews']> {
   const pageCount = Math.ceil(product.review_count / REVIEWS_PAGE_SIZE);
   if (page > Math.max(1, pageCount)) throw notFound(`Review page ${page} does not exist; there are ${pageCount}.`);
   const rows = await repo.reviews(product.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE);
@@ -50,7 +54,11 @@ export async function getProductReviews(repo: CatalogRepository, slug: string, p
 }
 
 /** The product page: profile, packs priced in the storefront currency, its other version, related content. */
-export async function getProduct(repo: CatalogRepository, storefront: Storefront, slug: string): Promise<ProductDetail> {
+export async function getProduct(
+  repo: CatalogRepository,
+  storefront: Storefront,
+  slug: string,
+): Promise<ProductDetail> {
   const product = await requireProduct(repo, slug);
   const currency = storefront.currency;
   const [packs, alternative, related, collections, faq, reviews] = await Promise.all([
@@ -70,8 +78,17 @@ export async function getProduct(repo: CatalogRepository, storefront: Storefront
     rating: product.rating_avg,
     reviewCount: product.review_count,
     images: [productImage(product.slug, product.name)],
-    packs: packs.map((p) => ({ id: p.id, seeds: p.seeds, freeSeeds: p.free_seeds, price: { amount: p.amount, currency } })),
-    alternative: alternative && { slug: alternative.slug, name: alternative.name, floweringType: alternative.flowering_type },
+    packs: packs.map((p) => ({
+      id: p.id,
+      seeds: p.seeds,
+      freeSeeds: p.free_seeds,
+      price: { amount: p.amount, currency },
+    })),
+    alternative: alternative && {
+      slug: alternative.slug,
+      name: alternative.name,
+      floweringType: alternative.flowering_type,
+    },
     relatedStrains: related.map((row) => toCard(row, currency)),
     relatedCollections: collections,
     faq,

@@ -25,7 +25,9 @@ export async function listProducts(
   });
   const pageCount = Math.ceil(total / LISTING_PAGE_SIZE);
   if (query.page > Math.max(1, pageCount)) {
-    throw notFound(`Page ${query.page} of '${slug}' does not exist; the listing has ${pageCount} page${pageCount === 1 ? '' : 's'}.`);
+    throw notFound(
+      `Page ${query.page} of '${slug}' does not exist; the listing has ${pageCount} page${pageCount === 1 ? '' : 's'}.`,
+    );
   }
   return {
     collection: found.collection,

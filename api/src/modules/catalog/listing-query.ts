@@ -30,7 +30,9 @@ function single(name: string, value: unknown): string | undefined {
 function parseFilter(key: string, raw: unknown): ActiveFilter | null {
   const definition = LISTING_FILTERS.get(key);
   if (!definition) {
-    throw new AppError(400, ERROR_CODES.unknownFilter, `Unknown filter '${key}'. Listings accept: ${ACCEPTED}.`, { filter: key });
+    throw new AppError(400, ERROR_CODES.unknownFilter, `Unknown filter '${key}'. Listings accept: ${ACCEPTED}.`, {
+      filter: key,
+    });
   }
   const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(','));
   const values = [...new Set(parts.map((v) => v.trim()).filter((v) => v !== ''))].sort();
@@ -38,7 +40,12 @@ function parseFilter(key: string, raw: unknown): ActiveFilter | null {
   const allowed = definition.options.map((o) => o.value);
   const unknown = values.filter((v) => !allowed.includes(v));
   if (unknown.length > 0) {
-    throw validationFailed(unknown.map((v) => ({ path: key, message: `Unknown value '${v}' for filter '${key}'; expected one of ${allowed.join(', ')}` })));
+    throw validationFailed(
+      unknown.map((v) => ({
+        path: key,
+        message: `Unknown value '${v}' for filter '${key}'; expected one of ${allowed.join(', ')}`,
+      })),
+    );
   }
   return { definition, values };
 }
@@ -54,7 +61,9 @@ export function parseListingQuery(raw: Record<string, unknown>): ListingQuery {
     dir: single('dir', raw.dir),
   });
   if (!reserved.success) {
-    throw validationFailed(reserved.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+    throw validationFailed(
+      reserved.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+    );
   }
   const { page, sort } = reserved.data;
   const dir = reserved.data.dir ?? DEFAULT_DIRECTION[sort];
@@ -69,7 +78,10 @@ export function parseListingQuery(raw: Record<string, unknown>): ListingQuery {
 }
 
 /** SQL conditions of the active filters, with placeholders numbered from `firstParam`. */
-export function filterConditions(filters: readonly ActiveFilter[], firstParam: number): { sql: string[]; params: unknown[] } {
+export function filterConditions(
+  filters: readonly ActiveFilter[],
+  firstParam: number,
+): { sql: string[]; params: unknown[] } {
   const sql: string[] = [];
   const params: unknown[] = [];
   for (const { definition, values } of filters) {

@@ -18,13 +18,23 @@ async function listing(path: string, iso = 'en-en'): Promise<ListingResponse> {
 async function allPages(slug: string, query: string): Promise<ListingResponse['items']> {
   const first = await listing(`${slug}/products?${query}`);
   const items = [...first.items];
-  for (let page = 2; page <= first.pageCount; page++) items.push(...(await listing(`${slug}/products?${query}&page=${page}`)).items);
+  for (let page = 2; page <= first.pageCount; page++)
+    items.push(...(await listing(`${slug}/products?${query}&page=${page}`)).items);
   expect(items).toHaveLength(first.total);
   return items;
 }
 
 async function productColumns(ids: number[]) {
-  const { rows } = await t.db.query<{ id: number; sales_count: number; thc_content: number; cbd_content: number; yield_indoor: number; yield_outdoor: number; climates: string[]; flowering_days_max: number }>(
+  const { rows } = await t.db.query<{
+    id: number;
+    sales_count: number;
+    thc_content: number;
+    cbd_content: number;
+    yield_indoor: number;
+    yield_outdoor: number;
+    climates: string[];
+    flowering_days_max: number;
+  }>(
     'SELECT id, sales_count, thc_content, cbd_content, yield_indoor, yield_outdoor, climates, flowering_days_max FROM products WHERE id = ANY($1::int[])',
     [ids],
   );
@@ -36,7 +46,14 @@ describe('GET /api/{iso}/collections', () => {
     const response = await t.app.inject({ url: '/api/en-en/collections' });
     const { collections } = collectionsResponseSchema.parse(response.json());
     expect(collections.map((c) => c.slug)).toEqual([
-      'high-thc', 'high-yield', 'fast-flowering', 'high-cbd', 'easy-to-grow', 'newest-strains', 'best-sellers', 'landrace',
+      'high-thc',
+      'high-yield',
+      'fast-flowering',
+      'high-cbd',
+      'easy-to-grow',
+      'newest-strains',
+      'best-sellers',
+      'landrace',
     ]);
     for (const c of collections) expect(c.productCount).toBeGreaterThan(LISTING_PAGE_SIZE);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
@@ -66,7 +83,14 @@ describe('GET /api/{iso}/collections/{slug}/products', () => {
   });
 
   it('prices the cards in the storefront currency, at the smallest pack', async () => {
-    for (const [iso, currency] of [['en-uk', 'GBP'], ['en-us', 'USD'], ['en-au', 'AUD'], ['en-ca', 'CAD'], ['en-nz', 'NZD'], ['de-de', 'EUR']] as const) {
+    for (const [iso, currency] of [
+      ['en-uk', 'GBP'],
+      ['en-us', 'USD'],
+      ['en-au', 'AUD'],
+      ['en-ca', 'CAD'],
+      ['en-nz', 'NZD'],
+      ['de-de', 'EUR'],
+    ] as const) {
       const [card] = (await listing('landrace/products', iso)).items;
       expect(card?.fromPrice.currency).toBe(currency);
       const { rows } = await t.db.query<{ amount: number }>(
@@ -79,7 +103,10 @@ describe('GET /api/{iso}/collections/{slug}/products', () => {
   });
 
   describe('sorting', () => {
-    const value: Record<SortKey, (item: ListingResponse['items'][number], db: Awaited<ReturnType<typeof productColumns>>) => number | string> = {
+    const value: Record<
+      SortKey,
+      (item: ListingResponse['items'][number], db: Awaited<ReturnType<typeof productColumns>>) => number | string
+    > = {
       popularity: (i, db) => db.get(i.id)?.sales_count ?? NaN,
       rating: (i) => i.rating,
       reviews: (i) => i.reviewCount,
@@ -91,7 +118,15 @@ describe('GET /api/{iso}/collections/{slug}/products', () => {
       yield_outdoor: (i, db) => db.get(i.id)?.yield_outdoor ?? NaN,
     };
     const expectedDefault: Record<SortKey, 'asc' | 'desc'> = {
-      popularity: 'desc', rating: 'desc', reviews: 'desc', name: 'asc', price: 'asc', thc: 'desc', cbd: 'desc', yield_indoor: 'desc', yield_outdoor: 'desc',
+      popularity: 'desc',
+      rating: 'desc',
+      reviews: 'desc',
+      name: 'asc',
+      price: 'asc',
+      thc: 'desc',
+      cbd: 'desc',
+      yield_indoor: 'desc',
+      yield_outdoor: 'desc',
     };
 
     it.each(SORT_KEYS)('orders by %s over every page, default direction first, then reversed', async (sort) => {
@@ -153,10 +188,12 @@ describe('GET /api/{iso}/collections/{slug}/products', () => {
     it('matches any of the chosen climates and flowering-time ranges', async () => {
       const polar = await allPages('all', 'climate=polar');
       expect(polar.length).toBeGreaterThan(0);
-      for (const row of (await productColumns(polar.map((i) => i.id))).values()) expect(row.climates).toContain('polar');
+      for (const row of (await productColumns(polar.map((i) => i.id))).values())
+        expect(row.climates).toContain('polar');
       const fast = await allPages('all', 'flowering_time=up-to-8-weeks');
       expect(fast.length).toBeGreaterThan(0);
-      for (const row of (await productColumns(fast.map((i) => i.id))).values()) expect(row.flowering_days_max).toBeLessThanOrEqual(56);
+      for (const row of (await productColumns(fast.map((i) => i.id))).values())
+        expect(row.flowering_days_max).toBeLessThanOrEqual(56);
     });
 
     it('answers an empty page, not an error, when nothing matches on page 1', async () => {
@@ -171,7 +208,9 @@ describe('GET /api/{iso}/collections/{slug}/products', () => {
       const last = await listing(`landrace/products?page=${first.pageCount}`);
       expect(last.items).toHaveLength(first.total - (first.pageCount - 1) * 24);
       expect(last.items.map((i) => i.id)).not.toContain(first.items[0]?.id);
-      const beyond = await t.app.inject({ url: `/api/en-en/collections/landrace/products?page=${first.pageCount + 1}` });
+      const beyond = await t.app.inject({
+        url: `/api/en-en/collections/landrace/products?page=${first.pageCount + 1}`,
+      });
       expect(beyond.statusCode).toBe(404);
       expect(errorOf(beyond).code).toBe('NOT_FOUND');
     });

@@ -14,7 +14,8 @@ async function priceList(query = '', iso = 'en-en'): Promise<PriceList> {
   return priceListSchema.parse(response.json());
 }
 
-const count = async (sql: string, params: unknown[] = []) => (await t.db.query<{ n: number }>(sql, params)).rows[0]?.n ?? -1;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await t.db.query<{ n: number }>(sql, params)).rows[0]?.n ?? -1;
 
 describe('GET /api/{iso}/price-list', () => {
   it('lists every product with every pack, sorted by name, packs smallest first, in the storefront currency', async () => {
@@ -36,7 +37,14 @@ describe('GET /api/{iso}/price-list', () => {
       [item?.id],
     );
     expect(item).toMatchObject({ name: 'Amnesia Haze', floweringType: 'photoperiod' });
-    expect(item?.packs).toEqual(rows.map((r) => ({ id: r.id, seeds: r.seeds, freeSeeds: r.free_seeds, price: { amount: r.amount, currency: 'GBP' } })));
+    expect(item?.packs).toEqual(
+      rows.map((r) => ({
+        id: r.id,
+        seeds: r.seeds,
+        freeSeeds: r.free_seeds,
+        price: { amount: r.amount, currency: 'GBP' },
+      })),
+    );
   });
 
   it('filters by part of the name, ignoring case and surrounding spaces', async () => {
@@ -55,23 +63,33 @@ describe('GET /api/{iso}/price-list', () => {
   it('is cached per catalogue version: 304 for a known ETag, and a price change shows on the next request', async () => {
     const first = await t.app.inject({ url: `${apiPaths.priceList('en-us')}?q=white%20widow` });
     expect(first.headers['cache-control']).toBe('public, max-age=60');
-    const again = await t.app.inject({ url: `${apiPaths.priceList('en-us')}?q=WHITE%20widow`, headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      url: `${apiPaths.priceList('en-us')}?q=WHITE%20widow`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
 
     const pack = priceListSchema.parse(first.json()).items[0]?.packs[0];
-    await t.db.query(`UPDATE pack_prices SET amount = amount + 100 WHERE pack_id = $1 AND currency = 'USD'`, [pack?.id]);
+    await t.db.query(`UPDATE pack_prices SET amount = amount + 100 WHERE pack_id = $1 AND currency = 'USD'`, [
+      pack?.id,
+    ]);
     try {
       const changed = await priceList('?q=white%20widow', 'en-us');
       expect(changed.items[0]?.packs[0]?.price.amount).toBe((pack?.price.amount ?? 0) + 100);
     } finally {
-      await t.db.query(`UPDATE pack_prices SET amount = amount - 100 WHERE pack_id = $1 AND currency = 'USD'`, [pack?.id]);
+      await t.db.query(`UPDATE pack_prices SET amount = amount - 100 WHERE pack_id = $1 AND currency = 'USD'`, [
+        pack?.id,
+      ]);
     }
   });
 
   it('refuses a filter over 100 characters with 400 and an unknown storefront with 404', async () => {
     const long = await t.app.inject({ url: `${apiPaths.priceList('en-en')}?q=${'x'.repeat(101)}` });
     expect(long.statusCode).toBe(400);
-    expect(errorOf(long)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Invalid querystring.q: A name filter has at most 100 characters.' });
+    expect(errorOf(long)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid querystring.q: A name filter has at most 100 characters.',
+    });
     expect((await t.app.inject({ url: apiPaths.priceList('xx-xx') })).statusCode).toBe(404);
   });
 });

@@ -19,14 +19,17 @@ function hsl(h: number, s: number, l: number): string {
   const channel = (n: number) => {
     const k = (n + h / 30) % 12;
     const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
 /** A leaf on a tinted background: broad dark leaflets for indicas, narrow light ones for sativas. */
 export function productSvg(subject: ImageSubject, size: number): string {
-  const sativa = { indica: 0, mostly_indica: 0.25, hybrid: 0.5, mostly_sativa: 0.75, sativa: 1 }[subject.genetics] ?? 0.5;
+  const sativa =
+    { indica: 0, mostly_indica: 0.25, hybrid: 0.5, mostly_sativa: 0.75, sativa: 1 }[subject.genetics] ?? 0.5;
   const leafHue = 95 + Math.round(sativa * 35);
   const width = 0.12 - sativa * 0.05;
   const leaflets = Array.from({ length: 7 }, (_, i) => {
@@ -35,12 +38,20 @@ export function productSvg(subject: ImageSubject, size: number): string {
     const angle = offset * 33;
     return `<ellipse cx="0" cy="${-length / 2}" rx="${(length * width).toFixed(1)}" ry="${length / 2}" transform="rotate(${angle})" fill="${hsl(leafHue, 55, 26 + sativa * 12 + Math.abs(offset) * 2)}"/>`;
   }).join('');
-  const seeds = [[-70, 0], [0, 12], [70, 0]]
-    .map(([x, y]) => `<ellipse cx="${240 + (x ?? 0)}" cy="${420 + (y ?? 0)}" rx="22" ry="15" fill="${hsl(30, 35, 32)}" stroke="${hsl(30, 30, 20)}" stroke-width="3"/>`)
+  const seeds = [
+    [-70, 0],
+    [0, 12],
+    [70, 0],
+  ]
+    .map(
+      ([x, y]) =>
+        `<ellipse cx="${240 + (x ?? 0)}" cy="${420 + (y ?? 0)}" rx="22" ry="15" fill="${hsl(30, 35, 32)}" stroke="${hsl(30, 30, 20)}" stroke-width="3"/>`,
+    )
     .join('');
-  const auto = subject.flowering_type === 'autoflower'
-    ? `<circle cx="410" cy="70" r="34" fill="none" stroke="${hsl(subject.hue, 60, 30)}" stroke-width="10" stroke-dasharray="160 54"/>`
-    : '';
+  const auto =
+    subject.flowering_type === 'autoflower'
+      ? `<circle cx="410" cy="70" r="34" fill="none" stroke="${hsl(subject.hue, 60, 30)}" stroke-width="10" stroke-dasharray="160 54"/>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 480 480">
 <defs><radialGradient id="bg" cx="50%" cy="38%" r="75%"><stop offset="0" stop-color="${hsl(subject.hue, 60, 92)}"/><stop offset="1" stop-color="${hsl(subject.hue, 45, 64)}"/></radialGradient></defs>
 <rect width="480" height="480" fill="url(#bg)"/>

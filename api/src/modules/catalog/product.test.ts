@@ -37,14 +37,21 @@ describe('GET /api/{iso}/products/{slug}', () => {
 
   it('prices the packs in the storefront currency, smallest first, as stored', async () => {
     const slug = await firstSlugOf('high-thc');
-    for (const [iso, currency] of [['en-en', 'EUR'], ['en-uk', 'GBP'], ['en-ca', 'CAD'], ['en-us', 'USD']] as const) {
+    for (const [iso, currency] of [
+      ['en-en', 'EUR'],
+      ['en-uk', 'GBP'],
+      ['en-ca', 'CAD'],
+      ['en-us', 'USD'],
+    ] as const) {
       const detail = await product(slug, iso);
       const { rows } = await t.db.query<{ id: number; seeds: number; free_seeds: number; amount: number }>(
         `SELECT sp.id, sp.seeds, sp.free_seeds, pp.amount FROM seed_packs sp
          JOIN pack_prices pp ON pp.pack_id = sp.id AND pp.currency = $2 WHERE sp.product_id = $1 ORDER BY sp.seeds`,
         [detail.id, currency],
       );
-      expect(detail.packs).toEqual(rows.map((r) => ({ id: r.id, seeds: r.seeds, freeSeeds: r.free_seeds, price: { amount: r.amount, currency } })));
+      expect(detail.packs).toEqual(
+        rows.map((r) => ({ id: r.id, seeds: r.seeds, freeSeeds: r.free_seeds, price: { amount: r.amount, currency } })),
+      );
     }
   });
 
@@ -72,12 +79,17 @@ describe('GET /api/{iso}/products/{slug}', () => {
     const dates = reviews.items.map((r) => r.reviewedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const average = await t.db.query<{ avg: number }>('SELECT avg(rating)::float8 AS avg FROM reviews WHERE product_id = $1', [detail.id]);
+    const average = await t.db.query<{ avg: number }>(
+      'SELECT avg(rating)::float8 AS avg FROM reviews WHERE product_id = $1',
+      [detail.id],
+    );
     expect(detail.rating).toBeCloseTo(average.rows[0]?.avg ?? -1, 2);
   });
 
   it('pages the reviews', async () => {
-    const { rows } = await t.db.query<{ slug: string; review_count: number }>('SELECT slug, review_count FROM products WHERE review_count > 5 ORDER BY id LIMIT 1');
+    const { rows } = await t.db.query<{ slug: string; review_count: number }>(
+      'SELECT slug, review_count FROM products WHERE review_count > 5 ORDER BY id LIMIT 1',
+    );
     const { slug, review_count } = rows[0] as { slug: string; review_count: number };
     const response = await t.app.inject({ url: `${apiPaths.productReviews('en-en', slug)}?page=2` });
     const page = reviewsPageSchema.parse(response.json());
@@ -87,13 +99,16 @@ describe('GET /api/{iso}/products/{slug}', () => {
     expect(beyond.statusCode).toBe(404);
   });
 
-  it.each(['page=-1', 'page=0', 'page=two'])('refuses reviews ?%s with 400 VALIDATION_FAILED naming the page', async (query) => {
-    const slug = await firstSlugOf('high-cbd');
-    const response = await t.app.inject({ url: `${apiPaths.productReviews('en-en', slug)}?${query}` });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(errorOf(response).message).toContain('page');
-  });
+  it.each(['page=-1', 'page=0', 'page=two'])(
+    'refuses reviews ?%s with 400 VALIDATION_FAILED naming the page',
+    async (query) => {
+      const slug = await firstSlugOf('high-cbd');
+      const response = await t.app.inject({ url: `${apiPaths.productReviews('en-en', slug)}?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(errorOf(response).message).toContain('page');
+    },
+  );
 
   it('answers an unknown product with 404 NOT_FOUND', async () => {
     const response = await t.app.inject({ url: '/api/en-en/products/no-such-strain' });
@@ -114,10 +129,18 @@ describe('GET /api/images/products/{slug}@{1|2}x.webp', () => {
     expect(await sharp(two.rawPayload).metadata()).toMatchObject({ width: 960, height: 960 });
 
     const cached = fs.readdirSync(path.join(t.dataDir, 'images', 'products'));
-    expect(cached).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${slug}@1x\\.`)), expect.stringMatching(new RegExp(`^${slug}@2x\\.`))]));
+    expect(cached).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${slug}@1x\\.`)),
+        expect.stringMatching(new RegExp(`^${slug}@2x\\.`)),
+      ]),
+    );
     const again = await t.app.inject({ url: `/api/images/products/${slug}@1x.webp` });
     expect(again.rawPayload.equals(one.rawPayload)).toBe(true);
-    const notModified = await t.app.inject({ url: `/api/images/products/${slug}@1x.webp`, headers: { 'if-none-match': one.headers.etag as string } });
+    const notModified = await t.app.inject({
+      url: `/api/images/products/${slug}@1x.webp`,
+      headers: { 'if-none-match': one.headers.etag as string },
+    });
     expect(notModified.statusCode).toBe(304);
   });
 

@@ -119,7 +119,10 @@ export function catalogRepository(db: Queryable) {
         params,
       );
       if (rows.length > 0 || q.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-      const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${CARD_SELECT} WHERE ${conditions}) cards`, params);
+      const count = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (${CARD_SELECT} WHERE ${conditions}) cards`,
+        params,
+      );
       return { rows: [], total: count.rows[0]?.n ?? 0 };
     },
 
@@ -147,7 +150,11 @@ export function catalogRepository(db: Queryable) {
     },
 
     /** Same flowering type, other strains: same genetics first, then the closest THC, then the best sellers. */
-    async relatedCards(product: Pick<ProductRow, 'strain_id' | 'flowering_type' | 'genetics' | 'thc_content'>, currency: CurrencyCode, limit: number) {
+    async relatedCards(
+      product: Pick<ProductRow, 'strain_id' | 'flowering_type' | 'genetics' | 'thc_content'>,
+      currency: CurrencyCode,
+      limit: number,
+    ) {
       const { rows } = await db.query<CardRow>(
         `${CARD_SELECT} WHERE p.flowering_type = $2 AND p.strain_id <> $3
          ORDER BY (p.genetics = $4) DESC, abs(p.thc_content - $5), p.sales_count DESC, p.id LIMIT ${Math.trunc(limit)}`,

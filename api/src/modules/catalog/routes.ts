@@ -28,10 +28,18 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).de
 const IMAGE_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)@([12])x\.webp$/;
 
 /** Collections, listings, product pages (cached per catalogue version) and product images. */
-export async function catalogRoutes(app: FastifyInstance, { repo, priceLists, cache, images }: CatalogDeps): Promise<void> {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { repo, priceLists, cache, images }: CatalogDeps,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cached = (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>, options?: CacheGetOptions) =>
-    cache.get(key, compute, options).then((value) => sendCachedJson(request, reply, value));
+  const cached = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<unknown>,
+    options?: CacheGetOptions,
+  ) => cache.get(key, compute, options).then((value) => sendCachedJson(request, reply, value));
   const withReviewCounts = { maxAgeMs: REVIEW_COUNTS_MAX_AGE_MS };
 
   r.get('/api/:iso/collections', { schema: { params: isoParams } }, async (request, reply) => {
@@ -43,39 +51,67 @@ export async function catalogRoutes(app: FastifyInstance, { repo, priceLists, ca
     const storefront = storefrontFromIso(request.params.iso);
     const query = parseListingQuery(request.query as Record<string, unknown>);
     const { slug } = request.params;
-    return cached(request, reply, `listing|${storefront.iso}|${slug}|${query.key}`, () => listProducts(repo, storefront, slug, query));
+    return cached(request, reply, `listing|${storefront.iso}|${slug}|${query.key}`, () =>
+      listProducts(repo, storefront, slug, query),
+    );
   });
 
   r.get('/api/:iso/products/:slug', { schema: { params: slugParams } }, async (request, reply) => {
     const storefront = storefrontFromIso(request.params.iso);
     const { slug } = request.params;
-    return cached(request, reply, productPageKey(storefront.iso, slug), () => getProduct(repo, storefront, slug), withReviewCounts);
+    return cached(
+      request,
+      reply,
+      productPageKey(storefront.iso, slug),
+      () => getProduct(repo, storefront, slug),
+      withReviewCounts,
+    );
   });
 
-  r.get('/api/:iso/products/:slug/reviews', { schema: { params: slugParams, querystring: pageQuery } }, async (request, reply) => {
-    storefrontFromIso(request.params.iso);
-    const { slug } = request.params;
-    const { page } = request.query;
-    return cached(request, reply, reviewsPageKey(slug, page), () => getProductReviews(repo, slug, page), withReviewCounts);
-  });
+  r.get(
+    '/api/:iso/products/:slug/reviews',
+    { schema: { params: slugParams, querystring: pageQuery } },
+    async (request, reply) => {
+      storefrontFromIso(request.params.iso);
+      const { slug } = request.params;
+      const { page } = request.query;
+      return cached(
+        request,
+        reply,
+        reviewsPageKey(slug, page),
+        () => getProductReviews(repo, slug, page),
+        withReviewCounts,
+      );
+    },
+  );
 
-  r.get('/api/:iso/price-list', { schema: { params: isoParams, querystring: priceListQuerySchema } }, async (request, reply) => {
-    const storefront = storefrontFromIso(request.params.iso);
-    // Case-insensitive filter: one cache entry per lower-cased filter.
-    const filter = (request.query.q ?? '').toLowerCase();
-    return cached(request, reply, `price-list|${storefront.iso}|${filter}`, () => getPriceList(priceLists, storefront, filter));
-  });
+  r.get(
+    '/api/:iso/price-list',
+    { schema: { params: isoParams, querystring: priceListQuerySchema } },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      // Case-insensitive filter: one cache entry per lower-cased filter.
+      const filter = (request.query.q ?? '').toLowerCase();
+      return cached(request, reply, `price-list|${storefront.iso}|${filter}`, () =>
+        getPriceList(priceLists, storefront, filter),
+      );
+    },
+  );
 
-  r.get('/api/images/products/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
-    const match = IMAGE_FILE.exec(request.params.file);
-    if (!match) throw notFound(`No image '${request.params.file}'; expected <product-slug>@1x.webp or @2x.webp.`);
-    const slug = match[1] as string;
-    const density = match[2] === '2' ? 2 : 1;
-    const etag = images.etag(slug, density);
-    const image = await images.get(slug, density);
-    if (!image) throw notFound(`Unknown product '${slug}'.`);
-    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('image/webp').send(image);
-  });
+  r.get(
+    '/api/images/products/:file',
+    { schema: { params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const match = IMAGE_FILE.exec(request.params.file);
+      if (!match) throw notFound(`No image '${request.params.file}'; expected <product-slug>@1x.webp or @2x.webp.`);
+      const slug = match[1] as string;
+      const density = match[2] === '2' ? 2 : 1;
+      const etag = images.etag(slug, density);
+      const image = await images.get(slug, density);
+      if (!image) throw notFound(`Unknown product '${slug}'.`);
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/webp').send(image);
+    },
+  );
 }

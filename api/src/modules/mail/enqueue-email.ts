@@ -16,5 +16,11 @@ export interface EmailMessage {
  * when that commits; the mail worker sends it later. Returns the outbox id.
  */
 export function enqueueEmail(tx: Queryable, message: EmailMessage): Promise<string> {
-  return mailRepository.insert(tx, { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, template: message.template });
+  return mailRepository.insert(tx, {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    template: message.template,
+  });
 }

@@ -14,9 +14,23 @@ afterAll(() => t?.close());
 
 describe('enqueueEmail', () => {
   it('stores an unsent e-mail in the transaction it is given, and nothing when that rolls back', async () => {
-    const id = await t.db.transaction((tx) => enqueueEmail(tx, { to: 'a@example.com', subject: 'Hi', text: 'Hello', template: 'test' }));
-    const { rows } = await t.db.query('SELECT to_address, subject, text_body, html_body, template, sent_at FROM email_outbox WHERE id = $1', [id]);
-    expect(rows).toEqual([{ to_address: 'a@example.com', subject: 'Hi', text_body: 'Hello', html_body: null, template: 'test', sent_at: null }]);
+    const id = await t.db.transaction((tx) =>
+      enqueueEmail(tx, { to: 'a@example.com', subject: 'Hi', text: 'Hello', template: 'test' }),
+    );
+    const { rows } = await t.db.query(
+      'SELECT to_address, subject, text_body, html_body, template, sent_at FROM email_outbox WHERE id = $1',
+      [id],
+    );
+    expect(rows).toEqual([
+      {
+        to_address: 'a@example.com',
+        subject: 'Hi',
+        text_body: 'Hello',
+        html_body: null,
+        template: 'test',
+        sent_at: null,
+      },
+    ]);
 
     await expect(
       t.db.transaction(async (tx) => {
@@ -24,7 +38,9 @@ describe('enqueueEmail', () => {
         throw new Error('the cause failed');
       }),
     ).rejects.toThrow('the cause failed');
-    expect((await t.db.query(`SELECT 1 FROM email_outbox WHERE to_address = 'rolled-back@example.com'`)).rows).toEqual([]);
+    expect((await t.db.query(`SELECT 1 FROM email_outbox WHERE to_address = 'rolled-back@example.com'`)).rows).toEqual(
+      [],
+    );
   });
 });
 
@@ -36,9 +52,23 @@ describe('GET /api/test/outbox', () => {
   });
 
   it('lists the e-mails of one recipient, newest first, when exposed', async () => {
-    await exposing.inject({ method: 'POST', url: apiPaths.newsletter(), payload: { email: 'Browser.Test@example.com', iso: 'en-en' } });
-    await t.db.transaction((tx) => enqueueEmail(tx, { to: 'browser.test@example.com', subject: 'Second', text: 'Later', html: '<p>Later</p>', template: 'test' }));
-    await t.db.transaction((tx) => enqueueEmail(tx, { to: 'someone.else@example.com', subject: 'Other', text: 'x', template: 'test' }));
+    await exposing.inject({
+      method: 'POST',
+      url: apiPaths.newsletter(),
+      payload: { email: 'Browser.Test@example.com', iso: 'en-en' },
+    });
+    await t.db.transaction((tx) =>
+      enqueueEmail(tx, {
+        to: 'browser.test@example.com',
+        subject: 'Second',
+        text: 'Later',
+        html: '<p>Later</p>',
+        template: 'test',
+      }),
+    );
+    await t.db.transaction((tx) =>
+      enqueueEmail(tx, { to: 'someone.else@example.com', subject: 'Other', text: 'x', template: 'test' }),
+    );
 
     const response = await exposing.inject({ url: `${apiPaths.testOutbox()}?to=BROWSER.TEST@example.com` });
     expect(response.statusCode).toBe(200);
@@ -48,7 +78,11 @@ describe('GET /api/test/outbox', () => {
       ['browser.test@example.com', 'Second', 'test'],
       ['Browser.Test@example.com', 'Welcome! Here is your 10% discount', 'newsletter-welcome'],
     ]);
-    expect(emails[0]).toMatchObject({ html: '<p>Later</p>', sentAt: null, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
+    expect(emails[0]).toMatchObject({
+      html: '<p>Later</p>',
+      sentAt: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
     expect(emails[1]?.text).toContain('NEWSLETTER10');
 
     const all = testOutboxResponseSchema.parse((await exposing.inject({ url: apiPaths.testOutbox() })).json());

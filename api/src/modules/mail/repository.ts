@@ -14,7 +14,10 @@ export interface OutboxRow {
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export const mailRepository = {
-  async insert(db: Queryable, e: { to: string; subject: string; text: string; html: string | null; template: string }): Promise<string> {
+  async insert(
+    db: Queryable,
+    e: { to: string; subject: string; text: string; html: string | null; template: string },
+  ): Promise<string> {
     const { rows } = await db.query<{ id: string }>(
       'INSERT INTO email_outbox (to_address, subject, text_body, html_body, template) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
       [e.to, e.subject, e.text, e.html, e.template],

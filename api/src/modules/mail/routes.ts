@@ -9,8 +9,14 @@ const OUTBOX_PAGE = 50;
 
 function toOutboxEmail(row: OutboxRow): OutboxEmail {
   return {
-    id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body,
-    template: row.template, createdAt: row.created_at, sentAt: row.sent_at,
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    template: row.template,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
   };
 }
 

@@ -18,7 +18,13 @@ export async function recordReferral(db: Database, input: ReferralInput): Promis
   const referDomain = input.refer_domain.trim().toLowerCase();
   const visitor = await db.transaction(async (tx) => {
     const resolved = await resolveVisitor(tx, input.knownVisitorId, affiliateId);
-    await metricsRepository.insertReferral(tx, { visitorId: resolved.id, affiliateId, referDomain, url: input.url, userAgent: input.userAgent });
+    await metricsRepository.insertReferral(tx, {
+      visitorId: resolved.id,
+      affiliateId,
+      referDomain,
+      url: input.url,
+      userAgent: input.userAgent,
+    });
     return resolved;
   });
   return { status: 'ok', data: { a_id: visitor.affiliateId, v_id: visitor.id } };

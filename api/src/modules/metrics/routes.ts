@@ -5,7 +5,10 @@ import type { Database } from '../../db/database';
 import { recordReferral } from './record-referral';
 import { setVisitorCookie, visitorIdOf } from './visitor';
 
-export async function metricsRoutes(app: FastifyInstance, { db, cookieSecure }: { db: Database; cookieSecure: boolean }): Promise<void> {
+export async function metricsRoutes(
+  app: FastifyInstance,
+  { db, cookieSecure }: { db: Database; cookieSecure: boolean },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/metric/referral', { schema: { body: referralRequestSchema } }, async (request, reply) => {

@@ -16,7 +16,13 @@ export function visitorIdOf(request: FastifyRequest): string | undefined {
 
 /** Sets (and renews for 90 days) the visitor cookie. */
 export function setVisitorCookie(reply: FastifyReply, visitorId: string, secure: boolean): void {
-  reply.setCookie(VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: NINETY_DAYS, secure });
+  reply.setCookie(VISITOR_COOKIE, visitorId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: NINETY_DAYS,
+    secure,
+  });
 }
 
 export interface ResolvedVisitor {
@@ -30,7 +36,11 @@ export interface ResolvedVisitor {
  * The visitor of `knownId` when it exists (touched, and given `affiliateId` when that is not empty),
  * else a new visitor with a random id.
  */
-export async function resolveVisitor(tx: Queryable, knownId: string | undefined, affiliateId = ''): Promise<ResolvedVisitor> {
+export async function resolveVisitor(
+  tx: Queryable,
+  knownId: string | undefined,
+  affiliateId = '',
+): Promise<ResolvedVisitor> {
   const known = knownId ? await metricsRepository.touchVisitor(tx, knownId, affiliateId) : null;
   if (knownId && known !== null) return { id: knownId, created: false, affiliateId: known };
   const id = randomUUID().replace(/-/g, '');

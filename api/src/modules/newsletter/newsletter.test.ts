@@ -8,10 +8,18 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const signup = (payload: unknown) => t.app.inject({ method: 'POST', url: apiPaths.newsletter(), payload: payload as object });
+const signup = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: apiPaths.newsletter(), payload: payload as object });
 
 async function outboxOf(address: string) {
-  const { rows } = await t.db.query<{ to_address: string; subject: string; text_body: string; html_body: string | null; template: string; sent: boolean }>(
+  const { rows } = await t.db.query<{
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    template: string;
+    sent: boolean;
+  }>(
     'SELECT to_address, subject, text_body, html_body, template, sent_at IS NOT NULL AS sent FROM email_outbox WHERE lower(to_address) = lower($1) ORDER BY id',
     [address],
   );
@@ -19,21 +27,33 @@ async function outboxOf(address: string) {
 }
 
 const subscriptions = async (address: string) =>
-  (await t.db.query<{ email: string; storefront: string; language: string }>(
-    'SELECT email, storefront, language FROM newsletter_subscriptions WHERE lower(email) = lower($1)',
-    [address],
-  )).rows;
+  (
+    await t.db.query<{ email: string; storefront: string; language: string }>(
+      'SELECT email, storefront, language FROM newsletter_subscriptions WHERE lower(email) = lower($1)',
+      [address],
+    )
+  ).rows;
 
 describe('POST /api/newsletter', () => {
   it('subscribes a new address with 201 and puts a welcome e-mail with the 10% code in the outbox', async () => {
     const response = await signup({ email: ' Grower.One@Example.com ', iso: 'en-uk' });
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(newsletterSignupResponseSchema.parse(response.json())).toEqual({ subscribed: true, alreadySubscribed: false });
-    expect(await subscriptions('grower.one@example.com')).toEqual([{ email: 'Grower.One@Example.com', storefront: 'uk', language: 'en' }]);
+    expect(newsletterSignupResponseSchema.parse(response.json())).toEqual({
+      subscribed: true,
+      alreadySubscribed: false,
+    });
+    expect(await subscriptions('grower.one@example.com')).toEqual([
+      { email: 'Grower.One@Example.com', storefront: 'uk', language: 'en' },
+    ]);
     const [mail, ...more] = await outboxOf('grower.one@example.com');
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ to_address: 'Grower.One@Example.com', template: 'newsletter-welcome', sent: false, subject: 'Welcome! Here is your 10% discount' });
+    expect(mail).toMatchObject({
+      to_address: 'Grower.One@Example.com',
+      template: 'newsletter-welcome',
+      sent: false,
+      subject: 'Welcome! Here is your 10% discount',
+    });
     expect(mail?.text_body).toContain('10% off your next order with the code NEWSLETTER10.');
     expect(mail?.text_body).toContain('Seed Storefront United Kingdom');
     expect(mail?.html_body).toContain('<strong>NEWSLETTER10</strong>');
@@ -54,7 +74,9 @@ describe('POST /api/newsletter', () => {
     await signup({ email: 'lou@example.fr', iso: 'en-en', language: 'fr' });
     const [french] = await outboxOf('lou@example.fr');
     expect(french?.subject).toBe('Bienvenue ! Voici votre remise de 10 %');
-    expect(await subscriptions('lou@example.fr')).toEqual([{ email: 'lou@example.fr', storefront: 'en', language: 'fr' }]);
+    expect(await subscriptions('lou@example.fr')).toEqual([
+      { email: 'lou@example.fr', storefront: 'en', language: 'fr' },
+    ]);
   });
 
   it('still welcomes, without a code, when the newsletter coupon is not active', async () => {
@@ -70,17 +92,33 @@ describe('POST /api/newsletter', () => {
   });
 
   it('subscribes once when the same address arrives several times at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => signup({ email: 'race@example.com', iso: 'en-en' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => signup({ email: 'race@example.com', iso: 'en-en' })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(await subscriptions('race@example.com')).toHaveLength(1);
     expect(await outboxOf('race@example.com')).toHaveLength(1);
   });
 
   it('refuses an invalid e-mail with 400 and exactly the spec message, storing nothing', async () => {
-    for (const email of ['nope', '', '   ', 'a@b', 'two@@example.com', `${'x'.repeat(250)}@example.com`, 42, null, undefined]) {
+    for (const email of [
+      'nope',
+      '',
+      '   ',
+      'a@b',
+      'two@@example.com',
+      `${'x'.repeat(250)}@example.com`,
+      42,
+      null,
+      undefined,
+    ]) {
       const response = await signup({ email, iso: 'en-en' });
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', message: INVALID_EMAIL_MESSAGE, issues: [expect.objectContaining({ path: 'body.email' })] });
+      expect(errorOf(response)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: INVALID_EMAIL_MESSAGE,
+        issues: [expect.objectContaining({ path: 'body.email' })],
+      });
     }
     expect((await t.db.query(`SELECT 1 FROM newsletter_subscriptions WHERE email = 'nope'`)).rows).toEqual([]);
   });
@@ -92,7 +130,12 @@ describe('POST /api/newsletter', () => {
     const language = await signup({ email: 'ok@example.com', iso: 'en-en', language: 'es' });
     expect(errorOf(language)).toMatchObject({ statusCode: 400, message: expect.stringContaining('body.language') });
     expect((await t.app.inject({ method: 'POST', url: apiPaths.newsletter() })).statusCode).toBe(400);
-    const broken = await t.app.inject({ method: 'POST', url: apiPaths.newsletter(), headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.newsletter(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(errorOf(broken)).toMatchObject({ statusCode: 400, code: 'INVALID_JSON' });
     expect(await subscriptions('ok@example.com')).toEqual([]);
   });

@@ -2,7 +2,10 @@ import type { Queryable } from '../../db/database';
 
 export const newsletterRepository = {
   /** The new subscription's id, or null when the address (case-insensitive) is subscribed already. */
-  async insertSubscription(db: Queryable, s: { email: string; storefront: string; language: string }): Promise<string | null> {
+  async insertSubscription(
+    db: Queryable,
+    s: { email: string; storefront: string; language: string },
+  ): Promise<string | null> {
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO newsletter_subscriptions (email, storefront, language) VALUES ($1, $2, $3)
        ON CONFLICT ((lower(email))) DO NOTHING RETURNING id::text AS id`,

@@ -18,12 +18,19 @@ function signupValidationError(error: Error): AppError {
 export async function newsletterRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/newsletter', { schema: { body: newsletterSignupSchema }, attachValidation: true }, async (request, reply) => {
-    if (request.validationError) throw signupValidationError(request.validationError);
-    // The schema accepted the iso, so this finds the storefront.
-    const storefront = storefrontFromIso(request.body.iso);
-    const { email, language = storefront.language } = request.body;
-    const result = await subscribeToNewsletter(db, { email, storefront, language });
-    return reply.code(result.alreadySubscribed ? 200 : 201).header('cache-control', 'no-store').send(result);
-  });
+  r.post(
+    '/api/newsletter',
+    { schema: { body: newsletterSignupSchema }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) throw signupValidationError(request.validationError);
+      // The schema accepted the iso, so this finds the storefront.
+      const storefront = storefrontFromIso(request.body.iso);
+      const { email, language = storefront.language } = request.body;
+      const result = await subscribeToNewsletter(db, { email, storefront, language });
+      return reply
+        .code(result.alreadySubscribed ? 200 : 201)
+        .header('cache-control', 'no-store')
+        .send(result);
+    },
+  );
 }

@@ -19,10 +19,17 @@ export interface Subscription {
  */
 export async function subscribeToNewsletter(db: Database, s: Subscription): Promise<NewsletterSignupResponse> {
   return db.transaction(async (tx) => {
-    const id = await newsletterRepository.insertSubscription(tx, { email: s.email, storefront: s.storefront.code, language: s.language });
+    const id = await newsletterRepository.insertSubscription(tx, {
+      email: s.email,
+      storefront: s.storefront.code,
+      language: s.language,
+    });
     if (id === null) return { subscribed: true, alreadySubscribed: true };
     const coupon = await newsletterRepository.activePercentCoupon(tx, NEWSLETTER_COUPON);
-    await enqueueEmail(tx, welcomeEmail(s.email, s.language, s.storefront, coupon ? { code: coupon.code, percent: coupon.value } : null));
+    await enqueueEmail(
+      tx,
+      welcomeEmail(s.email, s.language, s.storefront, coupon ? { code: coupon.code, percent: coupon.value } : null),
+    );
     return { subscribed: true, alreadySubscribed: false };
   });
 }

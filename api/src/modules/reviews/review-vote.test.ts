@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const vote = (reviewId: number | string, visitor?: string, iso = 'en-en') =>
-  t.app.inject({ method: 'POST', url: `/api/${iso}/reviews/${reviewId}/useful`, ...(visitor ? { cookies: { [VISITOR_COOKIE]: visitor } } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/${iso}/reviews/${reviewId}/useful`,
+    ...(visitor ? { cookies: { [VISITOR_COOKIE]: visitor } } : {}),
+  });
 
 const visitorCookieOf = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === VISITOR_COOKIE);
 
@@ -28,7 +32,11 @@ async function reviewOnPageOne(offset: number): Promise<{ id: number; slug: stri
 }
 
 const countVotes = async (reviewId: number) =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM review_useful_votes WHERE review_id = $1', [reviewId])).rows[0]?.n;
+  (
+    await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM review_useful_votes WHERE review_id = $1', [
+      reviewId,
+    ])
+  ).rows[0]?.n;
 
 describe('POST /api/{iso}/reviews/{reviewId}/useful', () => {
   it('counts a first vote, gives the visitor an HttpOnly cookie, and counts a repeat by the same visitor once', async () => {
@@ -36,14 +44,29 @@ describe('POST /api/{iso}/reviews/{reviewId}/useful', () => {
     const first = await vote(review.id);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(reviewUsefulVoteSchema.parse(first.json())).toEqual({ reviewId: review.id, usefulCount: review.base + 1, voted: true, alreadyVoted: false });
+    expect(reviewUsefulVoteSchema.parse(first.json())).toEqual({
+      reviewId: review.id,
+      usefulCount: review.base + 1,
+      voted: true,
+      alreadyVoted: false,
+    });
     const cookie = visitorCookieOf(first);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', value: expect.stringMatching(/^[a-f0-9]{32}$/) });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      value: expect.stringMatching(/^[a-f0-9]{32}$/),
+    });
     expect((await t.db.query('SELECT 1 FROM visitors WHERE id = $1', [cookie?.value])).rows).toHaveLength(1);
 
     const again = await vote(review.id, cookie?.value);
     expect(again.statusCode).toBe(200);
-    expect(reviewUsefulVoteSchema.parse(again.json())).toEqual({ reviewId: review.id, usefulCount: review.base + 1, voted: true, alreadyVoted: true });
+    expect(reviewUsefulVoteSchema.parse(again.json())).toEqual({
+      reviewId: review.id,
+      usefulCount: review.base + 1,
+      voted: true,
+      alreadyVoted: true,
+    });
     expect(visitorCookieOf(again)?.value).toBe(cookie?.value);
 
     const other = reviewUsefulVoteSchema.parse((await vote(review.id)).json());
@@ -53,7 +76,13 @@ describe('POST /api/{iso}/reviews/{reviewId}/useful', () => {
 
   it('counts concurrent double clicks of one visitor once', async () => {
     const review = await reviewOnPageOne(1);
-    const visitor = visitorCookieOf(await t.app.inject({ method: 'POST', url: '/metric/referral', payload: { a_aid: '', refer_domain: '', url: 'https://shop.test/' } }))?.value;
+    const visitor = visitorCookieOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/metric/referral',
+        payload: { a_aid: '', refer_domain: '', url: 'https://shop.test/' },
+      }),
+    )?.value;
     const answers = await Promise.all(Array.from({ length: 6 }, () => vote(review.id, visitor)));
     const votes = answers.map((a) => reviewUsefulVoteSchema.parse(a.json()));
     expect(votes.filter((v) => !v.alreadyVoted)).toHaveLength(1);
@@ -63,14 +92,17 @@ describe('POST /api/{iso}/reviews/{reviewId}/useful', () => {
 
   it('shows a vote in the next product page and review page, without moving the catalogue version', async () => {
     const review = await reviewOnPageOne(2);
-    const countOn = async (url: string, parse: (body: unknown) => { items: Array<{ id: number; usefulCount: number }> }) =>
-      parse((await t.app.inject({ url })).json()).items.find((r) => r.id === review.id)?.usefulCount;
+    const countOn = async (
+      url: string,
+      parse: (body: unknown) => { items: Array<{ id: number; usefulCount: number }> },
+    ) => parse((await t.app.inject({ url })).json()).items.find((r) => r.id === review.id)?.usefulCount;
     const productUrl = apiPaths.product('en-en', review.slug);
     const reviewsUrl = `${apiPaths.productReviews('en-en', review.slug)}?page=1`;
     const fromProduct = (body: unknown) => productDetailSchema.parse(body).reviews;
     expect(await countOn(productUrl, fromProduct)).toBe(review.base);
     expect(await countOn(reviewsUrl, (b) => reviewsPageSchema.parse(b))).toBe(review.base);
-    const version = async () => (await t.db.query<{ v: string }>('SELECT version::text AS v FROM catalog_state')).rows[0]?.v;
+    const version = async () =>
+      (await t.db.query<{ v: string }>('SELECT version::text AS v FROM catalog_state')).rows[0]?.v;
     const before = await version();
 
     expect((await vote(review.id)).statusCode).toBe(200);
@@ -88,7 +120,8 @@ describe('POST /api/{iso}/reviews/{reviewId}/useful', () => {
   });
 
   it('answers an unknown review with 404 and leaves no visitor or cookie behind', async () => {
-    const visitors = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM visitors')).rows[0]?.n;
+    const visitors = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM visitors')).rows[0]?.n;
     const before = await visitors();
     const response = await vote(2_000_000_000);
     expect(response.statusCode).toBe(404);
@@ -101,7 +134,10 @@ describe('POST /api/{iso}/reviews/{reviewId}/useful', () => {
     for (const id of ['abc', '0', '-3', '1.5', '9999999999']) {
       const response = await vote(id);
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('params.reviewId') });
+      expect(errorOf(response)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining('params.reviewId'),
+      });
     }
     expect((await vote(1, undefined, 'xx-xx')).statusCode).toBe(404);
   });

@@ -12,7 +12,11 @@ export interface UsefulVoteResult {
 }
 
 /** "Found this useful": counts once per visitor; an unknown review is a 404 that leaves nothing behind. */
-export async function voteReviewUseful(db: Database, reviewId: number, knownVisitorId: string | undefined): Promise<UsefulVoteResult> {
+export async function voteReviewUseful(
+  db: Database,
+  reviewId: number,
+  knownVisitorId: string | undefined,
+): Promise<UsefulVoteResult> {
   return db.transaction(async (tx) => {
     const review = await reviewsRepository.findReview(tx, reviewId);
     if (!review) throw notFound(`Unknown review ${reviewId}.`);

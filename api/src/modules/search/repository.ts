@@ -25,7 +25,10 @@ export interface PageHitRow {
  * full-text query in any config, is trigram-similar to the name (typos), or the name starts with the keyword.
  */
 export function matching(terms: SearchTerms, alias: string, name: string) {
-  const fts = terms.configs.map((config) => ({ doc: `${alias}.search_${config}`, query: `to_tsquery('${config}', $2)` }));
+  const fts = terms.configs.map((config) => ({
+    doc: `${alias}.search_${config}`,
+    query: `to_tsquery('${config}', $2)`,
+  }));
   return {
     where: `(${[...fts.map((f) => `${f.doc} @@ ${f.query}`), `${name} % $1`, `$1 <% ${name}`, `${name} ILIKE $3`].join(' OR ')})`,
     rank: `lower(${name}) = $1 AS exact, starts_with(lower(${name}), $1) AS prefix,

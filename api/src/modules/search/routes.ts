@@ -16,10 +16,14 @@ interface SearchDeps {
 export async function searchRoutes(app: FastifyInstance, { repo, cache }: SearchDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/:iso/search', { schema: { params: z.object({ iso: z.string() }), querystring: searchQuerySchema } }, async (request, reply) => {
-    const storefront = storefrontFromIso(request.params.iso);
-    const { q, limit } = request.query;
-    const value = await cache.get(`search|${storefront.iso}|${limit}|${q}`, () => search(repo, storefront, q, limit));
-    return sendCachedJson(request, reply, value);
-  });
+  r.get(
+    '/api/:iso/search',
+    { schema: { params: z.object({ iso: z.string() }), querystring: searchQuerySchema } },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const { q, limit } = request.query;
+      const value = await cache.get(`search|${storefront.iso}|${limit}|${q}`, () => search(repo, storefront, q, limit));
+      return sendCachedJson(request, reply, value);
+    },
+  );
 }

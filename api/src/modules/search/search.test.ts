@@ -28,7 +28,9 @@ describe('GET /api/{iso}/search', () => {
 
   it('ranks exact and prefix name matches before other hits', async () => {
     const { strains } = await search('amnesia', 'en-en', '&limit=20');
-    const amnesias = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE name LIKE 'Amnesia %'`)).rows[0]?.n ?? 0;
+    const amnesias =
+      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE name LIKE 'Amnesia %'`)).rows[0]
+        ?.n ?? 0;
     expect(amnesias).toBeGreaterThan(4);
     expect(strains.slice(0, amnesias).every((s) => s.name.startsWith('Amnesia '))).toBe(true);
     const exact = await search('white widow');
@@ -41,7 +43,11 @@ describe('GET /api/{iso}/search', () => {
     expect(cbd.collections[0]?.productCount).toBeGreaterThan(0);
 
     const shipping = await search('shipping');
-    expect(shipping.pages[0]).toEqual({ routeId: 'shipping-delivery', title: 'Shipping & delivery', summary: expect.stringContaining('Discreet') });
+    expect(shipping.pages[0]).toEqual({
+      routeId: 'shipping-delivery',
+      title: 'Shipping & delivery',
+      summary: expect.stringContaining('Discreet'),
+    });
     expect(shipping.posts.map((p) => p.slug)).toContain('faster-shipping-to-germany-and-austria');
 
     const towel = await search('paper towel');
@@ -86,12 +92,20 @@ describe('GET /api/{iso}/search', () => {
   it('leaves drafts and posts scheduled for later out, and shows a change to a post at once', async () => {
     const draft = await search('autumn catalogue');
     expect(draft.posts.map((p) => p.slug)).not.toContain('coming-soon-our-autumn-catalogue');
-    expect((await search('trimming')).posts.map((p) => p.slug)).toContain('trimming-hand-tools-machines-and-what-to-keep');
-    await t.db.query(`UPDATE blog_posts SET published_at = now() + interval '1 day' WHERE slug = 'trimming-hand-tools-machines-and-what-to-keep'`);
+    expect((await search('trimming')).posts.map((p) => p.slug)).toContain(
+      'trimming-hand-tools-machines-and-what-to-keep',
+    );
+    await t.db.query(
+      `UPDATE blog_posts SET published_at = now() + interval '1 day' WHERE slug = 'trimming-hand-tools-machines-and-what-to-keep'`,
+    );
     try {
-      expect((await search('trimming')).posts.map((p) => p.slug)).not.toContain('trimming-hand-tools-machines-and-what-to-keep');
+      expect((await search('trimming')).posts.map((p) => p.slug)).not.toContain(
+        'trimming-hand-tools-machines-and-what-to-keep',
+      );
     } finally {
-      await t.db.query(`UPDATE blog_posts SET published_at = '2024-04-08T08:00:00Z' WHERE slug = 'trimming-hand-tools-machines-and-what-to-keep'`);
+      await t.db.query(
+        `UPDATE blog_posts SET published_at = '2024-04-08T08:00:00Z' WHERE slug = 'trimming-hand-tools-machines-and-what-to-keep'`,
+      );
     }
   });
 
@@ -122,7 +136,12 @@ describe('GET /api/{iso}/search', () => {
 
   it('can answer every group from its indexes (full-text and trigram)', async () => {
     const terms = searchTerms('amnesia haz', STOREFRONTS.de);
-    const tables = [['products', 'p', 'p.name'], ['collections', 'c', 'c.name'], ['blog_posts', 'b', 'b.title'], ['content_pages', 'cp', 'cp.title']] as const;
+    const tables = [
+      ['products', 'p', 'p.name'],
+      ['collections', 'c', 'c.name'],
+      ['blog_posts', 'b', 'b.title'],
+      ['content_pages', 'cp', 'cp.title'],
+    ] as const;
     for (const [table, alias, name] of tables) {
       const plan = await t.db.transaction(async (tx) => {
         await tx.exec('SET LOCAL enable_seqscan = off');
@@ -133,14 +152,20 @@ describe('GET /api/{iso}/search', () => {
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       });
       expect(plan).not.toContain('Seq Scan');
-      for (const index of [`${table}_search_english`, `${table}_search_german`, `${table}_${alias === 'p' || alias === 'c' ? 'name' : 'title'}_trgm`]) {
+      for (const index of [
+        `${table}_search_english`,
+        `${table}_search_german`,
+        `${table}_${alias === 'p' || alias === 'c' ? 'name' : 'title'}_trgm`,
+      ]) {
         expect(plan).toContain(`Bitmap Index Scan on ${index}`);
       }
     }
   });
 
   it('answers 50 different searches within a generous bound', async () => {
-    const names = (await t.db.query<{ name: string }>('SELECT name FROM strains ORDER BY id LIMIT 25')).rows.map((r) => r.name);
+    const names = (await t.db.query<{ name: string }>('SELECT name FROM strains ORDER BY id LIMIT 25')).rows.map(
+      (r) => r.name,
+    );
     // Distinct keywords, half of them misspelt (last two letters swapped), so none comes from the cache.
     const keywords = names.flatMap((name) => [name, `${name.slice(0, -2)}${name.slice(-1)}${name.slice(-2, -1)}`]);
     const times: number[] = [];

@@ -20,7 +20,12 @@ function toPage(row: PageHitRow): SearchPage {
 }
 
 /** The search panel: strains priced in the storefront currency, collections, blog posts and static pages. */
-export async function search(repo: SearchRepository, storefront: Storefront, keyword: string, limit: number): Promise<SearchResponse> {
+export async function search(
+  repo: SearchRepository,
+  storefront: Storefront,
+  keyword: string,
+  limit: number,
+): Promise<SearchResponse> {
   const terms = searchTerms(keyword, storefront);
   const [strains, collections, posts, pages] = await Promise.all([
     repo.strains(terms, storefront.currency, limit),

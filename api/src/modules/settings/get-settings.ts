@@ -5,7 +5,11 @@ import type { SettingsRepository } from './repository';
 const CURRENCY_SIGNS: Record<CurrencyCode, string> = { EUR: '€', GBP: '£', AUD: 'A$', CAD: 'C$', NZD: 'NZ$', USD: '$' };
 
 /** The General settings of spec 3 for one storefront. */
-export async function getSettings(repo: SettingsRepository, storefront: Storefront, maxSeedsPerCart: number): Promise<Settings> {
+export async function getSettings(
+  repo: SettingsRepository,
+  storefront: Storefront,
+  maxSeedsPerCart: number,
+): Promise<Settings> {
   const [countries, payments, postCategories, collections] = await Promise.all([
     repo.countries(storefront.code),
     repo.paymentOptions(storefront.code),
@@ -15,8 +19,19 @@ export async function getSettings(repo: SettingsRepository, storefront: Storefro
   const defaultCountry = countries.find((c) => c.iso === storefront.defaultCountry) ?? countries[0];
   if (!defaultCountry) throw new Error(`Storefront ${storefront.code} has no countries; is the database seeded?`);
   return {
-    categories: collections.map((c) => ({ url: buildPath('collections-slug', storefront.code, { slug: c.slug }), icon: c.icon, name: c.name })),
-    carrier_info: countries.map((c) => ({ id: c.id, iso: c.iso, min: c.min_days, max: c.max_days, delay: c.delay_days, free_from: c.free_from })),
+    categories: collections.map((c) => ({
+      url: buildPath('collections-slug', storefront.code, { slug: c.slug }),
+      icon: c.icon,
+      name: c.name,
+    })),
+    carrier_info: countries.map((c) => ({
+      id: c.id,
+      iso: c.iso,
+      min: c.min_days,
+      max: c.max_days,
+      delay: c.delay_days,
+      free_from: c.free_from,
+    })),
     region: {
       default_country_id: String(defaultCountry.id),
       locale: { code: storefront.code, iso: storefront.iso, language: storefront.language },

@@ -4,7 +4,15 @@ import type { Queryable } from '../../db/database';
 export function settingsRepository(db: Queryable) {
   return {
     async countries(storefront: StorefrontCode) {
-      const { rows } = await db.query<{ id: number; iso: string; name: string; min_days: number; max_days: number; delay_days: number; free_from: number }>(
+      const { rows } = await db.query<{
+        id: number;
+        iso: string;
+        name: string;
+        min_days: number;
+        max_days: number;
+        delay_days: number;
+        free_from: number;
+      }>(
         `SELECT id, trim(iso) AS iso, name, min_days, max_days, delay_days, free_from
          FROM countries WHERE storefront = $1 ORDER BY position`,
         [storefront],
@@ -21,12 +29,16 @@ export function settingsRepository(db: Queryable) {
     },
 
     async postCategories() {
-      const { rows } = await db.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM post_categories ORDER BY position');
+      const { rows } = await db.query<{ id: number; slug: string; name: string }>(
+        'SELECT id, slug, name FROM post_categories ORDER BY position',
+      );
       return rows;
     },
 
     async collections() {
-      const { rows } = await db.query<{ slug: string; name: string; icon: string | null }>('SELECT slug, name, icon FROM collections ORDER BY position');
+      const { rows } = await db.query<{ slug: string; name: string; icon: string | null }>(
+        'SELECT slug, name, icon FROM collections ORDER BY position',
+      );
       return rows;
     },
 

@@ -12,7 +12,10 @@ interface SettingsDeps {
   maxSeedsPerCart: number;
 }
 
-export async function settingsRoutes(app: FastifyInstance, { repo, cache, maxSeedsPerCart }: SettingsDeps): Promise<void> {
+export async function settingsRoutes(
+  app: FastifyInstance,
+  { repo, cache, maxSeedsPerCart }: SettingsDeps,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/:iso/settings', { schema: { params: z.object({ iso: z.string() }) } }, async (request, reply) => {

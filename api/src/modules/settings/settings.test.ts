@@ -32,8 +32,14 @@ describe('GET /api/{iso}/settings', () => {
     const en = await settings('en-en');
     const de = await settings('de-de');
     expect(en.categories.map((c) => c.url)).toEqual([
-      '/collections/high-thc', '/collections/high-yield', '/collections/fast-flowering', '/collections/high-cbd',
-      '/collections/easy-to-grow', '/collections/newest-strains', '/collections/best-sellers', '/collections/landrace',
+      '/collections/high-thc',
+      '/collections/high-yield',
+      '/collections/fast-flowering',
+      '/collections/high-cbd',
+      '/collections/easy-to-grow',
+      '/collections/newest-strains',
+      '/collections/best-sellers',
+      '/collections/landrace',
     ]);
     expect(de.categories[0]).toEqual({ url: '/de/collections/high-thc', icon: 'mdi:fire', name: 'High THC' });
     expect((await settings('en-uk')).categories[3]?.url).toBe('/uk/collections/high-cbd');
@@ -46,24 +52,41 @@ describe('GET /api/{iso}/settings', () => {
     expect(first?.filters.some((f) => !f.public)).toBe(true);
     const offered = publicFilters(s);
     expect(offered.map((f) => f.key)).toEqual(
-      expect.arrayContaining(['promotions', 'flowering_type', 'gender', 'genetics', 'difficulty', 'thc', 'cbd', 'cbg', 'climate']),
+      expect.arrayContaining([
+        'promotions',
+        'flowering_type',
+        'gender',
+        'genetics',
+        'difficulty',
+        'thc',
+        'cbd',
+        'cbg',
+        'climate',
+      ]),
     );
     expect(offered.find((f) => f.key === 'promotions')).toMatchObject({ type: 'toggle', options: [{ value: '1' }] });
-    expect(offered.find((f) => f.key === 'climate')?.options.map((o) => o.value)).toEqual(
-      ['arid', 'mediterranean', 'mountains', 'polar', 'temperate', 'tropical'],
-    );
+    expect(offered.find((f) => f.key === 'climate')?.options.map((o) => o.value)).toEqual([
+      'arid',
+      'mediterranean',
+      'mountains',
+      'polar',
+      'temperate',
+      'tropical',
+    ]);
     const hidden = [...(first?.filters.filter((f) => !f.public) ?? []), ...(second?.filters ?? [])].map((f) => f.key);
     for (const key of hidden) expect(offered.map((f) => f.key)).not.toContain(key);
   });
 
   it('says Feminised on the UK storefront', async () => {
-    const gender = (s: Awaited<ReturnType<typeof settings>>) => publicFilters(s).find((f) => f.key === 'gender')?.options[0]?.label;
+    const gender = (s: Awaited<ReturnType<typeof settings>>) =>
+      publicFilters(s).find((f) => f.key === 'gender')?.options[0]?.label;
     expect(gender(await settings('en-uk'))).toBe('Feminised');
     expect(gender(await settings('en-us'))).toBe('Feminized');
   });
 
   it('carries the free-shipping thresholds of spec 9 in the storefront currency', async () => {
-    const carrier = async (iso: string, country: string) => (await settings(iso)).carrier_info.find((c) => c.iso === country);
+    const carrier = async (iso: string, country: string) =>
+      (await settings(iso)).carrier_info.find((c) => c.iso === country);
     expect((await carrier('en-ca', 'CA'))?.free_from).toBe(12000);
     expect((await carrier('en-uk', 'GB'))?.free_from).toBe(5500);
     expect((await carrier('en-us', 'US'))?.free_from).toBe(10000);
@@ -106,9 +129,11 @@ describe('GET /api/route-rules', () => {
   it('returns the redirect table', async () => {
     const response = await t.app.inject({ url: '/api/route-rules' });
     const { rules } = routeRulesSchema.parse(response.json());
-    expect(rules).toEqual(expect.arrayContaining([
-      { from: '/shop', to: '/collections', status: 301 },
-      { from: '/de/shop', to: '/de/collections', status: 301 },
-    ]));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        { from: '/shop', to: '/collections', status: 301 },
+        { from: '/de/shop', to: '/de/collections', status: 301 },
+      ]),
+    );
   });
 });

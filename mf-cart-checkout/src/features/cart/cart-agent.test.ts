@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeHttp } from '@storefront/build-tools/test-utils';
-import { createEventBus, createStorefrontStore, initialSharedState, type EventPayload } from '@storefront/shared-contracts';
+import {
+  createEventBus,
+  createStorefrontStore,
+  initialSharedState,
+  type EventPayload,
+} from '@storefront/shared-contracts';
 import { exampleCart, exampleCartLine } from '@storefront/shared-contracts/testing';
 import en from '../../i18n/en.json';
 import { startCartAgent } from './cart-agent';
@@ -30,7 +35,14 @@ describe('cart agent', () => {
   });
 
   it('adds a pack, updates the count, confirms and shows the add-to-cart modal instead of the drawer', async () => {
-    const added = exampleCartLine({ id: 2, packId: 13, productName: 'White Widow', seeds: 3, freeSeeds: 1, unitPrice: { amount: 2990, currency: 'GBP' } });
+    const added = exampleCartLine({
+      id: 2,
+      packId: 13,
+      productName: 'White Widow',
+      seeds: 3,
+      freeSeeds: 1,
+      unitPrice: { amount: 2990, currency: 'GBP' },
+    });
     const after = exampleCart([exampleCartLine({ id: 1, quantity: 2 }), added]);
     const { store, bus, toasts, requests, stop } = setup({ status: 200, data: after });
     await flush();
@@ -39,7 +51,11 @@ describe('cart agent', () => {
       await flush();
       await flush();
     });
-    expect(requests.at(-1)).toEqual({ method: 'POST', url: '/api/en-uk/cart/items', body: { packId: 13, quantity: 1 } });
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/en-uk/cart/items',
+      body: { packId: 13, quantity: 1 },
+    });
     expect(store.getState().shared.cart).toEqual({ itemCount: 3, seedCount: 13 });
     expect(toasts).toEqual([{ kind: 'success', message: 'Product added to cart' }]);
     const modal = await screen.findByRole('dialog', { name: 'Product added to cart' });
@@ -60,7 +76,9 @@ describe('cart agent', () => {
     bus.emit('cart:add-item', { packId: 13, quantity: 1, productName: 'White Widow' });
     await flush();
     await flush();
-    expect(toasts).toEqual([{ kind: 'error', message: 'Product cannot be added, maximum amount of 100 seeds has been reached.' }]);
+    expect(toasts).toEqual([
+      { kind: 'error', message: 'Product cannot be added, maximum amount of 100 seeds has been reached.' },
+    ]);
     expect(store.getState().shared.panels.cart).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
     stop();

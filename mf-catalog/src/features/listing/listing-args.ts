@@ -5,7 +5,11 @@ import type { ListingArgs } from '../catalog/api/catalog-api';
  * ask for exactly the same thing (and the page finds the prefetched data in the cache). A parameter given
  * more than once (a filter form sent without JavaScript) is joined with commas, as the api reads it.
  */
-export function listingArgs(iso: string, routeParams: Readonly<Record<string, string>>, query: URLSearchParams): ListingArgs {
+export function listingArgs(
+  iso: string,
+  routeParams: Readonly<Record<string, string>>,
+  query: URLSearchParams,
+): ListingArgs {
   const params: Record<string, string> = {};
   for (const key of new Set(query.keys())) {
     if (key === 'page') continue;

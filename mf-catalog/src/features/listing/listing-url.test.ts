@@ -25,7 +25,9 @@ describe('listing URLs', () => {
   });
 
   it('leads to page 1 of the collection, in the storefront, keeping the view', () => {
-    expect(listingHref('de', 'high-thc', { sort: 'price', filters: { gender: ['feminized'] } })).toBe('/de/collections/high-thc?sort=price&gender=feminized');
+    expect(listingHref('de', 'high-thc', { sort: 'price', filters: { gender: ['feminized'] } })).toBe(
+      '/de/collections/high-thc?sort=price&gender=feminized',
+    );
     expect(listingHref('en', 'all', { filters: {} })).toBe('/collections/all');
   });
 

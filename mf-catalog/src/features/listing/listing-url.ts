@@ -13,7 +13,11 @@ export function readListingView(search: string): ListingView {
   const filters: Record<string, string[]> = {};
   for (const key of new Set(query.keys())) {
     if (key === 'page' || key === 'sort' || key === 'dir') continue;
-    const values = query.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    const values = query
+      .getAll(key)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (values.length > 0) filters[key] = [...new Set(values)].sort();
   }
   return { sort: query.get('sort') ?? undefined, dir: query.get('dir') ?? undefined, filters };
@@ -29,7 +33,8 @@ export function listingSearch(view: ListingView): string {
   if (view.dir) parts.push(`dir=${encodeURIComponent(view.dir)}`);
   for (const key of Object.keys(view.filters).sort()) {
     const values = view.filters[key] ?? [];
-    if (values.length > 0) parts.push(`${encodeURIComponent(key)}=${[...values].sort().map(encodeURIComponent).join(',')}`);
+    if (values.length > 0)
+      parts.push(`${encodeURIComponent(key)}=${[...values].sort().map(encodeURIComponent).join(',')}`);
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
@@ -43,6 +48,7 @@ export function toggleFilter(view: ListingView, key: string, value: string): Lis
 
 /** Page 1 of a listing with a view: where a change of filters or sort leads, and what a shared link opens. */
 export function listingHref(storefront: StorefrontCode, slug: string, view: ListingView): string {
-  const base = slug === 'all' ? buildPath('collections-all', storefront) : buildPath('collections-slug', storefront, { slug });
+  const base =
+    slug === 'all' ? buildPath('collections-all', storefront) : buildPath('collections-slug', storefront, { slug });
   return base + listingSearch(view);
 }

@@ -32,7 +32,11 @@ const productInPounds = exampleProduct({
 });
 
 /** Runs the page as the shell does: the area's prefetch into a store, then `head` with the area's messages. */
-async function headFor(storefront: StorefrontCode, data: ProductDetail, language: Language = STOREFRONTS[storefront].language) {
+async function headFor(
+  storefront: StorefrontCode,
+  data: ProductDetail,
+  language: Language = STOREFRONTS[storefront].language,
+) {
   const { iso } = STOREFRONTS[storefront];
   const { http } = fakeHttp({ [`GET ${apiPaths.product(iso, SLUG)}`]: { status: 200, data } });
   const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront }) } });
@@ -41,9 +45,18 @@ async function headFor(storefront: StorefrontCode, data: ProductDetail, language
   const params = { slug: SLUG };
   const query = new URLSearchParams();
   await page.prefetch!({ store, storefront, iso, params, query });
-  const intl = createIntl({ locale: intlLocaleFor(storefront, language), messages: await area.messages(language, storefront) });
+  const intl = createIntl({
+    locale: intlLocaleFor(storefront, language),
+    messages: await area.messages(language, storefront),
+  });
   const ctx: HeadContext = {
-    state: store.getState(), storefront, iso, language, params, query, origin: ORIGIN,
+    state: store.getState(),
+    storefront,
+    iso,
+    language,
+    params,
+    query,
+    origin: ORIGIN,
     formatMessage: (id, values) => intl.formatMessage({ id }, values),
   };
   return page.head!(ctx);
@@ -70,7 +83,10 @@ describe('productHead', () => {
       description: 'A sativa classic that flowers on its own.',
       ogType: 'product',
       ogImage: '/api/images/products/amnesia-haze-auto@2x.webp',
-      lcpImage: { src: '/api/images/products/amnesia-haze-auto@1x.webp', srcSet: '/api/images/products/amnesia-haze-auto@1x.webp 1x, /api/images/products/amnesia-haze-auto@2x.webp 2x' },
+      lcpImage: {
+        src: '/api/images/products/amnesia-haze-auto@1x.webp',
+        srcSet: '/api/images/products/amnesia-haze-auto@1x.webp 1x, /api/images/products/amnesia-haze-auto@2x.webp 2x',
+      },
     });
   });
 
@@ -82,9 +98,18 @@ describe('productHead', () => {
 
   it('gives a schema.org Product with an in-stock offer per pack, priced in decimal euro on the Europe storefront', async () => {
     const { productLd } = structuredData(await headFor('en', product));
-    expect(productLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Amnesia Haze Auto', url: `${ORIGIN}/product/${SLUG}` });
+    expect(productLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Amnesia Haze Auto',
+      url: `${ORIGIN}/product/${SLUG}`,
+    });
     expect(productLd.offers).toEqual(
-      [['1', '12.90'], ['3', '34.90'], ['5', '52.90']].map(([seeds, price]) => ({
+      [
+        ['1', '12.90'],
+        ['3', '34.90'],
+        ['5', '52.90'],
+      ].map(([seeds, price]) => ({
         '@type': 'Offer',
         sku: `${SLUG}-${seeds}`,
         name: `Amnesia Haze Auto – ${seeds} seeds`,
@@ -106,13 +131,21 @@ describe('productHead', () => {
     ]);
     expect(productLd.offers.every((o) => o.priceCurrency === STOREFRONTS.uk.currency)).toBe(true);
     expect(breadcrumbs.itemListElement.map((e) => e.item)).toEqual([
-      `${ORIGIN}/uk`, `${ORIGIN}/uk/collections/high-thc`, `${ORIGIN}/uk/product/${SLUG}`,
+      `${ORIGIN}/uk`,
+      `${ORIGIN}/uk/collections/high-thc`,
+      `${ORIGIN}/uk/product/${SLUG}`,
     ]);
   });
 
   it('rates the product with its rating and review count when it has reviews', async () => {
     const { productLd } = structuredData(await headFor('en', product));
-    expect(productLd.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.6', reviewCount: 12, bestRating: 5, worstRating: 1 });
+    expect(productLd.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.6',
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it('leaves the aggregate rating out when there are no reviews', async () => {
@@ -135,7 +168,10 @@ describe('productHead', () => {
 
   it('skips the collection step for a product in no collection', async () => {
     const { breadcrumbs } = structuredData(await headFor('en', exampleProduct()));
-    expect(breadcrumbs.itemListElement.map((e) => [e.position, e.name])).toEqual([[1, 'Home'], [2, 'Amnesia Haze Auto']]);
+    expect(breadcrumbs.itemListElement.map((e) => [e.position, e.name])).toEqual([
+      [1, 'Home'],
+      [2, 'Amnesia Haze Auto'],
+    ]);
   });
 
   it('words the trail in German with the German paths on /de', async () => {
@@ -148,7 +184,7 @@ describe('productHead', () => {
     ]);
   });
 
-  it('words Home in the shopper\'s language on the Europe storefront (French region)', async () => {
+  it("words Home in the shopper's language on the Europe storefront (French region)", async () => {
     const { breadcrumbs } = structuredData(await headFor('en', product, 'fr'));
     expect(breadcrumbs.itemListElement[0]).toMatchObject({ name: 'Accueil', item: `${ORIGIN}/` });
   });
@@ -157,8 +193,14 @@ describe('productHead', () => {
     const store = createStorefrontStore({ http: fakeHttp({}).http });
     store.inject(productApi);
     const head = productHead({
-      state: store.getState(), storefront: 'en', iso: 'en-en', language: 'en', params: { slug: SLUG }, query: new URLSearchParams(),
-      formatMessage: (id) => id, origin: ORIGIN,
+      state: store.getState(),
+      storefront: 'en',
+      iso: 'en-en',
+      language: 'en',
+      params: { slug: SLUG },
+      query: new URLSearchParams(),
+      formatMessage: (id) => id,
+      origin: ORIGIN,
     });
     expect(head).toBeNull();
   });

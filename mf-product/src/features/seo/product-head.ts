@@ -14,7 +14,10 @@ function shorten(text: string): string {
 const decimal = (amount: number) => (amount / 100).toFixed(2);
 
 /** schema.org Product with an offer per seed pack and the aggregate rating, and its BreadcrumbList. */
-export function productStructuredData(product: ProductDetail, ctx: Pick<HeadContext, 'storefront' | 'origin' | 'formatMessage'>): Record<string, unknown>[] {
+export function productStructuredData(
+  product: ProductDetail,
+  ctx: Pick<HeadContext, 'storefront' | 'origin' | 'formatMessage'>,
+): Record<string, unknown>[] {
   const home = `${ctx.origin}${buildPath('index', ctx.storefront)}`;
   const url = `${ctx.origin}${buildPath('product-slug', ctx.storefront, { slug: product.slug })}`;
   const productLd: Record<string, unknown> = {
@@ -36,7 +39,13 @@ export function productStructuredData(product: ProductDetail, ctx: Pick<HeadCont
     })),
   };
   if (product.reviewCount > 0) {
-    productLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.rating.toFixed(1), reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 };
+    productLd.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.toFixed(1),
+      reviewCount: product.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   const breadcrumbs = {
     '@context': 'https://schema.org',
@@ -44,7 +53,10 @@ export function productStructuredData(product: ProductDetail, ctx: Pick<HeadCont
     // The same trail, and the same wording, as the page's breadcrumbs: Home, the first related collection, the product.
     itemListElement: [
       { name: ctx.formatMessage('product.home'), item: home },
-      ...product.relatedCollections.slice(0, 1).map((c) => ({ name: c.name, item: `${ctx.origin}${buildPath('collections-slug', ctx.storefront, { slug: c.slug })}` })),
+      ...product.relatedCollections.slice(0, 1).map((c) => ({
+        name: c.name,
+        item: `${ctx.origin}${buildPath('collections-slug', ctx.storefront, { slug: c.slug })}`,
+      })),
       { name: product.name, item: url },
     ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
   };
@@ -53,7 +65,9 @@ export function productStructuredData(product: ProductDetail, ctx: Pick<HeadCont
 
 /** The product page's head: its name, a description, Open Graph product, JSON-LD and the main image. */
 export function productHead(ctx: HeadContext): PageHead | null {
-  const { data: product } = productApi.endpoints.getProduct.select({ iso: ctx.iso, slug: ctx.params.slug ?? '' })(ctx.state as ProductState);
+  const { data: product } = productApi.endpoints.getProduct.select({ iso: ctx.iso, slug: ctx.params.slug ?? '' })(
+    ctx.state as ProductState,
+  );
   if (!product) return null;
   const image = product.images[0]!;
   return {

@@ -1,4 +1,10 @@
-import { apiBaseQuery, apiPaths, createApi, type Language, type NewsletterSignupResponse } from '@storefront/shared-contracts';
+import {
+  apiBaseQuery,
+  apiPaths,
+  createApi,
+  type Language,
+  type NewsletterSignupResponse,
+} from '@storefront/shared-contracts';
 
 /** The shell's own api: the footer's newsletter signup. */
 export const shellApi = createApi({

@@ -10,10 +10,26 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   max-width: 420px;
-  h2 { font-size: 1rem; margin: 0; }
-  div { display: flex; gap: ${({ theme }) => theme.space(2)}; }
-  input { flex: 1; font: inherit; padding: ${({ theme }) => theme.space(2)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; }
-  p { margin: 0; }
+  h2 {
+    font-size: 1rem;
+    margin: 0;
+  }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  input {
+    flex: 1;
+    font: inherit;
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /** Good enough to catch typos; the api decides (spec 5: "Please provide a valid email address."). */
@@ -38,7 +54,8 @@ export function NewsletterForm() {
     }
     const result = await subscribe({ email: email.trim(), iso: STOREFRONTS[storefront].iso, language });
     if ('data' in result && result.data) setOutcome(result.data.alreadySubscribed ? 'already' : 'subscribed');
-    else if ('error' in result && isApiError(result.error) && result.error.code === ERROR_CODES.validation) setOutcome('invalid');
+    else if ('error' in result && isApiError(result.error) && result.error.code === ERROR_CODES.validation)
+      setOutcome('invalid');
     else setOutcome('failed');
   };
 

@@ -8,7 +8,9 @@ import { AddedModal } from './added-modal';
 describe('AddedModal', () => {
   it('shows the product, its pack and price, and is keyboard-usable: focus inside, Escape closes', () => {
     const onClose = jest.fn();
-    renderWithProviders(<AddedModal line={exampleCartLine()} onClose={onClose} onViewCart={jest.fn()} />, { messages: en });
+    renderWithProviders(<AddedModal line={exampleCartLine()} onClose={onClose} onViewCart={jest.fn()} />, {
+      messages: en,
+    });
     const dialog = screen.getByRole('dialog', { name: 'Product added to cart' });
     expect(dialog).toHaveTextContent('Amnesia Haze Auto');
     expect(screen.getByTestId('cart-added-pack')).toHaveTextContent('5 seeds + 2 free');
@@ -21,7 +23,9 @@ describe('AddedModal', () => {
   it('continues shopping or opens the cart', () => {
     const onClose = jest.fn();
     const onViewCart = jest.fn();
-    renderWithProviders(<AddedModal line={exampleCartLine()} onClose={onClose} onViewCart={onViewCart} />, { messages: en });
+    renderWithProviders(<AddedModal line={exampleCartLine()} onClose={onClose} onViewCart={onViewCart} />, {
+      messages: en,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
     fireEvent.click(screen.getByRole('button', { name: 'View cart' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -29,7 +33,9 @@ describe('AddedModal', () => {
   });
 
   it('speaks of the basket in the UK', () => {
-    renderWithProviders(<AddedModal line={exampleCartLine()} onClose={jest.fn()} onViewCart={jest.fn()} />, { messages: { ...en, ...uk } });
+    renderWithProviders(<AddedModal line={exampleCartLine()} onClose={jest.fn()} onViewCart={jest.fn()} />, {
+      messages: { ...en, ...uk },
+    });
     expect(screen.getByRole('dialog', { name: 'Product added to basket' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View basket' })).toBeInTheDocument();
   });

@@ -9,8 +9,15 @@ const Added = styled.div`
   grid-template-columns: 80px 1fr;
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
-  img { width: 80px; height: 80px; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.colors.subtle}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0; }
+  img {
+    width: 80px;
+    height: 80px;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.subtle};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -33,18 +40,32 @@ export function AddedModal({ line, onClose, onViewCart }: AddedModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `cart.added.${id}` }, values);
   return (
-    <Modal open={line !== null} title={intl.formatMessage({ id: 'cart.toast.added' })} closeLabel={t('close')} onClose={onClose} testId="cart-added-modal">
+    <Modal
+      open={line !== null}
+      title={intl.formatMessage({ id: 'cart.toast.added' })}
+      closeLabel={t('close')}
+      onClose={onClose}
+      testId="cart-added-modal"
+    >
       {line ? (
         <>
           <Added>
-            <img src={line.image.src} srcSet={`${line.image.src} 1x, ${line.image.src2x} 2x`} width={80} height={80} alt="" />
+            <img
+              src={line.image.src}
+              srcSet={`${line.image.src} 1x, ${line.image.src2x} 2x`}
+              width={80}
+              height={80}
+              alt=""
+            />
             <div>
               <p>
                 <strong data-testid="cart-added-name">{line.productName}</strong>
               </p>
               <p data-testid="cart-added-pack">
                 {intl.formatMessage({ id: 'cart.line.seeds' }, { amount: line.seeds })}
-                {line.freeSeeds > 0 ? ` + ${intl.formatMessage({ id: 'cart.line.free' }, { amount: line.freeSeeds })}` : ''}
+                {line.freeSeeds > 0
+                  ? ` + ${intl.formatMessage({ id: 'cart.line.free' }, { amount: line.freeSeeds })}`
+                  : ''}
               </p>
               <p data-testid="cart-added-price">
                 <Money value={line.unitPrice} />

@@ -10,7 +10,11 @@ export const cartApi = createApi({
   baseQuery: apiBaseQuery,
   endpoints: (build) => {
     /** Writes the server's cart into the cache and the header's summary. */
-    const syncCart = async (iso: string, queryFulfilled: Promise<{ data: Cart }>, dispatch: (action: unknown) => unknown) => {
+    const syncCart = async (
+      iso: string,
+      queryFulfilled: Promise<{ data: Cart }>,
+      dispatch: (action: unknown) => unknown,
+    ) => {
       try {
         const { data } = await queryFulfilled;
         dispatch(cartApi.util.upsertQueryData('getCart', iso, data));
@@ -32,11 +36,21 @@ export const cartApi = createApi({
         },
       }),
       addItem: build.mutation<Cart, ItemArgs & { packId: number; quantity: number }>({
-        query: ({ iso, packId, quantity }) => ({ url: apiPaths.cartItems(iso), method: 'POST', data: { packId, quantity }, schema: 'cart' }),
+        query: ({ iso, packId, quantity }) => ({
+          url: apiPaths.cartItems(iso),
+          method: 'POST',
+          data: { packId, quantity },
+          schema: 'cart',
+        }),
         onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
       }),
       updateItem: build.mutation<Cart, ItemArgs & { lineId: number; quantity: number }>({
-        query: ({ iso, lineId, quantity }) => ({ url: apiPaths.cartItem(iso, lineId), method: 'PATCH', data: { quantity }, schema: 'cart' }),
+        query: ({ iso, lineId, quantity }) => ({
+          url: apiPaths.cartItem(iso, lineId),
+          method: 'PATCH',
+          data: { quantity },
+          schema: 'cart',
+        }),
         onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
       }),
       removeItem: build.mutation<Cart, ItemArgs & { lineId: number }>({

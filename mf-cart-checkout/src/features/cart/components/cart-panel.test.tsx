@@ -16,7 +16,10 @@ function setup(routes: Parameters<typeof fakeHttp>[0]) {
 
 describe('CartPanel', () => {
   it('lists the lines with subtotal and total as the server computed them', async () => {
-    const cart = exampleCart([exampleCartLine({ id: 1 }), exampleCartLine({ id: 2, productName: 'White Widow', lineTotal: { amount: 990, currency: 'EUR' } })]);
+    const cart = exampleCart([
+      exampleCartLine({ id: 1 }),
+      exampleCartLine({ id: 2, productName: 'White Widow', lineTotal: { amount: 990, currency: 'EUR' } }),
+    ]);
     setup({ 'GET /api/en-en/cart': { status: 200, data: cart } });
     expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('€62.80');

@@ -10,9 +10,25 @@ const Lines = styled.ul`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  li { display: grid; grid-template-columns: 64px 1fr auto; gap: ${({ theme }) => theme.space(3)}; align-items: center; }
-  img { width: 64px; height: 64px; border-radius: ${({ theme }) => theme.radius}; }
-  button { font: inherit; background: none; border: 0; color: ${({ theme }) => theme.colors.danger}; cursor: pointer; padding: 0; }
+  li {
+    display: grid;
+    grid-template-columns: 64px 1fr auto;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+  }
+  img {
+    width: 64px;
+    height: 64px;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  button {
+    font: inherit;
+    background: none;
+    border: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    cursor: pointer;
+    padding: 0;
+  }
 `;
 
 const Totals = styled.dl`
@@ -22,8 +38,14 @@ const Totals = styled.dl`
   margin-top: ${({ theme }) => theme.space(6)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: ${({ theme }) => theme.space(4)};
-  dd { margin: 0; text-align: right; }
-  .total { font-weight: 800; font-size: 1.15rem; }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .total {
+    font-weight: 800;
+    font-size: 1.15rem;
+  }
 `;
 
 function Line({ line, iso }: { line: CartLine; iso: string }) {
@@ -61,7 +83,11 @@ function Line({ line, iso }: { line: CartLine; iso: string }) {
         </div>
         <label>
           <FormattedMessage id="cart.line.quantity" />{' '}
-          <select value={line.quantity} onChange={(event) => changeQuantity(Number(event.target.value))} data-testid="cart-line-quantity">
+          <select
+            value={line.quantity}
+            onChange={(event) => changeQuantity(Number(event.target.value))}
+            data-testid="cart-line-quantity"
+          >
             {Array.from({ length: Math.max(10, line.quantity) }, (_, i) => i + 1)
               .filter((n) => n <= MAX_LINE_QUANTITY)
               .map((n) => (

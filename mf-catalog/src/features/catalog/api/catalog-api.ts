@@ -1,4 +1,10 @@
-import { apiBaseQuery, apiPaths, type CollectionsResponse, type ListingResponse, createApi } from '@storefront/shared-contracts';
+import {
+  apiBaseQuery,
+  apiPaths,
+  type CollectionsResponse,
+  type ListingResponse,
+  createApi,
+} from '@storefront/shared-contracts';
 
 export interface ListingArgs {
   iso: string;

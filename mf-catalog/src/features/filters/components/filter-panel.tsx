@@ -11,11 +11,32 @@ const Details = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
-  summary { cursor: pointer; font-weight: 700; padding: ${({ theme }) => theme.space(3)}; }
-  form { display: grid; gap: ${({ theme }) => theme.space(4)}; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)}; }
-  fieldset { border: 0; margin: 0; padding: 0; }
-  legend { font-weight: 600; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  label { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: center; padding: ${({ theme }) => theme.space(0.5)} 0; }
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    padding: ${({ theme }) => theme.space(3)};
+  }
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space(4)};
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+    padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+    padding: ${({ theme }) => theme.space(0.5)} 0;
+  }
 `;
 
 interface Props {
@@ -55,7 +76,13 @@ export function FilterPanel({ view: urlView, sort, action, onChange }: Props) {
       <form method="get" action={action} onSubmit={(event) => event.preventDefault()}>
         <fieldset>
           <legend>{intl.formatMessage({ id: 'catalog.sort.label' })}</legend>
-          <select name="sort" value={view.sort ?? sort} onChange={(event) => change({ ...view, sort: event.target.value, dir: undefined })} data-testid="sort-select" aria-label={intl.formatMessage({ id: 'catalog.sort.label' })}>
+          <select
+            name="sort"
+            value={view.sort ?? sort}
+            onChange={(event) => change({ ...view, sort: event.target.value, dir: undefined })}
+            data-testid="sort-select"
+            aria-label={intl.formatMessage({ id: 'catalog.sort.label' })}
+          >
             {SORT_KEYS.map((key) => (
               <option key={key} value={key}>
                 {intl.formatMessage({ id: `catalog.sort.${key}` })}

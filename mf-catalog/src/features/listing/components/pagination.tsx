@@ -5,9 +5,26 @@ import { Link } from '@storefront/shared-ui';
 
 const Nav = styled.nav`
   margin: ${({ theme }) => theme.space(6)} 0;
-  ol { display: flex; gap: ${({ theme }) => theme.space(2)}; list-style: none; padding: 0; flex-wrap: wrap; }
-  a, span { display: inline-block; min-width: 2.5rem; text-align: center; padding: ${({ theme }) => theme.space(2)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
-  [aria-current='page'] { background: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.onBrand}; }
+  ol {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    list-style: none;
+    padding: 0;
+    flex-wrap: wrap;
+  }
+  a,
+  span {
+    display: inline-block;
+    min-width: 2.5rem;
+    text-align: center;
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  [aria-current='page'] {
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.onBrand};
+  }
 `;
 
 interface Props {
@@ -23,7 +40,9 @@ export function Pagination({ storefront, slug, page, pageCount, search }: Props)
   const intl = useIntl();
   if (pageCount <= 1) return null;
   const href = (n: number) =>
-    (n === 1 ? buildPath('collections-slug', storefront, { slug }) : buildPath('collections-slug-page', storefront, { slug, page: n })) + search;
+    (n === 1
+      ? buildPath('collections-slug', storefront, { slug })
+      : buildPath('collections-slug-page', storefront, { slug, page: n })) + search;
   return (
     <Nav aria-label={intl.formatMessage({ id: 'catalog.pagination.label' })} data-testid="pagination">
       <ol>

@@ -6,9 +6,25 @@ import { Link, Money } from '@storefront/shared-ui';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; vertical-align: top; padding: ${({ theme }) => theme.space(2)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; }
-  em { font-style: normal; color: ${({ theme }) => theme.colors.brandDark}; }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  }
+  em {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
 `;
 
 /** Columns Strain and Seeds: every pack of every strain with its price in the storefront's currency. */

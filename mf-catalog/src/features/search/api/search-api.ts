@@ -11,7 +11,11 @@ export interface SearchArgs {
 export const searchApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, SearchArgs>({
-      query: ({ iso, q }) => ({ url: apiPaths.search(iso), params: { q, limit: SEARCH_DEFAULT_LIMIT }, schema: 'search' }),
+      query: ({ iso, q }) => ({
+        url: apiPaths.search(iso),
+        params: { q, limit: SEARCH_DEFAULT_LIMIT },
+        schema: 'search',
+      }),
     }),
   }),
 });

@@ -8,7 +8,10 @@ import SearchPanel from './search-panel';
 
 function setup(routes: Parameters<typeof fakeHttp>[0], storefront: StorefrontCode = 'de') {
   const { http, requests } = fakeHttp(routes);
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront, language: 'en' }) } });
+  const store = createStorefrontStore({
+    http,
+    preloadedState: { shared: initialSharedState({ storefront, language: 'en' }) },
+  });
   store.inject(catalogApi);
   store.dispatch({ type: 'shared/panelOpened', payload: 'search' });
   renderWithProviders(<SearchPanel />, { store, http, messages: en });
@@ -26,7 +29,12 @@ describe('SearchPanel', () => {
   });
 
   it('waits for typing to pause, then shows results grouped by type with localized links', async () => {
-    const { requests } = setup({ 'GET /api/de-de/search?q=amnesai+haze&limit=5': { status: 200, data: exampleSearchResponse({ query: 'amnesai haze' }) } });
+    const { requests } = setup({
+      'GET /api/de-de/search?q=amnesai+haze&limit=5': {
+        status: 200,
+        data: exampleSearchResponse({ query: 'amnesai haze' }),
+      },
+    });
     const field = screen.getByTestId('search-input');
     for (const value of ['am', 'amne', 'amnesai haze']) fireEvent.change(field, { target: { value } });
     const strains = await screen.findByTestId('search-group-strains');
@@ -35,12 +43,23 @@ describe('SearchPanel', () => {
     expect(within(strains).getAllByTestId('search-strain')[0]).toHaveAttribute('href', '/de/produkt/amnesia-haze');
     expect(within(strains).getAllByTestId('product-card-item')[0]).toHaveAttribute('data-variant', 'inline');
     expect(screen.getByTestId('search-collection')).toHaveAttribute('href', '/de/collections/high-thc');
-    expect(screen.getByTestId('search-post')).toHaveAttribute('href', '/de/blog/strain-review-amnesia-haze-in-a-small-tent');
+    expect(screen.getByTestId('search-post')).toHaveAttribute(
+      'href',
+      '/de/blog/strain-review-amnesia-haze-in-a-small-tent',
+    );
     expect(screen.getByTestId('search-page')).toHaveAttribute('href', '/de/preisliste');
   });
 
   it('says "No {type} found for {keyword}" for every empty type', async () => {
-    setup({ 'GET /api/en-en/search?q=zzz&limit=5': { status: 200, data: exampleSearchResponse({ query: 'zzz', strains: [], posts: [] }) } }, 'en');
+    setup(
+      {
+        'GET /api/en-en/search?q=zzz&limit=5': {
+          status: 200,
+          data: exampleSearchResponse({ query: 'zzz', strains: [], posts: [] }),
+        },
+      },
+      'en',
+    );
     fireEvent.change(screen.getByTestId('search-input'), { target: { value: 'zzz' } });
     expect(await screen.findByTestId('search-empty-strains')).toHaveTextContent('No strains found for zzz');
     expect(screen.getByTestId('search-empty-posts')).toHaveTextContent('No blog posts found for zzz');
@@ -48,7 +67,10 @@ describe('SearchPanel', () => {
   });
 
   it('closes the search panel when the shopper follows a result', async () => {
-    const { store } = setup({ 'GET /api/en-en/search?q=high&limit=5': { status: 200, data: exampleSearchResponse({ query: 'high' }) } }, 'en');
+    const { store } = setup(
+      { 'GET /api/en-en/search?q=high&limit=5': { status: 200, data: exampleSearchResponse({ query: 'high' }) } },
+      'en',
+    );
     fireEvent.change(screen.getByTestId('search-input'), { target: { value: 'high' } });
     fireEvent.click(await screen.findByTestId('search-collection'));
     expect(store.getState().shared.panels.search).toBe(false);

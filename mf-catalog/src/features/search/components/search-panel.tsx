@@ -43,10 +43,16 @@ function Search() {
         maxLength={100}
         data-testid="search-input"
       />
-      {q !== '' && isFetching && !currentData ? <p role="status">{intl.formatMessage({ id: 'catalog.loading' })}</p> : null}
+      {q !== '' && isFetching && !currentData ? (
+        <p role="status">{intl.formatMessage({ id: 'catalog.loading' })}</p>
+      ) : null}
       {q !== '' && isError ? <p role="alert">{intl.formatMessage({ id: 'catalog.search.error' })}</p> : null}
       {q !== '' && currentData ? (
-        <SearchResults results={currentData} storefront={storefront.code} onNavigate={() => dispatch(sharedActions.panelClosed('search'))} />
+        <SearchResults
+          results={currentData}
+          storefront={storefront.code}
+          onNavigate={() => dispatch(sharedActions.panelClosed('search'))}
+        />
       ) : null}
     </div>
   );

@@ -1,16 +1,39 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { buildPath, SEARCH_TYPES, type SearchResponse, type SearchType, type StorefrontCode } from '@storefront/shared-contracts';
+import {
+  buildPath,
+  SEARCH_TYPES,
+  type SearchResponse,
+  type SearchType,
+  type StorefrontCode,
+} from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';
 import { ProductCard } from '@storefront/shared-ui/product-card';
 
 const Group = styled.section`
   margin-top: ${({ theme }) => theme.space(5)};
-  > h3 { font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.04em; margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(2)}; }
-  p { margin: 0; }
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  > h3 {
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 interface Props {
@@ -34,14 +57,22 @@ export function SearchResults({ results, storefront, onNavigate }: Props) {
         <ProductCard
           product={strain}
           variant="inline"
-          renderLink={(children) => link(buildPath('product-slug', storefront, { slug: strain.slug }), children, 'search-strain')}
+          renderLink={(children) =>
+            link(buildPath('product-slug', storefront, { slug: strain.slug }), children, 'search-strain')
+          }
           fromLabel={(price) => <FormattedMessage id="catalog.card.from" values={{ price }} />}
           meta={<FormattedMessage id={`catalog.floweringType.${strain.floweringType}`} />}
         />
       </li>
     )),
     collections: results.collections.map((collection) => (
-      <li key={collection.slug}>{link(buildPath('collections-slug', storefront, { slug: collection.slug }), collection.name, 'search-collection')}</li>
+      <li key={collection.slug}>
+        {link(
+          buildPath('collections-slug', storefront, { slug: collection.slug }),
+          collection.name,
+          'search-collection',
+        )}
+      </li>
     )),
     posts: results.posts.map((post) => (
       <li key={post.slug}>
@@ -64,7 +95,9 @@ export function SearchResults({ results, storefront, onNavigate }: Props) {
           {items[type].length > 0 ? (
             <ul>{items[type]}</ul>
           ) : (
-            <p data-testid={`search-empty-${type}`}>{intl.formatMessage({ id: `catalog.search.none.${type}` }, { keyword: results.query })}</p>
+            <p data-testid={`search-empty-${type}`}>
+              {intl.formatMessage({ id: `catalog.search.none.${type}` }, { keyword: results.query })}
+            </p>
           )}
         </Group>
       ))}

@@ -9,7 +9,8 @@ export function Guarantees() {
     <ul data-testid="guarantees">
       {POINTS.map((point) => (
         <li key={point}>
-          <strong>{intl.formatMessage({ id: `product.guarantees.${point}.title` })}</strong> {intl.formatMessage({ id: `product.guarantees.${point}.text` })}
+          <strong>{intl.formatMessage({ id: `product.guarantees.${point}.title` })}</strong>{' '}
+          {intl.formatMessage({ id: `product.guarantees.${point}.text` })}
         </li>
       ))}
     </ul>

@@ -14,7 +14,9 @@ export function ShippingInfo() {
   if (!settings) return <p>{intl.formatMessage({ id: 'product.shipping.unavailable' })}</p>;
   const currency = settings.region_default_currency.iso_code;
   const countries = new Map(settings.region_countries.map((c) => [c.iso, c.name]));
-  const rows = [...settings.carrier_info].sort((a, b) => (countries.get(a.iso) ?? a.iso).localeCompare(countries.get(b.iso) ?? b.iso));
+  const rows = [...settings.carrier_info].sort((a, b) =>
+    (countries.get(a.iso) ?? a.iso).localeCompare(countries.get(b.iso) ?? b.iso),
+  );
   return (
     <>
       <InfoTable data-testid="shipping-table">
@@ -33,7 +35,10 @@ export function ShippingInfo() {
               <td>
                 {carrier.free_from === 0
                   ? intl.formatMessage({ id: 'product.shipping.alwaysFree' })
-                  : intl.formatMessage({ id: 'product.shipping.freeOver' }, { amount: <Money key="m" value={{ amount: carrier.free_from, currency }} /> })}
+                  : intl.formatMessage(
+                      { id: 'product.shipping.freeOver' },
+                      { amount: <Money key="m" value={{ amount: carrier.free_from, currency }} /> },
+                    )}
               </td>
             </tr>
           ))}

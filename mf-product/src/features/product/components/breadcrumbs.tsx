@@ -6,8 +6,19 @@ import { Link } from '@storefront/shared-ui';
 const Trail = styled.nav`
   font-size: 0.9rem;
   margin: ${({ theme }) => theme.space(4)} 0;
-  ol { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; list-style: none; margin: 0; padding: 0; }
-  li + li::before { content: '›'; margin-right: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted}; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** Home › the product's first collection › the product (the same trail as the page's BreadcrumbList). */

@@ -9,7 +9,10 @@ const Options = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  legend { font-weight: 700; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  legend {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
   label {
     display: flex;
     justify-content: space-between;
@@ -19,8 +22,15 @@ const Options = styled.fieldset`
     padding: ${({ theme }) => theme.space(3)};
     cursor: pointer;
   }
-  label:has(input:checked) { border-color: ${({ theme }) => theme.colors.brand}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.brand}; }
-  em { color: ${({ theme }) => theme.colors.brandDark}; font-style: normal; font-weight: 600; }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.brand};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.brand};
+  }
+  em {
+    color: ${({ theme }) => theme.colors.brandDark};
+    font-style: normal;
+    font-weight: 600;
+  }
 `;
 
 interface Props {
@@ -38,7 +48,13 @@ export function PackSelector({ packs, selectedId, onSelect }: Props) {
       {packs.map((pack) => (
         <label key={pack.id} data-testid="pack-option">
           <span>
-            <input type="radio" name="seedpack" value={pack.id} checked={pack.id === selectedId} onChange={() => onSelect(pack.id)} />{' '}
+            <input
+              type="radio"
+              name="seedpack"
+              value={pack.id}
+              checked={pack.id === selectedId}
+              onChange={() => onSelect(pack.id)}
+            />{' '}
             <FormattedMessage id="product.packs.seeds" values={{ amount: pack.seeds }} />
             {pack.freeSeeds > 0 ? (
               <>

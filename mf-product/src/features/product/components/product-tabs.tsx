@@ -23,7 +23,11 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       <Tabs
         label={intl.formatMessage({ id: 'product.tabs.label' })}
         tabs={[
-          { id: 'description', label: label('description'), content: <p data-testid="product-description">{product.description}</p> },
+          {
+            id: 'description',
+            label: label('description'),
+            content: <p data-testid="product-description">{product.description}</p>,
+          },
           { id: 'profile', label: label('profile'), content: <StrainProfile profile={product.profile} /> },
           {
             id: 'reviews',

@@ -7,14 +7,19 @@ const List = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
   margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 /** Every strain-profile field of spec 3 with its display rule. */
 export function StrainProfile({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `product.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `product.${id}` }, values);
   const upTo = (amount: number, unit: string) => t('profile.upTo', { amount: `${amount} ${unit}` });
   const range = (r: { min: number; max: number }) => `${r.min}–${r.max} cm`;
   const list = (values: string[]) => values.join(', ');

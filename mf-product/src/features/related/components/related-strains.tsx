@@ -18,7 +18,13 @@ const Chips = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
   list-style: none;
   padding: 0;
-  a { display: inline-block; padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 999px; text-decoration: none; }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+    text-decoration: none;
+  }
 `;
 
 /** Related Strains as small product cards. */
@@ -60,7 +66,10 @@ export function RelatedCollections({ product, storefront }: { product: ProductDe
       <Chips>
         {product.relatedCollections.map((collection) => (
           <li key={collection.slug}>
-            <Link to={buildPath('collections-slug', storefront, { slug: collection.slug })} data-testid="related-collection">
+            <Link
+              to={buildPath('collections-slug', storefront, { slug: collection.slug })}
+              data-testid="related-collection"
+            >
               {collection.name}
             </Link>
           </li>

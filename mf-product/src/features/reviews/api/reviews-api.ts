@@ -13,10 +13,18 @@ export interface ReviewsArgs {
 export const reviewsApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     getReviews: build.query<ReviewsPage, ReviewsArgs>({
-      query: ({ iso, slug, page }) => ({ url: apiPaths.productReviews(iso, slug), params: { page }, schema: 'reviewsPage' }),
+      query: ({ iso, slug, page }) => ({
+        url: apiPaths.productReviews(iso, slug),
+        params: { page },
+        schema: 'reviewsPage',
+      }),
     }),
     voteUseful: build.mutation<ReviewUsefulVote, { iso: string; reviewId: number }>({
-      query: ({ iso, reviewId }) => ({ url: apiPaths.reviewUseful(iso, reviewId), method: 'POST', schema: 'reviewUsefulVote' }),
+      query: ({ iso, reviewId }) => ({
+        url: apiPaths.reviewUseful(iso, reviewId),
+        method: 'POST',
+        schema: 'reviewUsefulVote',
+      }),
     }),
   }),
 });

@@ -6,8 +6,12 @@ import { UsefulVote } from './useful-vote';
 const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.space(4)} 0;
-  h4 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0; }
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0;
+  }
 `;
 
 const Meta = styled.p`
@@ -44,18 +48,32 @@ export function ReviewItem({ review }: { review: Review }) {
   const intl = useIntl();
   return (
     <Item data-testid="review">
-      <Stars role="img" aria-label={intl.formatMessage({ id: 'product.reviews.rating' }, { rating: review.rating })} data-testid="review-rating">
+      <Stars
+        role="img"
+        aria-label={intl.formatMessage({ id: 'product.reviews.rating' }, { rating: review.rating })}
+        data-testid="review-rating"
+      >
         {'★'.repeat(review.rating)}
         {'☆'.repeat(5 - review.rating)}
       </Stars>
       <h4>{review.title}</h4>
       <Meta>
         <span>{review.author}</span>
-        <span data-testid="review-date">{intl.formatMessage({ id: 'product.reviews.reviewedAt' }, { date: intl.formatDate(review.reviewedAt, DATE_FORMAT) })}</span>
-        {review.verified ? <Verified data-testid="review-verified">✓ {intl.formatMessage({ id: 'product.reviews.verified' })}</Verified> : null}
+        <span data-testid="review-date">
+          {intl.formatMessage(
+            { id: 'product.reviews.reviewedAt' },
+            { date: intl.formatDate(review.reviewedAt, DATE_FORMAT) },
+          )}
+        </span>
+        {review.verified ? (
+          <Verified data-testid="review-verified">✓ {intl.formatMessage({ id: 'product.reviews.verified' })}</Verified>
+        ) : null}
         {review.originalLanguage ? (
           <span data-testid="review-translated">
-            {intl.formatMessage({ id: 'product.reviews.translatedFrom' }, { language: languageName(intl.locale, review.originalLanguage) })}
+            {intl.formatMessage(
+              { id: 'product.reviews.translatedFrom' },
+              { language: languageName(intl.locale, review.originalLanguage) },
+            )}
           </span>
         ) : null}
       </Meta>

@@ -7,7 +7,16 @@ import en from '../../../i18n/en.json';
 import { ReviewList } from './review-list';
 
 const firstPage = {
-  items: [exampleReview(), exampleReview({ id: 502, verified: false, originalLanguage: 'de', usefulCount: 0, reviewedAt: '2024-01-31T23:30:00Z' })],
+  items: [
+    exampleReview(),
+    exampleReview({
+      id: 502,
+      verified: false,
+      originalLanguage: 'de',
+      usefulCount: 0,
+      reviewedAt: '2024-01-31T23:30:00Z',
+    }),
+  ],
   total: 7,
   page: 1,
   pageCount: 2,
@@ -17,7 +26,11 @@ function setup(routes: Parameters<typeof fakeHttp>[0] = {}) {
   const { http, requests } = fakeHttp(routes);
   const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
   store.inject(productApi);
-  renderWithProviders(<ReviewList product={exampleProduct({ reviewCount: 7, reviews: firstPage })} />, { store, http, messages: en });
+  renderWithProviders(<ReviewList product={exampleProduct({ reviewCount: 7, reviews: firstPage })} />, {
+    store,
+    http,
+    messages: en,
+  });
   return { requests };
 }
 
@@ -35,7 +48,12 @@ describe('ReviewList', () => {
   });
 
   it('counts a useful vote once: the button then stays disabled with the count the api gives', async () => {
-    const { requests } = setup({ 'POST /api/en-en/reviews/501/useful': { status: 200, data: { reviewId: 501, usefulCount: 4, voted: true, alreadyVoted: false } } });
+    const { requests } = setup({
+      'POST /api/en-en/reviews/501/useful': {
+        status: 200,
+        data: { reviewId: 501, usefulCount: 4, voted: true, alreadyVoted: false },
+      },
+    });
     const [first] = screen.getAllByTestId('review');
     expect(within(first!).getByTestId('review-useful-count')).toHaveTextContent('3 found this useful');
     await act(async () => {
@@ -48,7 +66,12 @@ describe('ReviewList', () => {
   });
 
   it('says so when this visitor had voted before', async () => {
-    setup({ 'POST /api/en-en/reviews/502/useful': { status: 200, data: { reviewId: 502, usefulCount: 1, voted: true, alreadyVoted: true } } });
+    setup({
+      'POST /api/en-en/reviews/502/useful': {
+        status: 200,
+        data: { reviewId: 502, usefulCount: 1, voted: true, alreadyVoted: true },
+      },
+    });
     const second = screen.getAllByTestId('review')[1]!;
     await act(async () => {
       fireEvent.click(within(second).getByTestId('review-useful-vote'));

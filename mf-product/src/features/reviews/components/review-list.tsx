@@ -25,7 +25,10 @@ export function ReviewList({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const storefront = useStorefront();
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError } = useGetReviewsQuery({ iso: storefront.iso, slug: product.slug, page }, { skip: page === 1 });
+  const { data, isFetching, isError } = useGetReviewsQuery(
+    { iso: storefront.iso, slug: product.slug, page },
+    { skip: page === 1 },
+  );
   const reviews = page === 1 ? product.reviews : data;
   const pageCount = product.reviews.pageCount;
 
@@ -33,7 +36,10 @@ export function ReviewList({ product }: { product: ProductDetail }) {
   return (
     <div aria-busy={isFetching}>
       <p data-testid="reviews-summary">
-        {intl.formatMessage({ id: 'product.rating' }, { rating: intl.formatNumber(product.rating, ONE_DECIMAL), count: product.reviewCount })}
+        {intl.formatMessage(
+          { id: 'product.rating' },
+          { rating: intl.formatNumber(product.rating, ONE_DECIMAL), count: product.reviewCount },
+        )}
       </p>
       {isError && !reviews ? <p role="alert">{intl.formatMessage({ id: 'product.reviews.error' })}</p> : null}
       {reviews ? (
@@ -47,11 +53,25 @@ export function ReviewList({ product }: { product: ProductDetail }) {
       )}
       {pageCount > 1 ? (
         <Pager aria-label={intl.formatMessage({ id: 'product.reviews.pages' })}>
-          <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="reviews-previous">
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            data-testid="reviews-previous"
+          >
             {intl.formatMessage({ id: 'product.reviews.previous' })}
           </Button>
-          <span data-testid="reviews-page">{intl.formatMessage({ id: 'product.reviews.page' }, { page, count: pageCount })}</span>
-          <Button type="button" $variant="secondary" disabled={page >= pageCount} onClick={() => setPage(page + 1)} data-testid="reviews-next">
+          <span data-testid="reviews-page">
+            {intl.formatMessage({ id: 'product.reviews.page' }, { page, count: pageCount })}
+          </span>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={page >= pageCount}
+            onClick={() => setPage(page + 1)}
+            data-testid="reviews-next"
+          >
             {intl.formatMessage({ id: 'product.reviews.next' })}
           </Button>
         </Pager>

@@ -11,8 +11,18 @@ const Row = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
-  button { font: inherit; cursor: pointer; background: none; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2.5)}; }
-  button:disabled { cursor: default; opacity: 0.7; }
+  button {
+    font: inherit;
+    cursor: pointer;
+    background: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2.5)};
+  }
+  button:disabled {
+    cursor: default;
+    opacity: 0.7;
+  }
 `;
 
 /**
@@ -24,7 +34,10 @@ export function UsefulVote({ reviewId, initialCount }: { reviewId: number; initi
   const bus = useEventBus();
   const storefront = useStorefront();
   const [vote, { isLoading }] = useVoteUsefulMutation();
-  const [state, setState] = useState<{ count: number; voted: 'no' | 'now' | 'before' }>({ count: initialCount, voted: 'no' });
+  const [state, setState] = useState<{ count: number; voted: 'no' | 'now' | 'before' }>({
+    count: initialCount,
+    voted: 'no',
+  });
 
   const onVote = async () => {
     const result = await vote({ iso: storefront.iso, reviewId });
@@ -37,9 +50,23 @@ export function UsefulVote({ reviewId, initialCount }: { reviewId: number; initi
 
   return (
     <Row>
-      <span data-testid="review-useful-count">{intl.formatMessage({ id: 'product.reviews.useful' }, { amount: state.count })}</span>
-      <button type="button" onClick={onVote} disabled={state.voted !== 'no' || isLoading} data-testid="review-useful-vote">
-        {intl.formatMessage({ id: state.voted === 'no' ? 'product.reviews.vote' : state.voted === 'now' ? 'product.reviews.voted' : 'product.reviews.votedBefore' })}
+      <span data-testid="review-useful-count">
+        {intl.formatMessage({ id: 'product.reviews.useful' }, { amount: state.count })}
+      </span>
+      <button
+        type="button"
+        onClick={onVote}
+        disabled={state.voted !== 'no' || isLoading}
+        data-testid="review-useful-vote"
+      >
+        {intl.formatMessage({
+          id:
+            state.voted === 'no'
+              ? 'product.reviews.vote'
+              : state.voted === 'now'
+                ? 'product.reviews.voted'
+                : 'product.reviews.votedBefore',
+        })}
       </button>
     </Row>
   );
