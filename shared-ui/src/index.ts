@@ -1,10 +1,11 @@
-export { colourModeCss, theme, type Theme } from './theme/theme';
+export { colourModeCss, theme, visuallyHidden, type Theme } from './theme/theme';
 export { Button } from './components/button';
 export { Money } from './components/money';
 export { Drawer, type DrawerProps } from './components/drawer';
 export * from './routing';
 export * from './intl';
 export { Icon, IconLoaderContext, iconLoaderFor } from './icons/icon';
+export { UiIcon, type UiIconName } from './icons/ui-icon';
 export { focusableIn, trapTab } from './focus-trap';
 // ProductCard, Modal, Tabs and Tooltip are subpath exports (`@storefront/shared-ui/product-card`, ...):
 // the package root is a shared singleton loaded on every page and never tree-shaken, so components only some

@@ -5,7 +5,8 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   font: inherit;
   font-weight: 600;
   border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(5)}`};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
   cursor: pointer;
   border: 2px solid ${({ theme }) => theme.colors.brand};
   ${({ theme, $variant = 'primary' }) =>

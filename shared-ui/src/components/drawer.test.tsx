@@ -73,4 +73,23 @@ describe('Drawer', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(opener).toHaveFocus();
   });
+
+  it("leaves the keys of a modal dialog opened from it (the menu's change-region dialog) to that dialog", () => {
+    const onClose = jest.fn();
+    render(
+      <ThemeProvider theme={theme}>
+        <Drawer open title="Menu" closeLabel="Close menu" onClose={onClose}>
+          <div role="dialog" aria-modal="true" aria-label="Change Region">
+            <select aria-label="Region" />
+          </div>
+        </Drawer>
+      </ThemeProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Region' });
+    select.focus();
+    fireEvent.keyDown(select, { key: 'Escape' });
+    fireEvent.keyDown(select, { key: 'Tab' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(select).toHaveFocus();
+  });
 });

@@ -1,13 +1,19 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { trapTab } from '../focus-trap';
+import { UiIcon } from '../icons/ui-icon';
 
 const Panel = styled.aside<{ $open: boolean; $layer: number }>`
   position: fixed;
   top: 0;
   right: 0;
   height: 100%;
-  width: min(420px, 100vw);
+  /* A phone gets the whole width; a wider screen a side panel. */
+  width: 100%;
+  max-width: 100vw;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    width: 420px;
+  }
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: -4px 0 24px rgba(0, 0, 0, 0.15);
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
@@ -25,7 +31,8 @@ const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} ${theme.space(4)}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
     margin: 0;
@@ -34,13 +41,17 @@ const Head = styled.div`
 `;
 
 const Close = styled.button`
-  font: inherit;
-  font-size: 1.5rem;
-  line-height: 1;
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
   background: none;
   border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  color: inherit;
   cursor: pointer;
-  padding: ${({ theme }) => theme.space(1)};
+  padding: 0;
 `;
 
 const Body = styled.div`
@@ -75,6 +86,8 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId, lay
     panel.focus();
     const trap = trapTab(panel);
     const onKey = (event: KeyboardEvent) => {
+      // A modal dialog opened from the drawer (the menu's change-region dialog) handles its own keys.
+      if (event.target instanceof Element && event.target.closest('[aria-modal="true"]')) return;
       if (event.key === 'Escape') onCloseRef.current();
       else if (panel.contains(document.activeElement)) trap(event);
     };
@@ -100,7 +113,7 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId, lay
       <Head>
         <h2>{title}</h2>
         <Close type="button" onClick={onClose} aria-label={closeLabel}>
-          ×
+          <UiIcon name="close" />
         </Close>
       </Head>
       <Body>{open ? children : null}</Body>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { UiIcon } from '@storefront/shared-ui';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -8,7 +9,8 @@ const Backdrop = styled.div`
   z-index: 50;
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  overflow-y: auto;
 `;
 
 const Dialog = styled.div`
@@ -16,8 +18,12 @@ const Dialog = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
   width: min(480px, 100%);
-  max-height: calc(100vh - 32px);
+  min-width: 0;
+  /* The dynamic viewport (a phone's browser bars come and go); vh where dvh is unknown. */
+  max-height: calc(100vh - 24px);
+  max-height: calc(100dvh - 24px);
   overflow-y: auto;
+  overflow-wrap: anywhere;
   &:focus {
     outline: none;
   }
@@ -27,8 +33,8 @@ const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} ${theme.space(4)}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
     margin: 0;
@@ -37,13 +43,17 @@ const Head = styled.div`
 `;
 
 const Close = styled.button`
-  font: inherit;
-  font-size: 1.5rem;
-  line-height: 1;
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
   background: none;
   border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  color: inherit;
   cursor: pointer;
-  padding: ${({ theme }) => theme.space(1)};
+  padding: 0;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.text};
   }
@@ -134,7 +144,7 @@ export function Modal({ open, title, onClose, children, closeLabel, testId, dism
           <h2 id={titleId}>{title}</h2>
           {dismissible ? (
             <Close type="button" onClick={onClose} aria-label={closeLabel}>
-              ×
+              <UiIcon name="close" />
             </Close>
           ) : null}
         </Head>

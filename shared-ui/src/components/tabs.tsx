@@ -15,6 +15,7 @@ const Tab = styled.button`
   border: 0;
   border-bottom: 3px solid transparent;
   margin-bottom: -2px;
+  min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
   cursor: pointer;
   color: ${({ theme }) => theme.colors.muted};

@@ -54,8 +54,31 @@ export const theme = {
   radius: '8px',
   font: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
   maxWidth: '1200px',
-  breakpoints: { md: '768px' },
+  /**
+   * Below `md` is a phone (drawers take the full width, one column). Below `lg` the header is compact: the
+   * brand and icon buttons, the main menu, region and colour mode in the menu drawer; from `xl` the header's
+   * buttons show their labels beside the icons.
+   */
+  breakpoints: { md: '768px', lg: '1024px', xl: '1200px' },
+  /** The smallest touch target of the shop's controls (WCAG 2.2 target size, 2.5.5 AAA): 44 x 44 px. */
+  touchTarget: '44px',
 } as const;
+
+/**
+ * Hides content visually but keeps it for screen readers (the label of an icon button on phones). Use as
+ * `${visuallyHidden}` inside a styled block or a media query.
+ */
+export const visuallyHidden = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
 
 export type Theme = typeof theme;
 
