@@ -19,12 +19,14 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
   display: grid;
+  /* Never wider than the screen, whatever the newsletter field would like. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(8)};
 `;
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(180px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(6)};
   h2 {
     font-size: 1rem;
@@ -36,7 +38,18 @@ const Columns = styled.div`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space(1.5)};
+  }
+  li {
+    min-height: ${({ theme }) => theme.touchTarget};
+    display: flex;
+    align-items: center;
+  }
+  /* Every link a 44 x 44 px target: a phone's footer is tapped, not clicked. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    min-width: ${({ theme }) => theme.touchTarget};
   }
 `;
 

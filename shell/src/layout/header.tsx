@@ -9,7 +9,7 @@ import {
   type StorefrontCode,
   type StorefrontState,
 } from '@storefront/shared-contracts';
-import { Link } from '@storefront/shared-ui';
+import { Link, UiIcon, visuallyHidden } from '@storefront/shared-ui';
 import { NavLinks } from './nav-links';
 
 const Bar = styled.header`
@@ -25,64 +25,126 @@ const Bar = styled.header`
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} ${theme.space(3)}`};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(2)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
+/* On a phone the brand takes what the four buttons leave, on two lines if it must. */
 const Logo = styled(Link)`
+  flex: 1;
+  min-width: 0;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
   font-weight: 800;
-  font-size: 1.25rem;
+  font-size: 1.1rem;
+  line-height: 1.15;
   text-decoration: none;
+  overflow-wrap: anywhere;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    flex: none;
+    font-size: 1.25rem;
+  }
 `;
 
 const Navbar = styled.nav`
   flex: 1;
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space(4)};
+    gap: ${({ theme }) => theme.space(2)};
     list-style: none;
     margin: 0;
     padding: 0;
   }
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(2)};
     text-decoration: none;
     font-weight: 600;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    display: none;
-  }
-`;
-
-const Spacer = styled.span`
-  flex: 1;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 0.02px)) {
     display: none;
   }
 `;
 
 const Tools = styled.div`
+  flex: none;
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
+/* A 44 x 44 px icon button; icon and label on a wide screen (xl). */
 const PanelButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0;
   font: inherit;
   font-weight: 600;
   background: transparent;
-  border: 2px solid currentColor;
+  border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
   cursor: pointer;
   &:focus-visible {
     outline: 3px solid currentColor;
-    outline-offset: 2px;
+    outline-offset: -3px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-color: currentColor;
+    &:focus-visible {
+      outline-offset: 2px;
+    }
+  }
+`;
+
+const Label = styled.span`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.xl} - 0.02px)) {
+    ${visuallyHidden}
+  }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/* The cart count: a badge on the icon, beside the label on a wide screen. */
+const Count = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.onBrand};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: 0.75rem;
+  font-weight: 800;
+  line-height: 20px;
+  text-align: center;
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    position: static;
   }
 `;
 
 const MenuButton = styled(PanelButton)`
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: none;
   }
 `;
@@ -103,7 +165,6 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
         <Navbar aria-label={intl.formatMessage({ id: 'shell.nav.label' })} data-testid="navbar">
           <NavLinks storefront={storefront} testId="main-menu" />
         </Navbar>
-        <Spacer />
         <Tools>
           <PanelButton
             type="button"
@@ -112,7 +173,10 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
             aria-expanded={panels.search}
             onClick={toggle('search')}
           >
-            <FormattedMessage id="shell.search.button" />
+            <UiIcon name="search" />
+            <Label>
+              <FormattedMessage id="shell.search.button" />
+            </Label>
           </PanelButton>
           <PanelButton
             type="button"
@@ -120,7 +184,10 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
             aria-expanded={panels.account}
             onClick={toggle('account')}
           >
-            <FormattedMessage id="shell.account.button" />
+            <UiIcon name="account" />
+            <Label>
+              <FormattedMessage id="shell.account.button" />
+            </Label>
           </PanelButton>
           <PanelButton
             type="button"
@@ -129,7 +196,17 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
             aria-expanded={panels.cart}
             onClick={toggle('cart')}
           >
-            <FormattedMessage id="shell.cart.button" /> (<span data-testid="cart-count">{cart.itemCount}</span>)
+            <UiIcon name="cart" />
+            <Label>
+              <FormattedMessage id="shell.cart.button" />
+            </Label>{' '}
+            {/* Seen as a badge, read as "Cart, 2 items". */}
+            <Count data-testid="cart-count" aria-hidden="true">
+              {cart.itemCount}
+            </Count>
+            <Hidden>
+              <FormattedMessage id="shell.cart.itemCount" values={{ count: cart.itemCount }} />
+            </Hidden>
           </PanelButton>
           <MenuButton
             type="button"
@@ -137,7 +214,10 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
             aria-expanded={panels.menu}
             onClick={toggle('menu')}
           >
-            <FormattedMessage id="shell.menu.button" />
+            <UiIcon name="menu" />
+            <Label>
+              <FormattedMessage id="shell.menu.button" />
+            </Label>
           </MenuButton>
         </Tools>
       </Inner>

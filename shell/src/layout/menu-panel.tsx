@@ -1,49 +1,102 @@
-import { FormattedMessage } from '@storefront/shared-ui';
+import { FormattedMessage, UiIcon } from '@storefront/shared-ui';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { sharedActions, type StorefrontCode } from '@storefront/shared-contracts';
+import { ColourModeSwitch } from './colour-mode-switch';
 import { NavLinks } from './nav-links';
+import { RegionSwitch } from './region-switch';
 
-const Menu = styled.nav`
+const Menu = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  ul {
+  nav ul {
     list-style: none;
     padding: 0;
     margin: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space(3)};
     font-size: 1.1rem;
   }
-  div {
+  nav a {
     display: flex;
-    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+    min-height: 48px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-decoration: none;
+    font-weight: 600;
   }
   button {
     font: inherit;
     background: none;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(3)};
     color: inherit;
     cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
   }
 `;
 
-/** The mobile menu: the main menu, and the search and account drawers (which open over it). */
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/* Region and colour mode: the topbar's settings, which a phone has no room for there. */
+const Settings = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${({ theme }) => theme.space(4)};
+  legend {
+    font-weight: 700;
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  [data-testid='menu-change-region'] {
+    justify-content: space-between;
+    width: 100%;
+    span:first-child {
+      font-weight: 700;
+    }
+  }
+`;
+
+/**
+ * The mobile menu: the main menu, the search and account drawers (which open over it), and on a phone the
+ * region and the colour mode (the topbar shows them on a desktop).
+ */
 export function MenuPanel({ storefront, label }: { storefront: StorefrontCode; label: string }) {
   const dispatch = useDispatch();
   return (
-    <Menu aria-label={label}>
-      <NavLinks storefront={storefront} testId="mobile-menu" />
-      <div>
+    <Menu>
+      <nav aria-label={label}>
+        <NavLinks storefront={storefront} testId="mobile-menu" />
+      </nav>
+      <Row>
         <button type="button" data-testid="menu-search" onClick={() => dispatch(sharedActions.panelOpened('search'))}>
+          <UiIcon name="search" size={20} />
           <FormattedMessage id="shell.search.button" />
         </button>
         <button type="button" data-testid="menu-account" onClick={() => dispatch(sharedActions.panelOpened('account'))}>
+          <UiIcon name="account" size={20} />
           <FormattedMessage id="shell.account.button" />
         </button>
-      </div>
+      </Row>
+      <Settings data-testid="menu-settings">
+        <RegionSwitch
+          storefront={storefront}
+          renderButton={({ regionTitle, changeTitle, open }) => (
+            <button type="button" onClick={open} data-testid="menu-change-region">
+              <span>{changeTitle}</span> <span>{regionTitle}</span>
+            </button>
+          )}
+        />
+        <ColourModeSwitch name="colour-mode-menu" testId="menu-colour-mode" showLegend />
+      </Settings>
     </Menu>
   );
 }

@@ -1,34 +1,52 @@
-import { lazy, Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { FormattedMessage } from '@storefront/shared-ui';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { sharedSelectors, STOREFRONTS, type StorefrontCode, type StorefrontState } from '@storefront/shared-contracts';
 import { Money } from '@storefront/shared-ui';
 import { Tooltip } from '@storefront/shared-ui/tooltip';
-import { regionTitleId, suggestedRegion } from '../consent/regions';
 import { ColourModeSwitch } from './colour-mode-switch';
-
-const ChangeRegionModal = lazy(() => import(/* webpackChunkName: "change-region" */ '../consent/change-region-modal'));
+import { RegionSwitch } from './region-switch';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.subtle};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: 0.85rem;
+  font-size: 0.75rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    font-size: 0.85rem;
+  }
 `;
 
+/* One line on every screen: the claim gives way (an ellipsis) before the threshold does. */
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
   display: flex;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(3)};
   align-items: center;
-  flex-wrap: wrap;
+  white-space: nowrap;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 0 ${({ theme }) => theme.space(4)};
+    gap: ${({ theme }) => theme.space(4)};
+  }
   p {
     margin: 0;
   }
   p:first-child {
     flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+/* The region and the colour mode: here on a desktop, in the menu drawer below `lg` (phones, tablets). */
+const Settings = styled.div`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
   }
   button {
     font: inherit;
@@ -37,7 +55,9 @@ const Inner = styled.div`
     cursor: pointer;
     color: inherit;
     text-decoration: underline;
-    padding: 0;
+    min-height: ${({ theme }) => theme.touchTarget};
+    min-width: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(2)};
   }
 `;
 
@@ -47,13 +67,13 @@ export function shippingClaimId(storefront: StorefrontCode): string {
   return 'shell.topbar.shipping.default';
 }
 
-/** Shipping claim, free-shipping threshold of the visitor's country (spec 9) and the region switch. */
+/**
+ * Shipping claim and free-shipping threshold of the visitor's country (spec 9) on one line; on a desktop
+ * also the region switch and the colour mode.
+ */
 export function Topbar({ storefront }: { storefront: StorefrontCode }) {
-  const intl = useIntl();
   const carrier = useSelector((state: StorefrontState) => sharedSelectors.selectCarrierInfo(state));
-  const shared = useSelector((state: StorefrontState) => state.shared);
-  const [changing, setChanging] = useState(false);
-  const region = suggestedRegion(storefront, shared.regionId, shared.country);
+  const settings = useSelector((state: StorefrontState) => sharedSelectors.selectSettings(state));
   const currency = STOREFRONTS[storefront].currency;
   return (
     <Bar data-testid="topbar">
@@ -61,7 +81,7 @@ export function Topbar({ storefront }: { storefront: StorefrontCode }) {
         <p data-testid="shipping-claim">
           <FormattedMessage id={shippingClaimId(storefront)} />
         </p>
-        {shared.settings ? (
+        {settings ? (
           <p data-testid="free-shipping">
             {carrier.free_from > 0 ? (
               <FormattedMessage
@@ -73,18 +93,20 @@ export function Topbar({ storefront }: { storefront: StorefrontCode }) {
             )}
           </p>
         ) : null}
-        <Tooltip label={intl.formatMessage({ id: 'shell.region.title' })}>
-          <button type="button" onClick={() => setChanging(true)} data-testid="open-change-region">
-            {intl.formatMessage({ id: regionTitleId(region.id) })}
-          </button>
-        </Tooltip>
-        <ColourModeSwitch name="colour-mode-topbar" />
+        <Settings>
+          <RegionSwitch
+            storefront={storefront}
+            renderButton={({ regionTitle, changeTitle, open }) => (
+              <Tooltip label={changeTitle}>
+                <button type="button" onClick={open} data-testid="open-change-region">
+                  {regionTitle}
+                </button>
+              </Tooltip>
+            )}
+          />
+          <ColourModeSwitch name="colour-mode-topbar" />
+        </Settings>
       </Inner>
-      {changing ? (
-        <Suspense fallback={null}>
-          <ChangeRegionModal region={region} cookies={shared.consent.cookies} onClose={() => setChanging(false)} />
-        </Suspense>
-      ) : null}
     </Bar>
   );
 }

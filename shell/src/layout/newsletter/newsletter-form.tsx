@@ -18,9 +18,18 @@ const Form = styled.form`
     display: flex;
     gap: ${({ theme }) => theme.space(2)};
   }
+  button {
+    flex: none;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
   input {
     flex: 1;
+    width: 100%;
+    min-width: 0;
+    min-height: ${({ theme }) => theme.touchTarget};
     font: inherit;
+    /* 16 px: a phone's browser zooms into a smaller field on focus. */
+    font-size: max(1rem, 16px);
     padding: ${({ theme }) => theme.space(2)};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};

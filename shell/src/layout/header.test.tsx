@@ -1,0 +1,50 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/build-tools/test-utils';
+import type { StorefrontState } from '@storefront/shared-contracts';
+import de from '../i18n/de.json';
+import en from '../i18n/en.json';
+import { Header } from './header';
+
+describe('Header', () => {
+  it('has the brand, then icon buttons named for search, account, cart (with its count) and menu', () => {
+    renderWithProviders(<Header storefront="en" />, {
+      messages: en,
+      shared: { cart: { itemCount: 2, seedCount: 10 } },
+    });
+    const header = screen.getByTestId('header');
+    expect(within(header).getByRole('link', { name: 'Seed Storefront' })).toHaveAttribute('href', '/');
+    const buttons = within(header).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('data-testid'))).toEqual([
+      'header-search-button',
+      'header-account-button',
+      'header-cart-button',
+      'header-menu-button',
+    ]);
+    expect(
+      buttons.map((button) => button.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-ui-icon')),
+    ).toEqual(['search', 'account', 'cart', 'menu']);
+    expect(within(header).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Account' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    // The badge shows the number; the button reads "Cart 2 items".
+    expect(screen.getByTestId('cart-count')).toHaveTextContent(/^2$/);
+    expect(within(header).getByRole('button', { name: /^Cart\s*2 items$/ })).toBe(buttons[2]);
+  });
+
+  it('says one item in the singular, in the language of the page', () => {
+    renderWithProviders(<Header storefront="de" />, {
+      messages: de,
+      shared: { storefront: 'de', cart: { itemCount: 1, seedCount: 5 } },
+    });
+    expect(screen.getByRole('button', { name: /^Warenkorb\s*1 Artikel$/ })).toBeInTheDocument();
+  });
+
+  it('toggles each drawer from its button and tells whether it is open', () => {
+    const { store } = renderWithProviders(<Header storefront="en" />, { messages: en });
+    const menu = screen.getByTestId('header-menu-button');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(menu);
+    expect((store.getState() as StorefrontState).shared.panels.menu).toBe(true);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,53 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/build-tools/test-utils';
+import type { Settings, StorefrontState } from '@storefront/shared-contracts';
+import en from '../i18n/en.json';
+import { ColourModeSwitch } from './colour-mode-switch';
+import { MenuPanel } from './menu-panel';
+
+const settings = { categories: [] } as unknown as Settings;
+
+describe('MenuPanel', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-color-mode');
+  });
+
+  it('holds the main menu, search and account, and the region and colour mode a phone has no topbar room for', () => {
+    const { store } = renderWithProviders(<MenuPanel storefront="en" label="Main menu" />, {
+      messages: en,
+      shared: { settings, country: 'FR' },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Collections', 'Deals', 'Blog', 'Support']);
+    fireEvent.click(screen.getByTestId('menu-search'));
+    expect((store.getState() as StorefrontState).shared.panels.search).toBe(true);
+    expect(screen.getByRole('button', { name: /Change Region\s*France/ })).toHaveAttribute(
+      'data-testid',
+      'menu-change-region',
+    );
+    const colourMode = screen.getByRole('group', { name: 'Colour mode' });
+    expect(within(colourMode).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it("shows the same colour mode as the topbar's switch: a choice in one is seen in the other", () => {
+    renderWithProviders(
+      <>
+        <ColourModeSwitch name="colour-mode-topbar" />
+        <MenuPanel storefront="en" label="Main menu" />
+      </>,
+      { messages: en, shared: { settings } },
+    );
+    const topbar = screen.getByTestId('colour-mode');
+    const menu = screen.getByTestId('menu-colour-mode');
+    act(() => within(menu).getByRole('radio', { name: 'Dark' }).click());
+    expect(within(topbar).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(document.documentElement).toHaveAttribute('data-color-mode', 'dark');
+    act(() => within(topbar).getByRole('radio', { name: 'Light' }).click());
+    expect(within(menu).getByRole('radio', { name: 'Light' })).toBeChecked();
+  });
+});
