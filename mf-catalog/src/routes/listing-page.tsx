@@ -22,6 +22,11 @@ const Toolbar = styled.div`
     margin: 0;
     min-width: 8em;
   }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
 `;
 
 /** A collection listing with filters, sort, pagination and a shareable link (`/collections/{slug}[/{page}]`, `/collections/all`). */

@@ -13,7 +13,9 @@ const Filter = styled.form`
   margin: ${({ theme }) => theme.space(4)} 0;
   input {
     font: inherit;
+    font-size: max(1rem, 16px);
     width: min(360px, 100%);
+    min-height: ${({ theme }) => theme.touchTarget};
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};

@@ -6,7 +6,7 @@ import { Modal } from '@storefront/shared-ui/modal';
 
 const Added = styled.div`
   display: grid;
-  grid-template-columns: 80px 1fr;
+  grid-template-columns: 80px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
   img {
@@ -26,6 +26,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space(5)};
+  /* On a phone both buttons take the full width, one under the other. */
+  button {
+    flex: 1 1 auto;
+  }
 `;
 
 export interface AddedModalProps {

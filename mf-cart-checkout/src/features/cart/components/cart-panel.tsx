@@ -12,7 +12,7 @@ const Lines = styled.ul`
   gap: ${({ theme }) => theme.space(3)};
   li {
     display: grid;
-    grid-template-columns: 64px 1fr auto;
+    grid-template-columns: 64px minmax(0, 1fr) auto;
     gap: ${({ theme }) => theme.space(3)};
     align-items: center;
   }
@@ -21,13 +21,27 @@ const Lines = styled.ul`
     height: 64px;
     border-radius: ${({ theme }) => theme.radius};
   }
+  /* Quantity and remove are 44 x 44 px targets, for a finger. */
+  select {
+    font: inherit;
+    min-height: ${({ theme }) => theme.touchTarget};
+    min-width: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
   button {
     font: inherit;
     background: none;
     border: 0;
     color: ${({ theme }) => theme.colors.danger};
     cursor: pointer;
-    padding: 0;
+    min-height: ${({ theme }) => theme.touchTarget};
+    min-width: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(2)};
+    text-decoration: underline;
   }
 `;
 

@@ -14,12 +14,14 @@ const Details = styled.details`
   summary {
     cursor: pointer;
     font-weight: 700;
-    padding: ${({ theme }) => theme.space(3)};
+    line-height: 24px;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
   }
   form {
     display: grid;
     gap: ${({ theme }) => theme.space(4)};
-    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(180px, 100%), 1fr));
     padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
   }
   fieldset {
@@ -31,11 +33,29 @@ const Details = styled.details`
     font-weight: 600;
     margin-bottom: ${({ theme }) => theme.space(1)};
   }
+  /* A whole row is the checkbox's target: 44 px tall, for a finger. */
   label {
     display: flex;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${({ theme }) => theme.space(3)};
     align-items: center;
-    padding: ${({ theme }) => theme.space(0.5)} 0;
+    min-height: ${({ theme }) => theme.touchTarget};
+    cursor: pointer;
+  }
+  input[type='checkbox'] {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    flex: none;
+  }
+  select {
+    font: inherit;
+    width: 100%;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

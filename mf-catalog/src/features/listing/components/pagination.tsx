@@ -14,10 +14,12 @@ const Nav = styled.nav`
   }
   a,
   span {
-    display: inline-block;
-    min-width: 2.5rem;
-    text-align: center;
-    padding: ${({ theme }) => theme.space(2)};
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: ${({ theme }) => theme.touchTarget};
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(2)};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
   }

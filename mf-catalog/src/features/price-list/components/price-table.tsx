@@ -1,7 +1,8 @@
-import { FormattedMessage } from '@storefront/shared-ui';
+import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { buildPath, type PriceListItem, type StorefrontCode } from '@storefront/shared-contracts';
 import { Link, Money } from '@storefront/shared-ui';
+import { ScrollTable } from '@storefront/shared-ui/scroll-table';
 
 const Table = styled.table`
   width: 100%;
@@ -9,6 +10,7 @@ const Table = styled.table`
   th,
   td {
     text-align: left;
+    min-width: 8em;
     vertical-align: top;
     padding: ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -21,54 +23,68 @@ const Table = styled.table`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   }
+  li {
+    white-space: nowrap;
+  }
+  th a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
   em {
     font-style: normal;
     color: ${({ theme }) => theme.colors.brandDark};
   }
 `;
 
-/** Columns Strain and Seeds: every pack of every strain with its price in the storefront's currency. */
+/**
+ * Columns Strain and Seeds: every pack of every strain with its price in the storefront's currency. On a
+ * phone the table scrolls sideways in its own box when it must, never the page.
+ */
 export function PriceTable({ items, storefront }: { items: PriceListItem[]; storefront: StorefrontCode }) {
+  const intl = useIntl();
   return (
-    <Table data-testid="price-list">
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="catalog.priceList.strain" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="catalog.priceList.seeds" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id} data-testid="price-list-row">
-            <th scope="row">
-              <Link to={buildPath('product-slug', storefront, { slug: item.slug })}>{item.name}</Link>
+    <ScrollTable label={intl.formatMessage({ id: 'catalog.priceList.title' })} testId="price-list-scroll">
+      <Table data-testid="price-list">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="catalog.priceList.strain" />
             </th>
-            <td>
-              <ul>
-                {item.packs.map((pack) => (
-                  <li key={pack.id} data-testid="price-list-pack">
-                    <FormattedMessage id="catalog.seedsCount" values={{ amount: pack.seeds }} />
-                    {pack.freeSeeds > 0 ? (
-                      <>
-                        {' + '}
-                        <em>
-                          <FormattedMessage id="catalog.priceList.free" values={{ amount: pack.freeSeeds }} />
-                        </em>
-                      </>
-                    ) : null}
-                    {': '}
-                    <Money value={pack.price} />
-                  </li>
-                ))}
-              </ul>
-            </td>
+            <th scope="col">
+              <FormattedMessage id="catalog.priceList.seeds" />
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} data-testid="price-list-row">
+              <th scope="row">
+                <Link to={buildPath('product-slug', storefront, { slug: item.slug })}>{item.name}</Link>
+              </th>
+              <td>
+                <ul>
+                  {item.packs.map((pack) => (
+                    <li key={pack.id} data-testid="price-list-pack">
+                      <FormattedMessage id="catalog.seedsCount" values={{ amount: pack.seeds }} />
+                      {pack.freeSeeds > 0 ? (
+                        <>
+                          {' + '}
+                          <em>
+                            <FormattedMessage id="catalog.priceList.free" values={{ amount: pack.freeSeeds }} />
+                          </em>
+                        </>
+                      ) : null}
+                      {': '}
+                      <Money value={pack.price} />
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollTable>
   );
 }

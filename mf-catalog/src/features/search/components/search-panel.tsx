@@ -11,7 +11,10 @@ import { searchMessages } from '../i18n/messages';
 
 const Field = styled.input`
   font: inherit;
+  /* 16 px: a phone's browser zooms into a smaller field on focus. */
+  font-size: max(1rem, 16px);
   width: 100%;
+  min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

@@ -9,10 +9,20 @@ const Trail = styled.nav`
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
+    column-gap: ${({ theme }) => theme.space(2)};
     list-style: none;
     margin: 0;
     padding: 0;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
   }
   li + li::before {
     content: '›';

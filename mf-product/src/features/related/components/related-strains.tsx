@@ -19,8 +19,10 @@ const Chips = styled.ul`
   list-style: none;
   padding: 0;
   a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 999px;
     text-decoration: none;

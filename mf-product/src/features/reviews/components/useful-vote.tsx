@@ -17,7 +17,8 @@ const Row = styled.p`
     background: none;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2.5)};
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(3)};
   }
   button:disabled {
     cursor: default;
