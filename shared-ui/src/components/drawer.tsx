@@ -22,6 +22,9 @@ const Panel = styled.aside<{ $open: boolean; $layer: number }>`
   transition:
     transform 0.2s ease,
     visibility 0s linear ${({ $open }) => ($open ? '0s' : '0.2s')};
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   z-index: ${({ $layer }) => 30 + $layer};
   display: flex;
   flex-direction: column;
