@@ -26,7 +26,7 @@ const Inner = styled.div`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(180px, 100%), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(140px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(6)};
   h2 {
     font-size: 1rem;
