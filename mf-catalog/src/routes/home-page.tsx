@@ -10,11 +10,16 @@ const Hero = styled.section`
     font-size: clamp(1.75rem, 4vw, 2.5rem);
     margin: 0 0 ${({ theme }) => theme.space(2)};
   }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
 `;
 
 const Collections = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(4)};
   list-style: none;
   padding: 0;

@@ -6,7 +6,7 @@ import { ProductCard } from '@storefront/shared-ui/product-card';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(4)};
   list-style: none;
   padding: 0;

@@ -23,6 +23,7 @@ const Trail = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: ${({ theme }) => theme.touchTarget};
+    min-width: ${({ theme }) => theme.touchTarget};
   }
   li + li::before {
     content: '›';

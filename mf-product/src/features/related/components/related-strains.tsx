@@ -6,7 +6,7 @@ import { ProductCard } from '@storefront/shared-ui/product-card';
 
 const Row = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(150px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(3)};
   list-style: none;
   padding: 0;
