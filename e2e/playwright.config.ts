@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { E2E_API_PORT, E2E_API_URL, E2E_BASE_URL, E2E_EDGE_PORT, ROOT, prepareRunDirs } from './support/run-env';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { THIRD_PARTY_EDGE_ENV } from './support/third-party';
@@ -8,6 +8,40 @@ import { THIRD_PARTY_EDGE_ENV } from './support/third-party';
 // repoint remotes.json without touching the developer's releases/.
 const { releasesDir, dataDir } = prepareRunDirs();
 
+/**
+ * The specs about the frame and the pages a shopper sees, run a second time on a phone. Release,
+ * isolation, third-party, referral and server-rendering specs are about the machinery, not the screen,
+ * and run once (desktop).
+ */
+const FRAME_AND_PAGE_SPECS = [
+  'layout',
+  'entry-gate',
+  'vertical-slice',
+  'catalog-listing',
+  'search',
+  'product-page',
+  'regional',
+  'not-found',
+  'accessibility',
+  'screenshots',
+];
+/** Specs that are about a phone's screen only. */
+const PHONE_ONLY_SPECS = ['route-sweep', 'touch-targets'];
+const specFiles = (names: string[]) => names.map((name) => `**/specs/${name}.spec.ts`);
+
+/**
+ * A phone of the most common width (360 x 740 CSS px) with touch and a mobile user agent (Android
+ * Chrome). Device scale factor 1 keeps screenshots small and comparable; layout is in CSS pixels either way.
+ */
+const PHONE = {
+  userAgent: devices['Pixel 5'].userAgent,
+  viewport: { width: 360, height: 740 },
+  screen: { width: 360, height: 740 },
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+};
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
@@ -16,7 +50,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Layout regressions fail; anti-aliasing and sub-pixel text rendering do not (see e2e/README.md).
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Baselines are committed; one per project (desktop, phone), for the project's Debian chromium.
+  snapshotPathTemplate: '{testDir}/../__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
   outputDir: './test-results',
   use: {
     baseURL: E2E_BASE_URL,
@@ -28,7 +68,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: specFiles(PHONE_ONLY_SPECS) },
+    { name: 'phone', use: PHONE, testMatch: specFiles([...FRAME_AND_PAGE_SPECS, ...PHONE_ONLY_SPECS]) },
+  ],
   webServer: [
     {
       name: 'api',

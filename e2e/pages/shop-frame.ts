@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CartPanel } from './cart-panel';
 
-type DrawerName = 'account' | 'cart' | 'menu' | 'search';
+export type DrawerName = 'account' | 'cart' | 'menu' | 'search';
+export type ColourModeLabel = 'System' | 'Light' | 'Dark';
 
 /** What the shell draws around every page: topbar, header, drawers and footer. */
 export class ShopFrame {
   readonly header: Locator;
-  /** The desktop main menu (hidden below 768 px, where the menu drawer holds it). */
+  /** The desktop main menu (hidden below 1024 px, where the menu drawer holds it). */
   readonly navbar: Locator;
   readonly footer: Locator;
   readonly topbar: Locator;
@@ -58,11 +59,46 @@ export class ShopFrame {
     return this.page.getByTestId(`header-${name}-button`);
   }
 
-  /** Opens the change-region modal from the topbar; resolves once it is a modal dialog. */
+  /**
+   * Whether the header is the compact one (phones and tablets, below 1024 px): the menu button shows, and
+   * the region and colour mode live in the menu drawer instead of the topbar.
+   */
+  async isCompact(): Promise<boolean> {
+    return this.drawerButton('menu').isVisible();
+  }
+
+  /** Opens the menu drawer unless it is open. */
+  async openMenu(): Promise<Locator> {
+    const menu = this.drawer('menu');
+    if ((await menu.getAttribute('aria-hidden')) !== 'false') await this.drawerButton('menu').click();
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** The button naming the region on screen: the topbar's on a desktop, the menu drawer's (opened) on a phone. */
+  async regionSwitch(): Promise<Locator> {
+    if (!(await this.isCompact())) return this.regionButton;
+    const menu = await this.openMenu();
+    return menu.getByTestId('menu-change-region');
+  }
+
+  /** Opens the change-region modal (topbar, or menu drawer on a phone); resolves once it is a modal dialog. */
   async openChangeRegion(): Promise<Locator> {
-    await this.regionButton.click();
+    await (await this.regionSwitch()).click();
     await expect.poll(() => this.changeRegionModal.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     return this.changeRegionModal;
+  }
+
+  /** Chooses a colour mode where the screen offers it: the topbar, or the menu drawer (closed again) on a phone. */
+  async chooseColourMode(mode: ColourModeLabel): Promise<void> {
+    if (await this.isCompact()) {
+      const menu = await this.openMenu();
+      await menu.getByTestId('menu-colour-mode').getByRole('radio', { name: mode }).check();
+      await this.page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    } else {
+      await this.page.getByTestId('colour-mode').getByRole('radio', { name: mode }).check();
+    }
   }
 
   async openCart(): Promise<CartPanel> {

@@ -36,7 +36,7 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
     await expect(home.drawer('account')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByTestId('colour-mode').getByText('Dark').click();
+    await home.chooseColourMode('Dark');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
