@@ -15,7 +15,9 @@ export default function compileMessages(this: LoaderContext<unknown>, source: st
     try {
       compiled[id] = parse(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${(error as Error).message}`);
+      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
   return JSON.stringify(compiled);

@@ -6,7 +6,7 @@
  * - `chunk-groups.json` (both): the script files of every named lazy chunk group (`page-listing`,
  *   `messages-de`, ...), so the edge can preload exactly what the rendered page needs.
  */
-import crypto from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
@@ -86,7 +86,7 @@ export class ReleaseInfoPlugin implements WebpackPluginInstance {
   }
 
   private remoteInfo(compilation: Compilation) {
-    const hash = crypto.createHash('sha256');
+    const hash = createHash('sha256');
     for (const name of Object.keys(compilation.assets).sort()) {
       if (name === 'mf-manifest.json' || name === 'mf-stats.json') continue;
       hash.update(name).update(compilation.assets[name]!.source());
