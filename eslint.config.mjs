@@ -34,6 +34,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-dev/**',
       'releases/**',
       '.data/**',
       '**/test-results/**',

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
-
-type VersionModule = typeof import('@storefront/shared-contracts/version');
+import type * as VersionModule from '@storefront/shared-contracts/version';
 
 /**
  * The contract version every build records (release.json), imported from shared-contracts. Through require():
@@ -9,4 +8,4 @@ type VersionModule = typeof import('@storefront/shared-contracts/version');
  */
 export const { CONTRACT_VERSION } = createRequire(import.meta.url)(
   '@storefront/shared-contracts/version',
-) as VersionModule;
+) as typeof VersionModule;

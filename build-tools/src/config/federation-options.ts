@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { resolveModule } from '../paths.ts';
 import { sharedConfig } from '../shared-singletons.ts';
 

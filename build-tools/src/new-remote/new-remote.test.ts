@@ -40,7 +40,8 @@ describe('a remote from the generator', () => {
     );
   });
 
-  it('typechecks, passes its own tests and builds a server and a browser container with a page per route', () => {
+  it('passes lint and the typecheck, passes its own tests and builds a server and a browser container with a page per route', () => {
+    repo.run('eslint', ['mf-support']);
     repo.run('tsc', ['-p', 'tsconfig.json'], { cwd: 'mf-support' });
     const tests = repo.run('jest', ['--ci', '--silent'], { cwd: 'mf-support', env: { FORCE_COLOR: '0' } });
     // Per page: title and data, German, the failure; the area module: pages, prefetch and head, messages.

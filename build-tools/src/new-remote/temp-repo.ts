@@ -17,6 +17,7 @@ const ROOT_FILES = [
   'tsconfig.base.json',
   '.prettierrc.json',
   '.prettierignore',
+  'eslint.config.mjs',
 ];
 const SKIPPED = new Set(['dist', 'dist-dev', '.swc', 'coverage']);
 

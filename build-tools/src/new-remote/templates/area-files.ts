@@ -61,7 +61,7 @@ function areaModule({ names, pages }: RemoteModel): string {
     )
     .join('\n');
   return `import { CONTRACT_VERSION, type AreaModule, type HeadContext, type PrefetchContext } from '@storefront/shared-contracts';
-import { ${api} } from '../features/${names.folder.slice(3)}/api/${names.folder.slice(3)}-api';
+import { ${api} } from '../api/${names.folder.slice(3)}-api';
 import { load${names.pascal}Messages } from '../i18n/load-messages';
 
 /** Puts the page's data in the store: the server renders with it, the browser starts from it. */
@@ -137,7 +137,7 @@ export function areaFiles(model: RemoteModel): Files {
   const short = model.names.folder.slice(3);
   return {
     'src/exposes/area.ts': areaModule(model),
-    [`src/features/${short}/api/${short}-api.ts`]: apiModule(model),
+    [`src/api/${short}-api.ts`]: apiModule(model),
     'src/i18n/load-messages.ts': messagesLoaderModule(model),
     ...Object.fromEntries(LANGUAGES.map((language) => [`src/i18n/${language}.json`, json(messages(model, language))])),
   };

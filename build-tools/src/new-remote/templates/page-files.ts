@@ -5,7 +5,7 @@ function pageComponent({ names }: RemoteModel, page: PageModel): string {
   const p = names.camel;
   return `import { FormattedMessage } from '@storefront/shared-ui';
 import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../features/${short}/api/${short}-api';
+import { useGetSettingsQuery } from '../api/${short}-api';
 
 /** \`${page.path}\` (\`/de${page.dePath}\`): rendered on the server with the data its prefetch stored. */
 export default function ${page.component}() {
@@ -44,7 +44,7 @@ function pageTest({ names }: RemoteModel, page: PageModel): string {
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
 import { apiPaths, createStorefrontStore, initialSharedState, STOREFRONTS } from '@storefront/shared-contracts';
 import { exampleSettings } from '@storefront/shared-contracts/testing';
-import { ${names.camel}Api } from '../features/${short}/api/${short}-api';
+import { ${names.camel}Api } from '../api/${short}-api';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import ${page.component} from './${page.file}';
