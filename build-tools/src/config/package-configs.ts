@@ -74,7 +74,7 @@ function remoteBrowser(spec: PackageSpec, outDir: string): Configuration {
       contractVersion: CONTRACT_VERSION,
       alsoHash: serverDirOf(dir, outDir),
     }),
-    // The overlay is webpack-dev-server's; this plugin's own would need an eval the edge's CSP refuses.
+    // One error overlay is enough: webpack-dev-server's shows build errors (runtime errors are the areas' own).
     ...(dev ? [new ReactRefreshPlugin({ overlay: false })] : []),
   ];
   return browserVariant(config, { afterServer: !dev });
