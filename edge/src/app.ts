@@ -24,7 +24,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
 
   // Order matters: hooks apply to routes registered after them.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await registerSecurityHeaders(app, config.thirdParty);
+  await registerSecurityHeaders(app, config.thirdParty, config.devRemote);
   await app.register(cookie);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -36,6 +36,11 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n'),
   );
+
+  if (config.devRemote) {
+    const { name, entry } = config.devRemote;
+    app.log.warn(`development override: ${name} is served from ${entry}, not from its active release`);
+  }
 
   await registerApiProxy(app, config.apiUrl);
   await registerConsentRoute(app);

@@ -162,7 +162,21 @@ function prefixLines(stream, target, prefix) {
  * @returns {Service}
  */
 export function startService(name, npmArgs, env, opts = {}) {
-  const child = spawn(NPM, npmArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  return startProcess(name, NPM, npmArgs, env, opts);
+}
+
+/**
+ * Starts any long-running command (e.g. `node build-tools/src/dev/serve-remote.ts ...`) the way startService
+ * starts a workspace script: its own process group, output lines prefixed by `[name]`.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ quiet?: boolean }} [opts]
+ * @returns {Service}
+ */
+export function startProcess(name, command, args, env, opts = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `[${name}]`;
   if (opts.quiet) {
     child.stdout.resume();

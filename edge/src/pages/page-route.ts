@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared-contracts';
 import type { EdgeConfig } from '../config';
 import { cspNonce } from '../http/security';
-import { readPointer } from '../release/pointer-file';
+import { readServedPointer } from '../release/active-pointer';
 import type { PageExistence } from '../upstream/page-existence';
 import { findRouteRule, type RouteRulesSource } from '../upstream/route-rules';
 import type { SettingsSource } from '../upstream/settings';
@@ -52,7 +52,7 @@ const NOT_FOUND_BODY_CLASS = 'error-404 floating-breadcrumbs';
  * api's existence answers give.
  */
 export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sources: PageSources): void {
-  const preloadsFor = createRemotePreloads(config.releasesDir);
+  const preloadsFor = createRemotePreloads(config.releasesDir, config.devRemote);
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const { path, query } = splitUrl(request.url);
@@ -76,7 +76,7 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
     const [settings, pointerRead, shell] = await Promise.all([
       sources.settings.get(storefront.iso),
-      readPointer(config.releasesDir),
+      readServedPointer(config, request.log),
       readShellAssets(config.shellDir),
     ]);
     reply.header('cache-control', 'no-store');

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { CloseButton } from './close-button';
 import { trapTab } from '../focus-trap';
-import { UiIcon } from '../icons/ui-icon';
 
 const Panel = styled.aside<{ $open: boolean; $layer: number }>`
   position: fixed;
@@ -43,20 +43,6 @@ const Head = styled.div`
   }
 `;
 
-const Close = styled.button`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
-  background: none;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  color: inherit;
-  cursor: pointer;
-  padding: 0;
-`;
-
 const Body = styled.div`
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(4)};
@@ -80,8 +66,7 @@ export interface DrawerProps {
  */
 export function Drawer({ open, title, closeLabel, onClose, children, testId, layer = 0 }: DrawerProps) {
   const ref = useRef<HTMLElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     const panel = ref.current;
     if (!open || !panel) return undefined;
@@ -91,7 +76,7 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId, lay
     const onKey = (event: KeyboardEvent) => {
       // A modal dialog opened from the drawer (the menu's change-region dialog) handles its own keys.
       if (event.target instanceof Element && event.target.closest('[aria-modal="true"]')) return;
-      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Escape') close();
       else if (panel.contains(document.activeElement)) trap(event);
     };
     document.addEventListener('keydown', onKey);
@@ -115,9 +100,7 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId, lay
     >
       <Head>
         <h2>{title}</h2>
-        <Close type="button" onClick={onClose} aria-label={closeLabel}>
-          <UiIcon name="close" />
-        </Close>
+        <CloseButton label={closeLabel} onClick={onClose} />
       </Head>
       <Body>{open ? children : null}</Body>
     </Panel>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { UiIcon } from '@storefront/shared-ui';
+import { CloseButton } from './close-button';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -39,23 +39,6 @@ const Head = styled.div`
   h2 {
     margin: 0;
     font-size: 1.15rem;
-  }
-`;
-
-const Close = styled.button`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
-  background: none;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  color: inherit;
-  cursor: pointer;
-  padding: 0;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -142,11 +125,7 @@ export function Modal({ open, title, onClose, children, closeLabel, testId, dism
       >
         <Head>
           <h2 id={titleId}>{title}</h2>
-          {dismissible ? (
-            <Close type="button" onClick={onClose} aria-label={closeLabel}>
-              <UiIcon name="close" />
-            </Close>
-          ) : null}
+          {dismissible ? <CloseButton label={closeLabel} onClick={onClose} /> : null}
         </Head>
         <Body>{children}</Body>
       </Dialog>

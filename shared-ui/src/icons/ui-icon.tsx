@@ -24,7 +24,6 @@ const SHAPES = {
       <circle cx="17.5" cy="20.5" r="1.5" />
     </>
   ),
-  close: <path d="M6 6l12 12M18 6 6 18" />,
 } as const;
 
 export type UiIconName = keyof typeof SHAPES;

@@ -46,13 +46,19 @@ export function ShellDialog({ labelledBy, testId, children, onClose }: Props) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
+    // What had focus before (the button that opened it), to give focus back once the dialog is gone.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function' && !dialog.matches(':modal')) {
       dialog.close();
       dialog.showModal();
     }
     const trap = trapTab(dialog);
     dialog.addEventListener('keydown', trap);
-    return () => dialog.removeEventListener('keydown', trap);
+    return () => {
+      dialog.removeEventListener('keydown', trap);
+      // Runs after React removed the dialog: the page is no longer inert and can take focus again.
+      if (opener?.isConnected && !dialog.isConnected) opener.focus();
+    };
   }, []);
   return (
     <Box

@@ -119,12 +119,8 @@ const Label = styled.span`
   }
 `;
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
-/* The cart count: a badge on the icon, beside the label on a wide screen. */
-const Count = styled.span`
+/* The cart count as a badge on the icon, while the label (which holds the count too) is hidden. */
+const Badge = styled.span`
   position: absolute;
   top: 2px;
   right: 0;
@@ -139,7 +135,7 @@ const Count = styled.span`
   line-height: 20px;
   text-align: center;
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
-    position: static;
+    display: none;
   }
 `;
 
@@ -198,15 +194,13 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
           >
             <UiIcon name="cart" />
             <Label>
-              <FormattedMessage id="shell.cart.button" />
-            </Label>{' '}
-            {/* Seen as a badge, read as "Cart, 2 items". */}
-            <Count data-testid="cart-count" aria-hidden="true">
-              {cart.itemCount}
-            </Count>
-            <Hidden>
-              <FormattedMessage id="shell.cart.itemCount" values={{ count: cart.itemCount }} />
-            </Hidden>
+              <FormattedMessage
+                id="shell.cart.buttonWithCount"
+                values={{ count: <span data-testid="cart-count">{cart.itemCount}</span> }}
+              />
+            </Label>
+            {/* The count seen on the icon; the label above says it to screen readers ("Cart (2)"). */}
+            <Badge aria-hidden="true">{cart.itemCount}</Badge>
           </PanelButton>
           <MenuButton
             type="button"

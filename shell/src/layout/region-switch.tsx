@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from '@storefront/shared-ui';
 import { useSelector } from 'react-redux';
 import type { StorefrontCode, StorefrontState } from '@storefront/shared-contracts';
@@ -17,25 +17,18 @@ interface Props {
 
 /**
  * The region on screen and the change-region modal it opens: in the topbar on a desktop, in the menu
- * drawer on a phone. Focus goes back to the button when the modal closes.
+ * drawer on a phone. Focus goes back to the button when the modal closes (`ShellDialog`).
  */
 export function RegionSwitch({ storefront, renderButton }: Props) {
   const intl = useIntl();
-  const shared = useSelector((state: StorefrontState) => state.shared);
+  // Only what it shows: a panel opened while the page hydrates must not re-render it.
+  const regionId = useSelector((state: StorefrontState) => state.shared.regionId);
+  const country = useSelector((state: StorefrontState) => state.shared.country);
+  const cookies = useSelector((state: StorefrontState) => state.shared.consent.cookies);
   const [changing, setChanging] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  const region = suggestedRegion(storefront, shared.regionId, shared.country);
-  const open = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setChanging(true);
-  };
+  const region = suggestedRegion(storefront, regionId, country);
+  const open = () => setChanging(true);
   const close = () => setChanging(false);
-  // Once the dialog has left the page (the rest of it is no longer inert), focus goes back to the opener.
-  useEffect(() => {
-    if (changing || !opener.current) return;
-    if (opener.current.isConnected) opener.current.focus();
-    opener.current = null;
-  }, [changing]);
   return (
     <>
       {renderButton({
@@ -45,7 +38,7 @@ export function RegionSwitch({ storefront, renderButton }: Props) {
       })}
       {changing ? (
         <Suspense fallback={null}>
-          <ChangeRegionModal region={region} cookies={shared.consent.cookies} onClose={close} />
+          <ChangeRegionModal region={region} cookies={cookies} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -1,0 +1,41 @@
+import type { HeadContext, PageHead } from '@storefront/shared-contracts';
+import { catalogApi } from '../api/catalog-api';
+import { listingArgs } from '../lib/listing-args';
+
+type CatalogState = Parameters<ReturnType<typeof catalogApi.endpoints.getListing.select>>[0];
+
+export function homeHead({ formatMessage }: HeadContext): PageHead {
+  return { description: formatMessage('catalog.home.title') };
+}
+
+export function collectionsHead({ formatMessage }: HeadContext): PageHead {
+  return { title: formatMessage('catalog.collections.title') };
+}
+
+/** A listing's head: the collection's name and description; the first card's image is the LCP element. */
+export function listingHead({ state, iso, params, query, formatMessage }: HeadContext): PageHead | null {
+  const { data } = catalogApi.endpoints.getListing.select(listingArgs(iso, params, query))(state as CatalogState);
+  if (!data) return null;
+  const title =
+    data.page > 1
+      ? `${data.collection.name} – ${formatMessage('catalog.pagination.page', { page: data.page })}`
+      : data.collection.name;
+  const first = data.items[0];
+  return {
+    title,
+    description: data.collection.description,
+    ...(first
+      ? {
+          ogImage: first.image.src2x,
+          lcpImage: { src: first.image.src, srcSet: `${first.image.src} 1x, ${first.image.src2x} 2x` },
+        }
+      : {}),
+  };
+}
+
+export function priceListHead({ formatMessage }: HeadContext): PageHead {
+  return {
+    title: formatMessage('catalog.priceList.title'),
+    description: formatMessage('catalog.priceList.description'),
+  };
+}

@@ -1,0 +1,45 @@
+import { useIntl } from '@storefront/shared-ui';
+import type { ProductDetail } from '@storefront/shared-contracts';
+import { Tabs, TABS_WITHOUT_SCRIPT_CSS } from '@storefront/shared-ui/tabs';
+import { FaqList } from '../features/info/components/faq-list';
+import { Guarantees } from '../features/info/components/guarantees';
+import { PaymentInfo } from '../features/info/components/payment-info';
+import { ShippingInfo } from '../features/info/components/shipping-info';
+import { ReviewList } from '../features/reviews/components/review-list';
+import { StrainProfile } from '../features/product/components/strain-profile';
+
+/**
+ * Description, Strain Profile, Reviews, FAQ, Shipping, Payment and Guarantees. Every panel is in the
+ * server's HTML; without JavaScript they are all shown one after the other.
+ */
+export function ProductTabs({ product }: { product: ProductDetail }) {
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id: `product.tabs.${id}` });
+  return (
+    <section data-testid="product-tabs">
+      <noscript>
+        <style>{TABS_WITHOUT_SCRIPT_CSS}</style>
+      </noscript>
+      <Tabs
+        label={intl.formatMessage({ id: 'product.tabs.label' })}
+        tabs={[
+          {
+            id: 'description',
+            label: label('description'),
+            content: <p data-testid="product-description">{product.description}</p>,
+          },
+          { id: 'profile', label: label('profile'), content: <StrainProfile profile={product.profile} /> },
+          {
+            id: 'reviews',
+            label: `${label('reviews')} (${product.reviewCount})`,
+            content: <ReviewList product={product} />,
+          },
+          { id: 'faq', label: label('faq'), content: <FaqList faq={product.faq} /> },
+          { id: 'shipping', label: label('shipping'), content: <ShippingInfo /> },
+          { id: 'payment', label: label('payment'), content: <PaymentInfo /> },
+          { id: 'guarantees', label: label('guarantees'), content: <Guarantees /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+/* 44 x 44 px: a finger's target (WCAG 2.2 target size), the drawing 24 px inside it. */
+const Button = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  font: inherit;
+  line-height: 0;
+  background: none;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  color: inherit;
+  cursor: pointer;
+  padding: 0;
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** The × that closes a drawer or a modal; its name comes from `label` (the drawing is decoration). */
+export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button type="button" onClick={onClick} aria-label={label}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+      </svg>
+    </Button>
+  );
+}
