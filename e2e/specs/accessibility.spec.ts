@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { HomePage } from '../pages/home-page';
 import { SearchPanel } from '../pages/search-panel';
+import { seriousViolations } from '../support/axe';
 import { firstProductSlug } from '../support/catalog';
 import { expect, test } from '../support/test';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 test.describe('accessibility (axe-core, serious and critical)', () => {
   test('home, a listing, a product, the price list and the not-found page', async ({ page, request }) => {

@@ -67,3 +67,63 @@ export async function sidewaysScrollers(locator: Locator): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * For each header button (`header-{name}-button`): it lies inside the viewport, a tap at its centre lands on
+ * it (nothing covers it), a click opens its drawer (`{name}-panel`) over the whole screen, and Escape closes
+ * it again. Done inside the page, one drawer after the other (a sweep over every route cannot afford four
+ * round trips of Playwright actions per page; `touch-targets.spec.ts` taps them for real). Returns the
+ * problems found, empty when all is well. Needs `prefers-reduced-motion: reduce` (drawers without slide).
+ */
+export async function headerDrawerProblems(page: Page, names: readonly string[]): Promise<string[]> {
+  return page.evaluate(async (drawers) => {
+    const problems: string[] = [];
+    const until = async (done: () => boolean, ms = 5_000) => {
+      const start = performance.now();
+      while (!done()) {
+        if (performance.now() - start > ms) return false;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return true;
+    };
+    const width = document.documentElement.clientWidth;
+    const height = window.innerHeight;
+    for (const name of drawers) {
+      const button = document.querySelector<HTMLElement>(`[data-testid="header-${name}-button"]`);
+      const drawer = document.querySelector<HTMLElement>(`[data-testid="${name}-panel"]`);
+      if (!button || !drawer) {
+        problems.push(`${name}: no button or drawer`);
+        continue;
+      }
+      const box = button.getBoundingClientRect();
+      if (box.left < 0 || box.top < 0 || box.right > width + 0.5 || box.bottom > height + 0.5 || box.width === 0)
+        problems.push(
+          `${name}: button outside the viewport (${Math.round(box.left)}, ${Math.round(box.top)}, ${Math.round(box.width)} x ${Math.round(box.height)})`,
+        );
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !button.contains(hit))
+        problems.push(`${name}: a tap at its centre lands on ${hit?.tagName ?? 'nothing'}`);
+      button.click();
+      // Open, and ready for keys once it holds the focus.
+      if (
+        !(await until(() => drawer.getAttribute('aria-hidden') === 'false' && drawer.contains(document.activeElement)))
+      ) {
+        problems.push(`${name}: the click did not open the drawer`);
+        continue;
+      }
+      const panel = drawer.getBoundingClientRect();
+      if (
+        Math.round(panel.left) !== 0 ||
+        Math.round(panel.width) !== width ||
+        getComputedStyle(drawer).visibility !== 'visible'
+      )
+        problems.push(
+          `${name}: the drawer is ${Math.round(panel.width)} px wide at ${Math.round(panel.left)}, not the whole screen`,
+        );
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      if (!(await until(() => drawer.getAttribute('aria-hidden') === 'true')))
+        problems.push(`${name}: Escape did not close it`);
+    }
+    return problems;
+  }, names);
+}
