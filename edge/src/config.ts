@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { ThirdPartyConfig } from '@storefront/shared-contracts';
+import { DEFAULT_AREA_BUDGET_MS, type ThirdPartyConfig } from '@storefront/shared-contracts';
 import { findRepoRoot } from './repo-root';
 
 const booleanish = z
@@ -24,7 +24,7 @@ const envSchema = z.object({
   /** How long a page waits for one api answer before it renders without it. */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   /** One deadline per page for the route's area: its load, prefetch and render share it; then its fallback renders. */
-  AREA_BUDGET_MS: z.coerce.number().int().positive().default(1000),
+  AREA_BUDGET_MS: z.coerce.number().int().positive().default(DEFAULT_AREA_BUDGET_MS),
   /** The shop's public origin for canonical URLs and structured data; else the request's own. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Third-party scripts (spec 7), none by default: tag manager, marketing e-mail, session recording, icons. */

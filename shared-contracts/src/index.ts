@@ -7,6 +7,8 @@ export * from './version';
 export * from './locales';
 export * from './routes/route-table';
 export * from './routes/match-route';
+export * from './routes/resolve-route';
+export * from './routes/page-frame';
 export * from './model/catalog';
 export * from './model/cart';
 export * from './model/consent';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  BUILD_FILES,
   SHELL_SERVER_ENTRY,
   type ShellPreparedPageFacts,
   type ShellRenderedBody,
@@ -12,7 +13,6 @@ import {
   shellRenderedBodySchema,
   shellRenderResultSchema,
 } from '@storefront/shared-contracts/schemas';
-import { ENTRY_ASSETS_FILE } from './shell-assets';
 
 type PrepareFn = (request: ShellRenderRequest) => Promise<unknown>;
 type RenderFn = (request: ShellRenderRequest) => Promise<unknown>;
@@ -51,7 +51,7 @@ function prepareWithRender(render: RenderFn): PrepareFn {
  */
 export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): ShellRenderer {
   const entryFile = path.join(shellDir, SHELL_SERVER_ENTRY);
-  const assetsFile = path.join(shellDir, ENTRY_ASSETS_FILE);
+  const assetsFile = path.join(shellDir, BUILD_FILES.entryAssets);
   const readAssets = () => {
     try {
       return readFileSync(assetsFile, 'utf8');

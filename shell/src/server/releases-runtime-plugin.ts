@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_ENTRY_FILE, SERVER_BUILD_DIR } from '@storefront/shared-contracts';
 
 /**
  * Remote server builds are addressed under this origin and evaluated from the edge's releases folder,
@@ -21,7 +22,7 @@ export function setReleasesDir(dir: string): void {
 /** The server entry beside a browser entry: `/releases/x/1.0.0-ab/remoteEntry.js` -> `.../server/remoteEntry.js`. */
 export function serverEntryUrl(browserEntry: string): string {
   const pathname = new URL(browserEntry, RELEASES_ORIGIN).pathname;
-  return `${RELEASES_ORIGIN}${pathname.replace(/\/[^/]+$/, '/server/remoteEntry.js')}`;
+  return `${RELEASES_ORIGIN}${pathname.replace(/\/[^/]+$/, `/${SERVER_BUILD_DIR}/${REMOTE_ENTRY_FILE}`)}`;
 }
 
 export class ReleaseFileError extends Error {}
