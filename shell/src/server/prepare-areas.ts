@@ -5,17 +5,16 @@ import {
   STOREFRONTS,
   type AreaModule,
   type AreaSetupContext,
-  type Language,
   type PageHead,
   type RemoteName,
-  type RouteMatch,
+  type ResolvedRoute,
 } from '@storefront/shared-contracts';
 import { loadServerArea, type Deadline } from './server-areas';
 
 export interface AreaRequest {
-  match: RouteMatch;
+  /** The route the edge resolved (match, owner, storefront, language). */
+  route: ResolvedRoute;
   query: URLSearchParams;
-  language: Language;
   origin: string;
   context: AreaSetupContext;
   /** The page's one deadline for its areas: load and prefetch here, then the render, share it. */
@@ -32,8 +31,9 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 /** Loads the route's area from its active server build and runs the page's prefetch, before the page's deadline. */
 export async function preparePage(
   owner: RemoteName,
-  { match, query, language, origin, context, deadline }: AreaRequest,
+  { route, query, origin, context, deadline }: AreaRequest,
 ): Promise<PreparedPage> {
+  const { match, language } = route;
   try {
     const area = await deadline.race(loadServerArea(owner), `loading ${owner}`);
     area.setup?.(context);
@@ -80,7 +80,7 @@ export async function preparePage(
  */
 export async function prefetchFrames(
   areas: readonly RemoteName[],
-  { match, query, context, deadline }: AreaRequest,
+  { route: { match }, query, context, deadline }: AreaRequest,
 ): Promise<RemoteName[]> {
   const iso = STOREFRONTS[match.storefront].iso;
   const done = await Promise.all(

@@ -1,7 +1,13 @@
 /**
  * @jest-environment node
  */
-import { CONTRACT_VERSION, type AreaModule, type AreaPage, type RemoteName } from '@storefront/shared-contracts';
+import {
+  CONTRACT_VERSION,
+  resolveRoute,
+  type AreaModule,
+  type AreaPage,
+  type RemoteName,
+} from '@storefront/shared-contracts';
 import type { RenderRequest } from './types';
 
 // The areas come from this map instead of a release: each test scripts its remote.
@@ -126,6 +132,21 @@ describe('the server render in two phases', () => {
       head: { title: expect.stringContaining('/product/no-such-strain') },
     });
     expect((await prepared.renderBody()).html).not.toContain('Product no-such-strain');
+  });
+
+  it('renders the route the edge resolved, in its language, without resolving the URL again', async () => {
+    productArea();
+    const messages = jest.fn(async () => ({}));
+    const area = await areas.get('mf_product')!();
+    areas.set('mf_product', async () => ({ ...area, messages }));
+    // The edge resolved France's region (French on the Europe storefront); the request carries no cookie.
+    const route = resolveRoute('/product/amnesia-haze', 'france');
+    const prepared = await preparePageRender({ ...request('/product/amnesia-haze'), route });
+    expect(prepared).toMatchObject({ status: 200, area: 'mf_product', shellChunks: ['messages-fr'] });
+    expect(prepared.areaChunks).toEqual(['page-product', 'messages-fr']);
+    expect(messages).toHaveBeenCalledWith('fr', 'en');
+    const { state } = await prepared.renderBody();
+    expect(state).toMatchObject({ shared: { storefront: 'en', language: 'fr' } });
   });
 
   it('render() still answers both phases at once', async () => {
