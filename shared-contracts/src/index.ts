@@ -61,6 +61,7 @@ export type {
   ShellPreparedPage,
   ShellPreparedPageFacts,
   ShellRenderedBody,
+  ShellRenderLog,
 } from './remote/server-render';
 export type { EventName, EventPayload } from './events/event-catalogue';
 export type { ResponseSchemaName } from './schemas/response-schemas';

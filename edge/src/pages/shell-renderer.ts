@@ -32,7 +32,7 @@ export interface ShellRenderer {
    * (no server build, a shell rebuilt since it was loaded, or the renderer failing): the page is then
    * served as the frame the browser renders itself.
    */
-  prepare(request: ShellRenderRequest): Promise<PreparedRender | null>;
+  prepare(request: ShellRenderRequest, log: FastifyBaseLogger): Promise<PreparedRender | null>;
 }
 
 /** A renderer with `render` only (a shell older than `prepare`): both phases run before the head goes out. */
@@ -91,7 +91,7 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
   }
 
   return {
-    async prepare(request) {
+    async prepare(request, requestLog) {
       const renderer = load();
       if (!renderer) return null;
       if (readAssets() !== renderer.assets) {
@@ -111,7 +111,10 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
             shellRenderedBodySchema.parse(await (renderBody as () => Promise<unknown>).call(answer)),
         };
       } catch (error) {
-        log.error({ err: error, url: request.url }, 'server render failed: serving the page for the browser to render');
+        requestLog.error(
+          { err: error, url: request.url },
+          'server render failed: serving the page for the browser to render',
+        );
         return null;
       }
     },

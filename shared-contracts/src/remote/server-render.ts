@@ -2,6 +2,11 @@ import { z } from 'zod';
 import type { ResolvedRoute } from '../routes/resolve-route';
 import { remoteNameSchema, type BootData } from './remotes-pointer';
 
+/** Where the renderer reports what it left to the browser (an area rendered as its fallback), with the request's id. */
+export interface ShellRenderLog {
+  warn(message: string): void;
+}
+
 /**
  * What the edge hands the shell's server renderer (`prepare(request)`, or `render(request)` for the whole
  * page at once) for one page request.
@@ -22,6 +27,8 @@ export interface ShellRenderRequest {
    * `x-request-id`, so the api's log lines of the page's data join them. Since 2.3.0.
    */
   requestId?: string;
+  /** The request's logger (its lines carry the request id); `console` when absent. Since 2.3.0. */
+  log?: ShellRenderLog;
   /** The data the edge inlines anyway: release pointer, settings, route rules, country. */
   boot: BootData;
   /** Base URL of the commerce api (loopback). */

@@ -8,6 +8,7 @@ import {
   type PageHead,
   type RemoteName,
   type ResolvedRoute,
+  type ShellRenderLog,
 } from '@storefront/shared-contracts';
 import { loadServerArea, type Deadline } from './server-areas';
 
@@ -19,6 +20,8 @@ export interface AreaRequest {
   context: AreaSetupContext;
   /** The page's one deadline for its areas: load and prefetch here, then the render, share it. */
   deadline: Deadline;
+  /** The request's logger. */
+  log: ShellRenderLog;
 }
 
 export type PreparedPage =
@@ -80,7 +83,7 @@ export async function preparePage(
  */
 export async function prefetchFrames(
   areas: readonly RemoteName[],
-  { route: { match }, query, context, deadline }: AreaRequest,
+  { route: { match }, query, context, deadline, log }: AreaRequest,
 ): Promise<RemoteName[]> {
   const iso = STOREFRONTS[match.storefront].iso;
   const done = await Promise.all(
@@ -94,7 +97,7 @@ export async function prefetchFrames(
         );
         return name;
       } catch (error) {
-        console.warn(`[ssr] ${match.name}: the frame data of ${name} is left to the browser: ${reasonOf(error)}`);
+        log.warn(`[ssr] ${match.name}: the frame data of ${name} is left to the browser: ${reasonOf(error)}`);
         return null;
       }
     }),

@@ -5,6 +5,7 @@ import {
   type AreaSetupContext,
   type RemoteName,
   type ResolvedRoute,
+  type ShellRenderLog,
 } from '@storefront/shared-contracts';
 import { StaticRouter } from '@storefront/shared-ui/server';
 import { App } from '../app/app';
@@ -32,6 +33,7 @@ export interface BodyInput {
   /** Areas rendering as their fallback; phase 2 adds the page's area when its render fails. */
   failed: Set<RemoteName>;
   deadline: Deadline;
+  log: ShellRenderLog;
 }
 
 type Rendered = RenderedHtml & { styles: string };
@@ -81,12 +83,12 @@ async function renderWithArea(input: BodyInput, owner: RemoteName): Promise<Rend
     rendered = await renderApp(input, input.deadline.remaining());
   } catch (error) {
     if (!(error instanceof RenderTimeoutError)) throw error;
-    console.warn(
+    input.log.warn(
       `[ssr] ${where}: ${owner} renders as its fallback: its render missed the area budget of ${input.deadline.budgetMs} ms`,
     );
   }
   if (rendered && rendered.errors.length > 0) {
-    console.warn(`[ssr] ${where}: ${owner} threw while rendering: ${reasonOf(rendered.errors[0])}`);
+    input.log.warn(`[ssr] ${where}: ${owner} threw while rendering: ${reasonOf(rendered.errors[0])}`);
     rendered = null;
   }
   if (!rendered) input.failed.add(owner);

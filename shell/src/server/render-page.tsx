@@ -12,6 +12,7 @@ import {
   type PageHead,
   type RemoteName,
   type ResolvedRoute,
+  type ShellRenderLog,
 } from '@storefront/shared-contracts';
 import '../federation/area-only-singletons';
 import { FRAME_AREAS } from '../areas/frame-areas';
@@ -33,13 +34,21 @@ function routeOf(request: RenderRequest): ResolvedRoute {
   );
 }
 
+/** Without the edge's logger (a test, an older edge) the renderer reports to the console. */
+const CONSOLE_LOG: ShellRenderLog = { warn: (message) => console.warn(message) };
+
 /** What phase 1 found: whether the page is a not-found page, and which areas render as their fallback. */
-function outcomeOf(route: ResolvedRoute, area: PreparedArea | null, context: AreaSetupContext, path: string) {
+function outcomeOf(
+  route: ResolvedRoute,
+  area: PreparedArea | null,
+  context: AreaSetupContext,
+  { path, log }: { path: string; log: ShellRenderLog },
+) {
   const notFound = route.owner === null || route.match.notFound || area?.outcome === 'not-found';
   const failed = new Set<RemoteName>();
   if (route.owner && area?.outcome === 'failed') {
     failed.add(route.owner);
-    console.warn(`[ssr] ${path}: ${route.owner} renders as its fallback: ${area.reason}`);
+    log.warn(`[ssr] ${path}: ${route.owner} renders as its fallback: ${area.reason}`);
   }
   if (notFound) context.store.dispatch(sharedActions.notFoundChanged(true));
   const rendered = !notFound && area?.outcome === 'rendered' ? area : null;
@@ -74,17 +83,19 @@ export async function preparePageRender(request: RenderRequest): Promise<Prepare
   const url = new URL(request.url, 'http://edge.internal');
   const deadline = createDeadline(request.areaBudgetMs ?? DEFAULT_AREA_BUDGET_MS);
   const context = createRequestContext(request, route, deadline.budgetMs);
+  const log = request.log ?? CONSOLE_LOG;
   activateReleases(request.releasesDir, request.boot.remotes.remotes);
 
-  const areaRequest: AreaRequest = { route, query: url.searchParams, origin: request.origin, context, deadline };
+  const areaRequest: AreaRequest = { route, query: url.searchParams, origin: request.origin, context, deadline, log };
   const [messages, area, frameAreas] = await Promise.all([
     loadShellMessages(route.language, route.storefront),
     route.owner && !route.match.notFound ? preparePage(route.owner, areaRequest) : Promise.resolve(null),
     prefetchFrames(FRAME_AREAS, areaRequest),
   ]);
-  const { notFound, failed, rendered } = outcomeOf(route, area, context, url.pathname);
+  const { notFound, failed, rendered } = outcomeOf(route, area, context, { path: url.pathname, log });
 
-  const body: BodyInput = { request, route, context, messages, loaded: rendered?.area ?? null, failed, deadline };
+  const loaded = rendered?.area ?? null;
+  const body: BodyInput = { request, route, context, messages, loaded, failed, deadline, log };
   let renderedBody: Promise<RenderedBody> | null = null;
   return {
     ...pageFrame(notFound),
