@@ -21,6 +21,7 @@ export * from './model/settings';
 export * from './model/remotes';
 export * from './model/route-rules';
 export * from './http/api-paths';
+export * from './http/operations';
 export * from './http/http-client';
 export * from './http/base-query';
 export * from './remote/area-module';
@@ -54,6 +55,7 @@ export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsl
 export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';
 export type { Cart, CartLine, AddCartItem } from './schemas/cart';
 export type { ReferralRequest, ReferralResponse } from './schemas/referral';
+export type { Health, Readiness } from './schemas/operations';
 export type { ActiveRemote, RemotesPointer, BuildInfo, BootData, ThirdPartyConfig } from './remote/remotes-pointer';
 export type {
   ShellRenderRequest,
