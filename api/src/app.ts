@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
+import { destination } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CatalogCache } from './cache/catalog-cache';
 import { type Config, loadConfig } from './config';
@@ -69,7 +70,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : // Written asynchronously (lines that pile up while a write is under way go out in one), and flushed
+          // on exit: a synchronous write per request cost the catalogue's hot path a third of its throughput.
+          { level: config.logLevel, stream: options.logStream ?? destination({ dest: 1, sync: false }) },
     // One small line per request (registerRequestLog) instead of Fastify's two with full serialisers.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdGenerator(config.trustRequestId),

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { destination } from 'pino';
 import type { EdgeConfig } from './config';
 import { registerApiProxy } from './http/api-proxy';
 import { dropIdleConnectionsWhileClosing } from './http/drain';
@@ -24,7 +25,8 @@ export interface BuildEdgeOptions {
 /** Builds the storefront server; `listen` is the caller's business (server.ts, or `inject` in tests). */
 export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Written asynchronously and flushed on exit, as in the api: a synchronous write per request is costly.
+    logger: { level: config.logLevel, stream: options.logStream ?? destination({ dest: 1, sync: false }) },
     // One small line per request (registerRequestLog) instead of Fastify's two with full serialisers.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdGenerator(config.trustProxy),

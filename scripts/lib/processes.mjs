@@ -153,16 +153,33 @@ function prefixLines(stream, target, prefix) {
  */
 
 /**
- * Starts a long-running workspace script (e.g. `npm start -w @storefront/api`) in its own process
- * group, with every output line prefixed by `[name]`.
+ * The compiled server of a workspace (`api/dist/server.js`), as `node` runs it in production, with source
+ * maps for stack traces. Throws, naming the fix, when the package is not built.
+ * @param {'api' | 'edge'} dir
+ * @returns {{ command: string, args: string[] }}
+ */
+export function compiledServer(dir) {
+  const entry = path.join(ROOT, dir, 'dist', 'server.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build -w @storefront/${dir}\` first`);
+  return { command: process.execPath, args: ['--enable-source-maps', entry] };
+}
+
+/**
+ * Starts a long-running process (a compiled server: see compiledServer) in its own process group, with
+ * every output line prefixed by `[name]`.
  * @param {string} name
- * @param {string[]} npmArgs
+ * @param {{ command: string, args: string[] }} program
  * @param {NodeJS.ProcessEnv} env
  * @param {{ quiet?: boolean }} [opts]
  * @returns {Service}
  */
-export function startService(name, npmArgs, env, opts = {}) {
-  const child = spawn(NPM, npmArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export function startService(name, program, env, opts = {}) {
+  const child = spawn(program.command, program.args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = `[${name}]`;
   if (opts.quiet) {
     child.stdout.resume();
@@ -198,7 +215,8 @@ export function startService(name, npmArgs, env, opts = {}) {
     async stop(signal = 'SIGTERM') {
       if (!alive) return;
       killGroup(signal);
-      const timer = setTimeout(() => killGroup('SIGKILL'), 8_000);
+      // The servers drain in-flight requests for up to SHUTDOWN_TIMEOUT_MS (10 s) and then exit themselves.
+      const timer = setTimeout(() => killGroup('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
     },

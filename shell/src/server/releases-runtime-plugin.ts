@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_ENTRY_FILE, SERVER_BUILD_DIR } from '@storefront/shared-contracts';
 
 /**
  * Remote server builds are addressed under this origin and evaluated from the edge's releases folder,
@@ -19,10 +18,17 @@ export function setReleasesDir(dir: string): void {
   releasesDir = path.resolve(dir);
 }
 
+/**
+ * Where a release's server build keeps its entry. A runtime plugin runs before the shared modules exist, so
+ * it cannot import shared-contracts: these are its `SERVER_BUILD_DIR` and `REMOTE_ENTRY_FILE`, and a test
+ * keeps them equal.
+ */
+export const SERVER_ENTRY_PATH = 'server/remoteEntry.js';
+
 /** The server entry beside a browser entry: `/releases/x/1.0.0-ab/remoteEntry.js` -> `.../server/remoteEntry.js`. */
 export function serverEntryUrl(browserEntry: string): string {
   const pathname = new URL(browserEntry, RELEASES_ORIGIN).pathname;
-  return `${RELEASES_ORIGIN}${pathname.replace(/\/[^/]+$/, `/${SERVER_BUILD_DIR}/${REMOTE_ENTRY_FILE}`)}`;
+  return `${RELEASES_ORIGIN}${pathname.replace(/\/[^/]+$/, `/${SERVER_ENTRY_PATH}`)}`;
 }
 
 export class ReleaseFileError extends Error {}
