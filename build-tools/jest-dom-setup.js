@@ -1,4 +1,4 @@
 require('@testing-library/jest-dom');
 // jsdom lacks these; react-router uses them.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

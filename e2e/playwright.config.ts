@@ -50,6 +50,9 @@ export default defineConfig({
       env: {
         HOST: '127.0.0.1',
         PORT: String(E2E_EDGE_PORT),
+        // The suite checks what pages show, not how fast the api answers: on a loaded machine the api may take
+        // seconds, which in production would rightly render the page without its data after 2 s.
+        API_TIMEOUT_MS: '10000',
         API_URL: E2E_API_URL,
         RELEASES_DIR: releasesDir,
         ...THIRD_PARTY_EDGE_ENV,

@@ -11,6 +11,7 @@
 //   node scripts/check-scoped-build.mjs
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT, run } from './lib/processes.mjs';
 
 const TARGET = '@storefront/mf-product';
@@ -68,7 +69,7 @@ const seconds = ((performance.now() - t0) / 1000).toFixed(1);
 if (result.code !== 0) problems.push(`the scoped build exited with code ${result.code}`);
 
 // Lerna (Nx) announces each task as `> @storefront/name:build`.
-const plain = result.output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+const plain = stripVTControlCharacters(result.output);
 const tasks = [...new Set([...plain.matchAll(/^>\s+(@storefront\/[\w-]+):build\s*$/gm)].map((m) => m[1]))];
 if (!tasks.includes(TARGET)) problems.push(`Lerna did not report a ${TARGET}:build task`);
 const extra = tasks.filter((name) => !ALLOWED_TASKS.has(name));

@@ -7,6 +7,7 @@
 import { assertSupportedNode } from './lib/node-version.mjs';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildAll, installIfNeeded, publishAll, ROOT, run, section } from './lib/processes.mjs';
 
 assertSupportedNode();
@@ -22,7 +23,7 @@ for (const arg of args) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
-const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+const stripAnsi = (text) => stripVTControlCharacters(text);
 
 /** Sums jest's `Tests: 1 failed, 2 skipped, 30 passed, 33 total` lines (one per package). */
 function parseJest(output) {
@@ -99,6 +100,12 @@ async function step(name, fn) {
 }
 
 if (!args.has('--skip-install')) await step('Install', () => installIfNeeded());
+
+await step('Lint (ESLint + Prettier)', async () => {
+  const result = await run('npm', ['run', 'lint']);
+  if (result.code !== 0) throw new Error('npm run lint found problems');
+  lines.push('lint: clean');
+});
 
 await step('Typecheck', async () => {
   let checked = 0;

@@ -14,7 +14,7 @@ module.exports = function compileMessages(source) {
     try {
       compiled[id] = parse(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error.message}`);
+      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error.message}`, { cause: error });
     }
   }
   return JSON.stringify(compiled);

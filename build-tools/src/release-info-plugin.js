@@ -6,7 +6,7 @@
  * - `chunk-groups.json` (both): the script files of every named lazy chunk group (`page-listing`,
  *   `messages-de`, ...), so the edge can preload exactly what the rendered page needs.
  */
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -69,7 +69,7 @@ class ReleaseInfoPlugin {
               new RawSource(JSON.stringify(this.options.sharedVersions ?? {}, null, 2)),
             );
           } else {
-            const hash = crypto.createHash('sha256');
+            const hash = createHash('sha256');
             for (const name of Object.keys(compilation.assets).sort()) {
               if (name === 'mf-manifest.json' || name === 'mf-stats.json') continue;
               hash.update(name).update(compilation.assets[name].source());

@@ -1,3 +1,4 @@
+import type lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 
 export interface LighthouseFigures {
@@ -10,7 +11,7 @@ export interface LighthouseFigures {
   warnings: string[];
 }
 
-type Lighthouse = (typeof import('lighthouse'))['default'];
+type Lighthouse = typeof lighthouse;
 const ATTEMPTS = 3;
 
 /** One audit; Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again. */

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { CollectionPage } from '../pages/collection-page';
 import { PriceListPage } from '../pages/price-list-page';
@@ -5,7 +6,7 @@ import { ProductPage } from '../pages/product-page';
 import { collectConsoleErrors } from '../support/console-errors';
 
 /** A feminized product of the seed (the UK says "Feminised"). */
-async function feminizedSlug(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function feminizedSlug(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/en-uk/collections/high-thc/products?gender=feminized');
   return ((await response.json()) as { items: { slug: string }[] }).items[0]!.slug;
 }

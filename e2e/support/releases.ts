@@ -51,7 +51,9 @@ export async function release(...args: string[]): Promise<string> {
     return `${stdout}${stderr}`;
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`release ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+    throw new Error(`release ${args.join(' ')} failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`, {
+      cause: err,
+    });
   }
 }
 

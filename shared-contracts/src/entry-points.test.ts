@@ -1,3 +1,5 @@
+import type * as RootEntry from './index';
+import type * as SchemasEntry from './schemas';
 describe('entry points', () => {
   it('the root entry loads and works without zod, so browser bundles need not ship it', () => {
     jest.isolateModules(() => {
@@ -5,7 +7,7 @@ describe('entry points', () => {
         throw new Error('zod was loaded by the root entry');
       });
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const root = require('./index') as typeof import('./index');
+      const root = require('./index') as typeof RootEntry;
       expect(root.matchRoute('/de/produkt/amnesia-haze').routeId).toBe('product-slug');
       expect(root.SORT_KEYS).toContain('yield_outdoor');
       const store = root.createStorefrontStore({ http: { request: jest.fn() } });
@@ -16,7 +18,7 @@ describe('entry points', () => {
 
   it('the schemas entry parses payloads with zod', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { responseSchemas } = require('./schemas') as typeof import('./schemas');
+    const { responseSchemas } = require('./schemas') as typeof SchemasEntry;
     expect(responseSchemas.routeRules.safeParse({ rules: [{ from: '/a', to: '/b', status: 301 }] }).success).toBe(true);
     expect(responseSchemas.routeRules.safeParse({ rules: [{ from: 'a', to: '/b', status: 200 }] }).success).toBe(false);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CONTRACT_VERSION } from '@storefront/shared-contracts';
 import { remotesPointerSchema } from '@storefront/shared-contracts/schemas';
 import { makeTempDir, removeDir, writePointerFile, writeRemoteBuild } from '../test-support/fixtures';
-import { activateRemote, rollbackRemote } from './activate';
+import { activateRemote } from './activate';
 import { runReleaseCli } from './cli';
 import { listVersions } from './list';
 import { publishRemote } from './publish';

@@ -5,9 +5,9 @@ import {
   type AreaPage,
   type PrefetchContext,
 } from '@storefront/shared-contracts';
-import { catalogApi } from '../features/catalog/api/catalog-api';
-import { listingArgs } from '../features/listing/listing-args';
-import { collectionsHead, homeHead, listingHead, priceListHead } from '../features/seo/catalog-heads';
+import { catalogApi } from '../api/catalog-api';
+import { listingArgs } from '../lib/listing-args';
+import { collectionsHead, homeHead, listingHead, priceListHead } from '../routes/catalog-heads';
 import { loadCatalogMessages } from '../i18n/load-messages';
 
 async function prefetchCollections({ store, iso }: PrefetchContext) {

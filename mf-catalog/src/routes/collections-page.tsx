@@ -1,6 +1,6 @@
 import { FormattedMessage } from '@storefront/shared-ui';
 import { buildPath, useStorefront } from '@storefront/shared-contracts';
-import { useGetCollectionsQuery } from '../features/catalog/api/catalog-api';
+import { useGetCollectionsQuery } from '../api/catalog-api';
 import { Link } from '@storefront/shared-ui';
 
 /** `/collections`: the named collections and "View all Collections". */

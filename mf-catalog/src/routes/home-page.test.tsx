@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
 import { createStorefrontStore, initialSharedState, type StorefrontCode } from '@storefront/shared-contracts';
-import { catalogApi } from '../features/catalog/api/catalog-api';
+import { catalogApi } from '../api/catalog-api';
 import en from '../i18n/en.json';
 import { COLLECTION_NAMES, exampleCollections } from '../testing/example-collections';
 import HomePage from './home-page';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { buildPath, useStorefront } from '@storefront/shared-contracts';
-import { useGetCollectionsQuery } from '../features/catalog/api/catalog-api';
+import { useGetCollectionsQuery } from '../api/catalog-api';
 import { Link } from '@storefront/shared-ui';
 
 const Hero = styled.section`

@@ -7,7 +7,7 @@ import {
   initialSharedState,
   type EventPayload,
 } from '@storefront/shared-contracts';
-import { catalogApi } from '../features/catalog/api/catalog-api';
+import { catalogApi } from '../api/catalog-api';
 import en from '../i18n/en.json';
 import ListingPage from './listing-page';
 import { Route, Routes, useLocation } from 'react-router-dom';

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
 import { createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
 import { examplePriceList } from '@storefront/shared-contracts/testing';
-import { catalogApi } from '../features/catalog/api/catalog-api';
+import { catalogApi } from '../api/catalog-api';
 import en from '../i18n/en.json';
 import PriceListPage from './price-list-page';
 

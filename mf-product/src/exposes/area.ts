@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, isNotFoundError, type AreaModule, type PrefetchContext } from '@storefront/shared-contracts';
-import { productApi } from '../features/product/api/product-api';
-import { productHead } from '../features/seo/product-head';
+import { productApi } from '../api/product-api';
+import { productHead } from '../routes/product-head';
 import { loadProductMessages } from '../i18n/load-messages';
 
 async function prefetchProduct({ store, iso, params }: PrefetchContext) {

@@ -7,7 +7,7 @@ import {
   type EventPayload,
 } from '@storefront/shared-contracts';
 import { exampleProduct, exampleProductCard, exampleSettings } from '@storefront/shared-contracts/testing';
-import { productApi } from '../features/product/api/product-api';
+import { productApi } from '../api/product-api';
 import en from '../i18n/en.json';
 import ukWording from '../i18n/en-uk.json';
 import ProductPage from './product-page';

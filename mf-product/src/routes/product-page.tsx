@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { useEventBus, useStorefront, type PageProps } from '@storefront/shared-contracts';
 import { Button, Money } from '@storefront/shared-ui';
 import { AlternativeLink } from '../features/cross-link/components/alternative-link';
-import { useGetProductQuery } from '../features/product/api/product-api';
+import { useGetProductQuery } from '../api/product-api';
 import { Breadcrumbs } from '../features/product/components/breadcrumbs';
 import { PackSelector } from '../features/product/components/pack-selector';
-import { ProductTabs } from '../features/product/components/product-tabs';
+import { ProductTabs } from './product-tabs';
 import { RelatedCollections, RelatedStrains } from '../features/related/components/related-strains';
-import { ONE_DECIMAL } from '../features/product/number-formats';
+import { ONE_DECIMAL } from '../lib/number-formats';
 
 const Layout = styled.div`
   display: grid;

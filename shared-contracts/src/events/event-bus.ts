@@ -1,3 +1,4 @@
+import type * as EventCatalogue from './event-catalogue';
 import type { EventName, EventPayload } from './event-catalogue';
 import { COMMAND_EVENTS } from './event-names';
 
@@ -25,7 +26,7 @@ function checked(name: EventName, payload: unknown): unknown {
   if (process.env.NODE_ENV !== 'production') {
     // A require inside the branch: production builds drop the branch and, with it, zod.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { eventSchemas } = require('./event-catalogue') as typeof import('./event-catalogue');
+    const { eventSchemas } = require('./event-catalogue') as typeof EventCatalogue;
     const parsed = eventSchemas[name].safeParse(payload);
     if (!parsed.success) throw new EventValidationError(name, parsed.error.message);
     return parsed.data;

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { CloseButton } from './close-button';
 import { trapTab } from '../focus-trap';
 
 const Panel = styled.aside<{ $open: boolean; $layer: number }>`
@@ -33,16 +34,6 @@ const Head = styled.div`
   }
 `;
 
-const Close = styled.button`
-  font: inherit;
-  font-size: 1.5rem;
-  line-height: 1;
-  background: none;
-  border: 0;
-  cursor: pointer;
-  padding: ${({ theme }) => theme.space(1)};
-`;
-
 const Body = styled.div`
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(4)};
@@ -66,8 +57,7 @@ export interface DrawerProps {
  */
 export function Drawer({ open, title, closeLabel, onClose, children, testId, layer = 0 }: DrawerProps) {
   const ref = useRef<HTMLElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     const panel = ref.current;
     if (!open || !panel) return undefined;
@@ -75,7 +65,7 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId, lay
     panel.focus();
     const trap = trapTab(panel);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Escape') close();
       else if (panel.contains(document.activeElement)) trap(event);
     };
     document.addEventListener('keydown', onKey);
@@ -99,9 +89,7 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId, lay
     >
       <Head>
         <h2>{title}</h2>
-        <Close type="button" onClick={onClose} aria-label={closeLabel}>
-          ×
-        </Close>
+        <CloseButton label={closeLabel} onClick={onClose} />
       </Head>
       <Body>{open ? children : null}</Body>
     </Panel>

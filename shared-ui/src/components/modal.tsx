@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { CloseButton } from './close-button';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -33,19 +34,6 @@ const Head = styled.div`
   h2 {
     margin: 0;
     font-size: 1.15rem;
-  }
-`;
-
-const Close = styled.button`
-  font: inherit;
-  font-size: 1.5rem;
-  line-height: 1;
-  background: none;
-  border: 0;
-  cursor: pointer;
-  padding: ${({ theme }) => theme.space(1)};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -132,11 +120,7 @@ export function Modal({ open, title, onClose, children, closeLabel, testId, dism
       >
         <Head>
           <h2 id={titleId}>{title}</h2>
-          {dismissible ? (
-            <Close type="button" onClick={onClose} aria-label={closeLabel}>
-              ×
-            </Close>
-          ) : null}
+          {dismissible ? <CloseButton label={closeLabel} onClick={onClose} /> : null}
         </Head>
         <Body>{children}</Body>
       </Dialog>

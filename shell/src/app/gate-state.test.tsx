@@ -3,16 +3,16 @@ import { renderWithProviders } from '@storefront/build-tools/test-utils';
 import { sharedActions } from '@storefront/shared-contracts';
 import { useGate } from './gate-state';
 
-let renders = 0;
+const rendered = jest.fn();
 function GateProbe() {
-  renders += 1;
+  rendered();
   const gate = useGate('en');
   return <output data-testid="gate">{gate ? gate.region.id : 'entered'}</output>;
 }
 
 describe('useGate', () => {
   beforeEach(() => {
-    renders = 0;
+    rendered.mockClear();
   });
 
   it('names the region to preselect until the visitor enters', () => {
@@ -26,10 +26,10 @@ describe('useGate', () => {
 
   it('does not re-render the frame for shared state it does not read (a drawer opening)', () => {
     const { store } = renderWithProviders(<GateProbe />);
-    const before = renders;
+    const before = rendered.mock.calls.length;
     act(() => {
       store.dispatch(sharedActions.panelToggled('cart'));
     });
-    expect(renders).toBe(before);
+    expect(rendered.mock.calls.length).toBe(before);
   });
 });

@@ -129,7 +129,10 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
             aria-expanded={panels.cart}
             onClick={toggle('cart')}
           >
-            <FormattedMessage id="shell.cart.button" /> (<span data-testid="cart-count">{cart.itemCount}</span>)
+            <FormattedMessage
+              id="shell.cart.buttonWithCount"
+              values={{ count: <span data-testid="cart-count">{cart.itemCount}</span> }}
+            />
           </PanelButton>
           <MenuButton
             type="button"

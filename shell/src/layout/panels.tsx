@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from '@storefront/shared-ui';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -58,10 +58,12 @@ const DRAWERS: PanelSpec[] = [
 
 /** Each panel's place in the order the open ones were opened in (0 = first); the last lies on top. */
 function useOpeningOrder(panels: Record<Panel, boolean>): Record<Panel, number> {
-  const order = useRef<Panel[]>([]);
+  const [order, setOrder] = useState<Panel[]>([]);
   const open = PANELS.filter((p) => panels[p]);
-  order.current = [...order.current.filter((p) => panels[p]), ...open.filter((p) => !order.current.includes(p))];
-  return Object.fromEntries(PANELS.map((p) => [p, Math.max(0, order.current.indexOf(p))])) as Record<Panel, number>;
+  const next = [...order.filter((p) => panels[p]), ...open.filter((p) => !order.includes(p))];
+  // Derived from the previous render's order (React's "adjusting state when a prop changes"): set only on change.
+  if (next.length !== order.length || next.some((p, i) => p !== order[i])) setOrder(next);
+  return Object.fromEntries(PANELS.map((p) => [p, Math.max(0, next.indexOf(p))])) as Record<Panel, number>;
 }
 
 /** The side panels' frame and overlay; their content comes from the areas that own them. */

@@ -24,6 +24,7 @@ export function RouteOutlet() {
   const cancelledTo404 = useRef(false);
   const here = `${location.pathname}${location.search}`;
 
+  // Once per navigation: everything it reads changes with the location (the rules are fixed at start-up).
   useLayoutEffect(() => {
     const first = firstRender.current;
     firstRender.current = false;
@@ -53,7 +54,7 @@ export function RouteOutlet() {
     if (cancelledTo404.current) cancelledTo404.current = false;
     else dispatch(sharedActions.notFoundChanged(match.notFound));
     previous.current = here;
-  }, [dispatch, match, location.key]);
+  }, [dispatch, navigate, routeRules, match, here, location.key, location.pathname, location.search]);
 
   if (match.notFound || notFound || owner === null) return <NotFoundPage path={location.pathname} />;
   return (

@@ -1,10 +1,11 @@
 // The shell's server entry, loaded by the edge. The dynamic import is the async boundary that lets the
 // federation runtime set up the shared singletons before any of them runs (as src/index.ts in the browser).
+import type * as RenderPage from './render-page';
 import type { PreparedPage, RenderRequest, RenderResult } from './types';
 
 export type { PreparedPage, RenderedBody, RenderRequest, RenderResult } from './types';
 
-let renderer: Promise<typeof import('./render-page')> | null = null;
+let renderer: Promise<typeof RenderPage> | null = null;
 const loadRenderer = () => (renderer ??= import('./render-page'));
 
 /**

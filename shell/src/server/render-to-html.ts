@@ -21,8 +21,15 @@ export function renderToHtml(element: ReactElement, timeoutMs: number): Promise<
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
     const chunks: Buffer[] = [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
+    const timer = setTimeout(
+      () => {
+        const error = new RenderTimeoutError(`render took longer than ${timeoutMs} ms`);
+        settle(() => reject(error));
+        stream.abort(error);
+      },
+      Math.max(0, timeoutMs),
+    );
     const settle = (done: () => void) => {
       if (settled) return;
       settled = true;
@@ -51,13 +58,5 @@ export function renderToHtml(element: ReactElement, timeoutMs: number): Promise<
         errors.push(error);
       },
     });
-    timer = setTimeout(
-      () => {
-        const error = new RenderTimeoutError(`render took longer than ${timeoutMs} ms`);
-        settle(() => reject(error));
-        stream.abort(error);
-      },
-      Math.max(0, timeoutMs),
-    );
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Spec 3: the colour-mode preference in local storage, stored as it is chosen ('system' too). A missing or
@@ -28,22 +28,36 @@ export function readColourMode(storage: Pick<Storage, 'getItem'> = localStorage)
   }
 }
 
+const listeners = new Set<() => void>();
+/** The choice made on this page when storage refused to keep it. */
+let unsaved: ColourMode | null = null;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
- * The shopper's colour mode, remembered. The first render says `system` on server and browser alike
- * (no hydration mismatch); the stored choice follows right after (the edge's head script has already
+ * The shopper's colour mode, remembered. The server and the hydrating browser render `system` (no
+ * hydration mismatch); React then renders the stored choice at once (the edge's head script has already
  * applied it before the first paint, so nothing flashes).
  */
 export function useColourMode(): [ColourMode, (mode: ColourMode) => void] {
-  const [mode, setMode] = useState<ColourMode>('system');
-  useEffect(() => setMode(readColourMode()), []);
+  const mode = useSyncExternalStore(
+    subscribe,
+    () => unsaved ?? readColourMode(),
+    () => 'system' as const,
+  );
   const choose = useCallback((next: ColourMode) => {
-    setMode(next);
     applyColourMode(next);
     try {
       localStorage.setItem(COLOUR_MODE_KEY, next);
+      unsaved = null;
     } catch {
       // Storage refused (private mode): the choice holds for this page.
+      unsaved = next;
     }
+    for (const listener of listeners) listener();
   }, []);
   return [mode, choose];
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, LISTING_RESERVED_PARAMS, SORT_DIRECTIONS, type SortKey } from '@storefront/shared-contracts';
+import { ERROR_CODES, LISTING_RESERVED_PARAMS, type SORT_DIRECTIONS, type SortKey } from '@storefront/shared-contracts';
 import { listingQuerySchema } from '@storefront/shared-contracts/schemas';
 import { AppError, validationFailed } from '../../http/errors';
 import { type FilterDefinition, LISTING_FILTERS } from './filters';

@@ -62,10 +62,9 @@ export function AddedModal({ line, onClose, onViewCart }: AddedModalProps) {
                 <strong data-testid="cart-added-name">{line.productName}</strong>
               </p>
               <p data-testid="cart-added-pack">
-                {intl.formatMessage({ id: 'cart.line.seeds' }, { amount: line.seeds })}
                 {line.freeSeeds > 0
-                  ? ` + ${intl.formatMessage({ id: 'cart.line.free' }, { amount: line.freeSeeds })}`
-                  : ''}
+                  ? intl.formatMessage({ id: 'cart.line.seedsWithFree' }, { amount: line.seeds, free: line.freeSeeds })
+                  : intl.formatMessage({ id: 'cart.line.seeds' }, { amount: line.seeds })}
               </p>
               <p data-testid="cart-added-price">
                 <Money value={line.unitPrice} />

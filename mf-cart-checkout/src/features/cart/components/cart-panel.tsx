@@ -31,6 +31,19 @@ const Lines = styled.ul`
   }
 `;
 
+/** Quantity and remove side by side; the label keeps its text beside its select. */
+const LineActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
 const Totals = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
@@ -73,33 +86,33 @@ function Line({ line, iso }: { line: CartLine; iso: string }) {
       <div>
         <strong>{line.productName}</strong>
         <div>
-          <FormattedMessage id="cart.line.seeds" values={{ amount: line.seeds }} />
           {line.freeSeeds > 0 ? (
-            <>
-              {' + '}
-              <FormattedMessage id="cart.line.free" values={{ amount: line.freeSeeds }} />
-            </>
-          ) : null}
+            <FormattedMessage id="cart.line.seedsWithFree" values={{ amount: line.seeds, free: line.freeSeeds }} />
+          ) : (
+            <FormattedMessage id="cart.line.seeds" values={{ amount: line.seeds }} />
+          )}
         </div>
-        <label>
-          <FormattedMessage id="cart.line.quantity" />{' '}
-          <select
-            value={line.quantity}
-            onChange={(event) => changeQuantity(Number(event.target.value))}
-            data-testid="cart-line-quantity"
-          >
-            {Array.from({ length: Math.max(10, line.quantity) }, (_, i) => i + 1)
-              .filter((n) => n <= MAX_LINE_QUANTITY)
-              .map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-          </select>
-        </label>{' '}
-        <button type="button" onClick={remove} data-testid="cart-line-remove">
-          <FormattedMessage id="cart.line.remove" />
-        </button>
+        <LineActions>
+          <label>
+            <FormattedMessage id="cart.line.quantity" />
+            <select
+              value={line.quantity}
+              onChange={(event) => changeQuantity(Number(event.target.value))}
+              data-testid="cart-line-quantity"
+            >
+              {Array.from({ length: Math.max(10, line.quantity) }, (_, i) => i + 1)
+                .filter((n) => n <= MAX_LINE_QUANTITY)
+                .map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+            </select>
+          </label>
+          <button type="button" onClick={remove} data-testid="cart-line-remove">
+            <FormattedMessage id="cart.line.remove" />
+          </button>
+        </LineActions>
       </div>
       <Money value={line.lineTotal} />
     </li>

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from '@storefront/shared-ui';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { sharedSelectors, SORT_KEYS, type StorefrontState } from '@storefront/shared-contracts';
 import { filterLabel, optionLabel } from '../filter-labels';
 import { offeredFilters } from '../offered-filters';
-import { listingSearch, toggleFilter, type ListingView } from '../../listing/listing-url';
+import { listingSearch, toggleFilter, type ListingView } from '../../../lib/listing-url';
 
 const Details = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -59,7 +59,12 @@ export function FilterPanel({ view: urlView, sort, action, onChange }: Props) {
   // choices build on each other rather than on a URL not yet updated.
   const [view, setView] = useState(urlView);
   const urlSearch = listingSearch(urlView);
-  useEffect(() => setView(urlView), [urlSearch]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A new URL (back, a link, the navigation landing) resets the boxes to it: adjusted during render.
+  const [seenSearch, setSeenSearch] = useState(urlSearch);
+  if (urlSearch !== seenSearch) {
+    setSeenSearch(urlSearch);
+    setView(urlView);
+  }
   const change = (next: ListingView) => {
     setView(next);
     onChange(next);
@@ -70,8 +75,9 @@ export function FilterPanel({ view: urlView, sort, action, onChange }: Props) {
   return (
     <Details data-testid="filter-panel">
       <summary data-testid="filter-panel-toggle">
-        {intl.formatMessage({ id: 'catalog.filters.title' })}
-        {activeCount > 0 ? ` (${activeCount})` : ''}
+        {activeCount > 0
+          ? intl.formatMessage({ id: 'catalog.filters.titleWithCount' }, { count: activeCount })
+          : intl.formatMessage({ id: 'catalog.filters.title' })}
       </summary>
       <form method="get" action={action} onSubmit={(event) => event.preventDefault()}>
         <fieldset>

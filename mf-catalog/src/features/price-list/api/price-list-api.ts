@@ -1,5 +1,5 @@
 import { apiPaths, type PriceList } from '@storefront/shared-contracts';
-import { catalogApi } from '../../catalog/api/catalog-api';
+import { catalogApi } from '../../../api/catalog-api';
 
 export interface PriceListArgs {
   iso: string;

@@ -28,6 +28,18 @@ const Table = styled.table`
 `;
 
 /** Columns Strain and Seeds: every pack of every strain with its price in the storefront's currency. */
+/** "10 seeds", or "10 seeds + 2 free" with the free seeds stressed. */
+function PackSeeds({ seeds, free }: { seeds: number; free: number }) {
+  const amount = <FormattedMessage id="catalog.seedsCount" values={{ amount: seeds }} />;
+  if (free === 0) return amount;
+  return (
+    <FormattedMessage
+      id="catalog.priceList.packWithFree"
+      values={{ seeds: amount, free, em: (chunks) => <em>{chunks}</em> }}
+    />
+  );
+}
+
 export function PriceTable({ items, storefront }: { items: PriceListItem[]; storefront: StorefrontCode }) {
   return (
     <Table data-testid="price-list">
@@ -51,17 +63,13 @@ export function PriceTable({ items, storefront }: { items: PriceListItem[]; stor
               <ul>
                 {item.packs.map((pack) => (
                   <li key={pack.id} data-testid="price-list-pack">
-                    <FormattedMessage id="catalog.seedsCount" values={{ amount: pack.seeds }} />
-                    {pack.freeSeeds > 0 ? (
-                      <>
-                        {' + '}
-                        <em>
-                          <FormattedMessage id="catalog.priceList.free" values={{ amount: pack.freeSeeds }} />
-                        </em>
-                      </>
-                    ) : null}
-                    {': '}
-                    <Money value={pack.price} />
+                    <FormattedMessage
+                      id="catalog.priceList.packPrice"
+                      values={{
+                        pack: <PackSeeds seeds={pack.seeds} free={pack.freeSeeds} />,
+                        price: <Money value={pack.price} />,
+                      }}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { apiPaths, SEARCH_DEFAULT_LIMIT, type SearchResponse } from '@storefront/shared-contracts';
-import { catalogApi } from '../../catalog/api/catalog-api';
+import { catalogApi } from '../../../api/catalog-api';
 
 export interface SearchArgs {
   iso: string;

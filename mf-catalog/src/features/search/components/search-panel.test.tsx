@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
 import { createStorefrontStore, initialSharedState, type StorefrontCode } from '@storefront/shared-contracts';
 import { exampleSearchResponse } from '@storefront/shared-contracts/testing';
-import { catalogApi } from '../../catalog/api/catalog-api';
+import { catalogApi } from '../../../api/catalog-api';
 import en from '../../../i18n/en.json';
 import SearchPanel from './search-panel';
 

@@ -1,4 +1,11 @@
 import { useIntl } from '@storefront/shared-ui';
+import styled from 'styled-components';
+
+const Points = styled.ul`
+  strong {
+    margin-inline-end: 0.35em;
+  }
+`;
 
 const POINTS = ['germination', 'genetics', 'discreet', 'replacement'] as const;
 
@@ -6,13 +13,13 @@ const POINTS = ['germination', 'genetics', 'discreet', 'replacement'] as const;
 export function Guarantees() {
   const intl = useIntl();
   return (
-    <ul data-testid="guarantees">
+    <Points data-testid="guarantees">
       {POINTS.map((point) => (
         <li key={point}>
-          <strong>{intl.formatMessage({ id: `product.guarantees.${point}.title` })}</strong>{' '}
+          <strong>{intl.formatMessage({ id: `product.guarantees.${point}.title` })}</strong>
           {intl.formatMessage({ id: `product.guarantees.${point}.text` })}
         </li>
       ))}
-    </ul>
+    </Points>
   );
 }

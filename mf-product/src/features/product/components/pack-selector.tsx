@@ -26,6 +26,9 @@ const Options = styled.fieldset`
     border-color: ${({ theme }) => theme.colors.brand};
     box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.brand};
   }
+  input {
+    margin-inline-end: ${({ theme }) => theme.space(1.5)};
+  }
   em {
     color: ${({ theme }) => theme.colors.brandDark};
     font-style: normal;
@@ -54,16 +57,15 @@ export function PackSelector({ packs, selectedId, onSelect }: Props) {
               value={pack.id}
               checked={pack.id === selectedId}
               onChange={() => onSelect(pack.id)}
-            />{' '}
-            <FormattedMessage id="product.packs.seeds" values={{ amount: pack.seeds }} />
+            />
             {pack.freeSeeds > 0 ? (
-              <>
-                {' '}
-                <em>
-                  <FormattedMessage id="product.packs.free" values={{ amount: pack.freeSeeds }} />
-                </em>
-              </>
-            ) : null}
+              <FormattedMessage
+                id="product.packs.seedsWithFree"
+                values={{ amount: pack.seeds, free: pack.freeSeeds, em: (chunks) => <em>{chunks}</em> }}
+              />
+            ) : (
+              <FormattedMessage id="product.packs.seeds" values={{ amount: pack.seeds }} />
+            )}
           </span>
           <Money value={pack.price} />
         </label>

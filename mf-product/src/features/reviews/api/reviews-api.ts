@@ -1,5 +1,5 @@
 import { apiPaths, type ProductDetail, type ReviewUsefulVote } from '@storefront/shared-contracts';
-import { productApi } from '../../product/api/product-api';
+import { productApi } from '../../../api/product-api';
 
 type ReviewsPage = ProductDetail['reviews'];
 

@@ -30,6 +30,9 @@ const Stars = styled.span`
 const Verified = styled.span`
   color: ${({ theme }) => theme.colors.brandDark};
   font-weight: 600;
+  &::before {
+    content: '✓ ';
+  }
 `;
 
 /** Dates in UTC: the server and the browser must write the same day (no hydration mismatch). */
@@ -66,7 +69,7 @@ export function ReviewItem({ review }: { review: Review }) {
           )}
         </span>
         {review.verified ? (
-          <Verified data-testid="review-verified">✓ {intl.formatMessage({ id: 'product.reviews.verified' })}</Verified>
+          <Verified data-testid="review-verified">{intl.formatMessage({ id: 'product.reviews.verified' })}</Verified>
         ) : null}
         {review.originalLanguage ? (
           <span data-testid="review-translated">

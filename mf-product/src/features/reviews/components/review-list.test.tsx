@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
 import { createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
 import { exampleProduct, exampleReview } from '@storefront/shared-contracts/testing';
-import { productApi } from '../../product/api/product-api';
+import { productApi } from '../../../api/product-api';
 import en from '../../../i18n/en.json';
 import { ReviewList } from './review-list';
 

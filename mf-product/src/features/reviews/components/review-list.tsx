@@ -5,7 +5,7 @@ import { useStorefront, type ProductDetail } from '@storefront/shared-contracts'
 import { Button } from '@storefront/shared-ui';
 import { useGetReviewsQuery } from '../api/reviews-api';
 import { ReviewItem } from './review-item';
-import { ONE_DECIMAL } from '../../product/number-formats';
+import { ONE_DECIMAL } from '../../../lib/number-formats';
 
 const List = styled.ul`
   list-style: none;

@@ -12,8 +12,8 @@ import {
 } from '@storefront/shared-contracts';
 import { exampleProduct } from '@storefront/shared-contracts/testing';
 import { createIntl } from '@storefront/shared-ui';
-import area from '../../exposes/area';
-import { productApi } from '../product/api/product-api';
+import area from '../exposes/area';
+import { productApi } from '../api/product-api';
 import { productHead } from './product-head';
 
 const ORIGIN = 'https://shop.example';

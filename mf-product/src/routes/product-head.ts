@@ -1,5 +1,5 @@
 import { buildPath, type HeadContext, type PageHead, type ProductDetail } from '@storefront/shared-contracts';
-import { productApi } from '../product/api/product-api';
+import { productApi } from '../api/product-api';
 
 type ProductState = Parameters<ReturnType<typeof productApi.endpoints.getProduct.select>>[0];
 

@@ -1,12 +1,12 @@
 import { useIntl } from '@storefront/shared-ui';
 import type { ProductDetail } from '@storefront/shared-contracts';
 import { Tabs, TABS_WITHOUT_SCRIPT_CSS } from '@storefront/shared-ui/tabs';
-import { FaqList } from '../../info/components/faq-list';
-import { Guarantees } from '../../info/components/guarantees';
-import { PaymentInfo } from '../../info/components/payment-info';
-import { ShippingInfo } from '../../info/components/shipping-info';
-import { ReviewList } from '../../reviews/components/review-list';
-import { StrainProfile } from './strain-profile';
+import { FaqList } from '../features/info/components/faq-list';
+import { Guarantees } from '../features/info/components/guarantees';
+import { PaymentInfo } from '../features/info/components/payment-info';
+import { ShippingInfo } from '../features/info/components/shipping-info';
+import { ReviewList } from '../features/reviews/components/review-list';
+import { StrainProfile } from '../features/product/components/strain-profile';
 
 /**
  * Description, Strain Profile, Reviews, FAQ, Shipping, Payment and Guarantees. Every panel is in the

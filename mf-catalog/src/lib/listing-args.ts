@@ -1,4 +1,4 @@
-import type { ListingArgs } from '../catalog/api/catalog-api';
+import type { ListingArgs } from '../api/catalog-api';
 
 /**
  * The one place that turns a listing URL into the api request, so the prefetch and the page's hook

@@ -1,6 +1,6 @@
 import type { HeadContext, PageHead } from '@storefront/shared-contracts';
-import { catalogApi } from '../catalog/api/catalog-api';
-import { listingArgs } from '../listing/listing-args';
+import { catalogApi } from '../api/catalog-api';
+import { listingArgs } from '../lib/listing-args';
 
 type CatalogState = Parameters<ReturnType<typeof catalogApi.endpoints.getListing.select>>[0];
 
