@@ -25,6 +25,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 export interface BodyInput {
   request: RenderRequest;
+  /** The request's path, for the log. */
+  path: string;
   route: ResolvedRoute;
   context: AreaSetupContext;
   messages: Record<string, string>;
@@ -77,7 +79,7 @@ async function renderApp({ request, route, context, messages, failed, loaded }: 
 
 /** The area within what is left of its deadline; null (and the area failed) when it throws or runs out. */
 async function renderWithArea(input: BodyInput, owner: RemoteName): Promise<Rendered | null> {
-  const where = new URL(input.request.url, 'http://edge.internal').pathname;
+  const where = input.path;
   let rendered: Rendered | null = null;
   try {
     rendered = await renderApp(input, input.deadline.remaining());

@@ -26,12 +26,12 @@ import type { PreparedPage, RenderedBody, RenderRequest, RenderResult } from './
 /** English ships inside the shell's main chunk; other languages and regional wording are chunks. */
 const BUILT_IN_MESSAGES = messagesChunks('en')[0];
 
+/** The request's URL (its path and query; the origin is the edge's business). */
+const urlOf = (request: RenderRequest) => new URL(request.url, 'http://edge.internal');
+
 /** The route the edge resolved; resolved here only for a caller that did not (an edge older than 2.3.0). */
-function routeOf(request: RenderRequest): ResolvedRoute {
-  return (
-    request.route ??
-    resolveRoute(new URL(request.url, 'http://edge.internal').pathname, request.cookies[COOKIES.region])
-  );
+function routeOf(request: RenderRequest, url: URL): ResolvedRoute {
+  return request.route ?? resolveRoute(url.pathname, request.cookies[COOKIES.region]);
 }
 
 /** Without the edge's logger (a test, an older edge) the renderer reports to the console. */
@@ -79,8 +79,8 @@ function headOf(
  * cannot be loaded, throws or misses the deadline renders as its area fallback; the page stays 200.
  */
 export async function preparePageRender(request: RenderRequest): Promise<PreparedPage> {
-  const route = routeOf(request);
-  const url = new URL(request.url, 'http://edge.internal');
+  const url = urlOf(request);
+  const route = routeOf(request, url);
   const deadline = createDeadline(request.areaBudgetMs ?? DEFAULT_AREA_BUDGET_MS);
   const context = createRequestContext(request, route, deadline.budgetMs);
   const log = request.log ?? CONSOLE_LOG;
@@ -95,7 +95,7 @@ export async function preparePageRender(request: RenderRequest): Promise<Prepare
   const { notFound, failed, rendered } = outcomeOf(route, area, context, { path: url.pathname, log });
 
   const loaded = rendered?.area ?? null;
-  const body: BodyInput = { request, route, context, messages, loaded, failed, deadline, log };
+  const body: BodyInput = { request, path: url.pathname, route, context, messages, loaded, failed, deadline, log };
   let renderedBody: Promise<RenderedBody> | null = null;
   return {
     ...pageFrame(notFound),
