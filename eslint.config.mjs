@@ -34,6 +34,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-dev/**',
       'releases/**',
       '.data/**',
       '**/test-results/**',
@@ -122,7 +123,7 @@ export default tseslint.config(
       ].map((element) => ({ ...element, partialMatch: false })),
       'boundaries/files': [
         { category: 'test', pattern: TESTS },
-        { category: 'config', pattern: ['**/jest.config.js', '**/webpack.config.{js,ts}'] },
+        { category: 'config', pattern: ['**/jest.config.{js,cjs}', '**/webpack.config.{js,ts}'] },
       ],
     },
     rules: {

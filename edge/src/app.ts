@@ -39,7 +39,7 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
   registerRequestLog(app);
   dropIdleConnectionsWhileClosing(app);
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await registerSecurityHeaders(app, config.thirdParty);
+  await registerSecurityHeaders(app, config.thirdParty, config.devRemote);
   await app.register(cookie);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -51,6 +51,11 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n'),
   );
+
+  if (config.devRemote) {
+    const { name, entry } = config.devRemote;
+    app.log.warn(`development override: ${name} is served from ${entry}, not from its active release`);
+  }
 
   await registerApiProxy(app, config.apiUrl);
   await registerConsentRoute(app);

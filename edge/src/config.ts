@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_AREA_BUDGET_MS, type ThirdPartyConfig } from '@storefront/shared-contracts';
+import { DEV_REMOTE_ENV, parseDevRemote, type DevRemote } from './dev/dev-remote';
 import { findRepoRoot } from './repo-root';
 
 const booleanish = z
@@ -37,6 +38,9 @@ const envSchema = z.object({
   MARKETING_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_RECORDING_URL: z.url({ protocol: /^https?$/ }).optional(),
   ICON_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Development only (`npm run dev`): `<remote>=<dev server entry URL>`; refused when NODE_ENV=production. */
+  [DEV_REMOTE_ENV]: z.string().optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface EdgeConfig {
@@ -56,6 +60,8 @@ export interface EdgeConfig {
   /** e.g. `https://shop.example`, no trailing slash; null: derived from each request. */
   publicOrigin: string | null;
   thirdParty: ThirdPartyConfig;
+  /** The dev loop's remote, served from its dev server instead of its active release; null in production. */
+  devRemote: DevRemote | null;
   cacheTtlMs: {
     routeRules: number;
     settings: number;
@@ -101,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
       sessionRecording: e.SESSION_RECORDING_URL ?? null,
       iconService: e.ICON_SERVICE_URL ?? null,
     },
+    devRemote: parseDevRemote(e[DEV_REMOTE_ENV], e.NODE_ENV),
     cacheTtlMs: { ...DEFAULT_CACHE_TTL_MS },
   };
 }

@@ -174,12 +174,21 @@ export function compiledServer(dir) {
  * @returns {Service}
  */
 export function startService(name, program, env, opts = {}) {
-  const child = spawn(program.command, program.args, {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  return startProcess(name, program.command, program.args, env, opts);
+}
+
+/**
+ * Starts any long-running command (e.g. `node build-tools/src/dev/serve-remote.ts ...`) the way startService
+ * starts a compiled server: its own process group, output lines prefixed by `[name]`.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ quiet?: boolean }} [opts]
+ * @returns {Service}
+ */
+export function startProcess(name, command, args, env, opts = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `[${name}]`;
   if (opts.quiet) {
     child.stdout.resume();

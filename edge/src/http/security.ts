@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ThirdPartyConfig } from '@storefront/shared-contracts';
+import type { DevRemote } from '../dev/dev-remote';
 
 const nonces = new WeakMap<ServerResponse, string>();
 
@@ -36,8 +37,24 @@ function originsOf(thirdParty: ThirdPartyConfig): { scripts: string[]; connect: 
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, thirdParty: ThirdPartyConfig): Promise<void> {
-  const allowed = originsOf(thirdParty);
+/** The dev loop's server: its scripts, its hot-update requests and its socket (`npm run dev`). */
+function devOrigins(devRemote: DevRemote | null): { scripts: string[]; connect: string[] } {
+  if (!devRemote) return { scripts: [], connect: [] };
+  const socket = devRemote.origin.replace(/^http/, 'ws');
+  return { scripts: [devRemote.origin], connect: [devRemote.origin, socket] };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  thirdParty: ThirdPartyConfig,
+  devRemote: DevRemote | null = null,
+): Promise<void> {
+  const thirdPartyOrigins = originsOf(thirdParty);
+  const dev = devOrigins(devRemote);
+  const allowed = {
+    scripts: [...thirdPartyOrigins.scripts, ...dev.scripts],
+    connect: [...thirdPartyOrigins.connect, ...dev.connect],
+  };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

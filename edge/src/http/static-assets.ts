@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { BUILD_FILES, SERVER_BUILD_DIR } from '@storefront/shared-contracts';
 import { isSafeVersion } from '../release/release-dir';
-import { readPointer } from '../release/pointer-file';
+import type { EdgeConfig } from '../config';
+import { readServedPointer } from '../release/active-pointer';
 import { REMOTE_NAMES } from '../release/remote-names';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -45,7 +46,7 @@ export function isShellAssetPath(pathName: string): boolean {
 
 export async function registerStaticAssets(
   app: FastifyInstance,
-  dirs: { shellDir: string; releasesDir: string },
+  dirs: Pick<EdgeConfig, 'shellDir' | 'releasesDir' | 'devRemote'>,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     ...immutable,
@@ -63,7 +64,7 @@ export async function registerStaticAssets(
 
   /** The release pointer, read on every request so `release activate` takes effect at once. */
   app.get('/remotes.json', async (request, reply) => {
-    const read = await readPointer(dirs.releasesDir);
+    const read = await readServedPointer(dirs, request.log);
     if (read.status === 'invalid')
       request.log.error({ problem: read.problem }, 'releases/remotes.json is invalid; serving no remotes');
     return reply.header('cache-control', 'no-store').header('x-remotes-pointer', read.status).send(read.pointer);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { STOREFRONTS, type BootData, type ResolvedRoute, type RouteRule } from '@storefront/shared-contracts';
 import type { EdgeConfig } from '../config';
-import { readPointer } from '../release/pointer-file';
+import { readServedPointer } from '../release/active-pointer';
 import type { SettingsSource } from '../upstream/settings';
 import { countryFrom } from './country';
 import { readShellAssets, type ShellAssets } from './shell-assets';
@@ -14,8 +14,9 @@ export interface PageInputs {
 }
 
 /**
- * What every page reads besides its route: the storefront's settings (cached), the release pointer and the
- * shell's assets (read per page, so a release or a shell rebuild shows without a restart).
+ * What every page reads besides its route: the storefront's settings (cached), the release pointer (with the
+ * dev loop's remote, when one is set) and the shell's assets (read per page, so a release or a shell rebuild
+ * shows without a restart).
  */
 export async function readPageInputs(
   request: FastifyRequest,
@@ -26,7 +27,7 @@ export async function readPageInputs(
 ): Promise<PageInputs> {
   const [storefrontSettings, pointerRead, shell] = await Promise.all([
     settings.get(STOREFRONTS[route.storefront].iso),
-    readPointer(config.releasesDir),
+    readServedPointer(config, request.log),
     readShellAssets(config.shellDir),
   ]);
   if (shell && pointerRead.status === 'invalid')

@@ -72,7 +72,7 @@ function renderRequestFor(
  * route table and the api's existence answers give.
  */
 export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sources: PageSources): void {
-  const preloadsFor = createRemotePreloads(config.releasesDir);
+  const preloadsFor = createRemotePreloads(config.releasesDir, config.devRemote);
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const url = splitUrl(request.url);

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { AREA_EXPOSE, BUILD_FILES, type ActiveRemote, type RemoteName } from '@storefront/shared-contracts';
+import { isDevEntry, type DevRemote } from '../dev/dev-remote';
 import { isSafeVersion } from '../release/release-dir';
 import { chunkGroupsSchema } from './shell-assets';
 
@@ -43,7 +44,7 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null
  * expose and the named chunk groups the rendered page needs. A published version never changes, so its
  * files are read once.
  */
-export function createRemotePreloads(releasesDir: string) {
+export function createRemotePreloads(releasesDir: string, devRemote: DevRemote | null = null) {
   const releases = new Map<string, Promise<ReleaseFiles | null>>();
 
   async function readRelease(name: RemoteName, version: string): Promise<ReleaseFiles | null> {
@@ -74,6 +75,8 @@ export function createRemotePreloads(releasesDir: string) {
     active: ActiveRemote | undefined,
     chunkGroups: readonly string[] = [],
   ): Promise<string[]> {
+    // A dev server's entry (`npm run dev`): its chunks are not known ahead, the entry is.
+    if (active && isDevEntry(devRemote, name, active)) return [active.entry];
     if (!active || !isSafeVersion(active.version)) return [];
     const entry = resolveAsset('/', active.entry);
     if (!entry) return [];

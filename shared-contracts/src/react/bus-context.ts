@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { EventBus } from '../events/event-bus';
 
-/** The page's event bus, provided by the shell (or by a remote's standalone harness). */
+/** The page's event bus, provided by the shell. */
 export const EventBusContext = createContext<EventBus | null>(null);
 
 export function useEventBus(): EventBus {

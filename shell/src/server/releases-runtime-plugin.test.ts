@@ -26,6 +26,15 @@ describe('server releases', () => {
     );
   });
 
+  it("follows a dev server's entry to its server build in a development shell only", () => {
+    const devEntry = 'http://127.0.0.1:3001/remoteEntry.js?build=ab12';
+    expect(serverEntryUrl(devEntry, true)).toBe('http://127.0.0.1:3001/server/remoteEntry.js?build=ab12');
+    expect(serverEntryUrl(devEntry, false)).toBe(`${RELEASES_ORIGIN}/server/remoteEntry.js`);
+    expect(serverEntryUrl('/releases/mf_catalog/1/remoteEntry.js', true)).toBe(
+      `${RELEASES_ORIGIN}/releases/mf_catalog/1/server/remoteEntry.js`,
+    );
+  });
+
   it('maps release URLs into the releases folder and refuses to leave it', () => {
     expect(releaseFileFor(`${RELEASES_ORIGIN}/releases/mf_catalog/1/server/remoteEntry.js`, dir)).toBe(
       path.join(dir, 'mf_catalog/1/server/remoteEntry.js'),

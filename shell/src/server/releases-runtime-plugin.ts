@@ -25,10 +25,18 @@ export function setReleasesDir(dir: string): void {
  */
 export const SERVER_ENTRY_PATH = 'server/remoteEntry.js';
 
-/** The server entry beside a browser entry: `/releases/x/1.0.0-ab/remoteEntry.js` -> `.../server/remoteEntry.js`. */
-export function serverEntryUrl(browserEntry: string): string {
-  const pathname = new URL(browserEntry, RELEASES_ORIGIN).pathname;
-  return `${RELEASES_ORIGIN}${pathname.replace(/\/[^/]+$/, `/${SERVER_ENTRY_PATH}`)}`;
+/**
+ * The server entry beside a browser entry: `/releases/x/1.0.0-ab/remoteEntry.js` -> `.../server/remoteEntry.js`,
+ * read from the releases folder. A development build of the shell also follows a remote's dev server
+ * (`npm run dev`): `http://127.0.0.1:3001/remoteEntry.js?build=ab12` -> `http://127.0.0.1:3001/server/remoteEntry.js?build=ab12`,
+ * which the node federation runtime fetches; a new build changes the URL, so the remote is loaded again. A
+ * production shell never runs server code from anywhere but the releases folder.
+ */
+export function serverEntryUrl(browserEntry: string, followDevServers = process.env.NODE_ENV !== 'production'): string {
+  const url = new URL(browserEntry, RELEASES_ORIGIN);
+  const serverPath = url.pathname.replace(/\/[^/]+$/, `/${SERVER_ENTRY_PATH}`);
+  if (followDevServers && url.origin !== RELEASES_ORIGIN) return `${url.origin}${serverPath}${url.search}`;
+  return `${RELEASES_ORIGIN}${serverPath}`;
 }
 
 export class ReleaseFileError extends Error {}

@@ -4,18 +4,21 @@
  * takes about 8 KB gzipped and the parse work off every page load. A message that does not parse fails
  * the build with its id.
  */
-const { parse } = require('@formatjs/icu-messageformat-parser');
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { LoaderContext } from 'webpack';
 
-module.exports = function compileMessages(source) {
-  const messages = JSON.parse(source);
-  const compiled = {};
+export default function compileMessages(this: LoaderContext<unknown>, source: string): string {
+  const messages = JSON.parse(source) as Record<string, unknown>;
+  const compiled: Record<string, MessageFormatElement[]> = {};
   for (const [id, message] of Object.entries(messages)) {
     if (typeof message !== 'string') throw new Error(`${this.resourcePath}: message "${id}" is not a string`);
     try {
       compiled[id] = parse(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error.message}`, { cause: error });
+      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
   return JSON.stringify(compiled);
-};
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { Configuration, PathData, RuleSetRule } from 'webpack';
+import { BUILD_TOOLS_SRC, REPO_ROOT, resolveModule } from '../paths.ts';
+
+export type Mode = 'production' | 'development';
+
+const WORKSPACE_SOURCES = [path.join(REPO_ROOT, 'shared-contracts', 'src'), path.join(REPO_ROOT, 'shared-ui', 'src')];
+
+/** TypeScript and JSX through swc; `refresh` adds React Fast Refresh's registrations (the dev server's build). */
+function swcRule(dir: string, production: boolean, refresh: boolean): RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    include: [path.join(dir, 'src'), ...WORKSPACE_SOURCES],
+    use: {
+      loader: resolveModule('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic', development: !production, ...(refresh ? { refresh: true } : {}) },
+          },
+          target: 'es2020',
+          // Stable component ids from the file path: the server render and the browser agree on class names.
+          experimental: {
+            plugins: [
+              [resolveModule('@swc/plugin-styled-components'), { displayName: !production, ssr: true, pure: true }],
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
+/** Message files (`src/i18n/en.json`, regional `en-uk.json`, ...) are compiled to ICU ASTs at build time. */
+function messagesRule(): RuleSetRule {
+  return {
+    test: /[\\/]i18n[\\/](en|de|nl|fr)(-[a-z]{2})?\.json$/,
+    type: 'json',
+    use: [path.join(BUILD_TOOLS_SRC, 'messages-loader.ts')],
+  };
+}
+
+/**
+ * The federation runtime module asks for the entry's filename before chunk hashes exist, only to know
+ * the output directory depth; answer it without the hash then, with the content hash for the real asset.
+ */
+function hashedEntryFilename(pathData: PathData): string {
+  const hashes = pathData.chunk && 'contentHash' in pathData.chunk ? pathData.chunk.contentHash : undefined;
+  return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+export interface BaseOptions {
+  dir: string;
+  mode: Mode;
+  publicPath: string;
+  uniqueName: string;
+  /** Output folder under the package: `dist`, or `dist-dev` for the dev loop's builds. */
+  outDir: string;
+  refresh?: boolean;
+}
+
+/** What every build shares: loaders, modern output, content hashes, deterministic ids. */
+export function baseConfig({ dir, mode, publicPath, uniqueName, outDir, refresh = false }: BaseOptions): Configuration {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    // No eval-based source maps in development: the edge's Content-Security-Policy allows no eval.
+    devtool: production ? false : 'cheap-module-source-map',
+    // Modern output, webpack's runtime included: every browser the shop supports runs ES2020.
+    target: ['web', 'es2020'],
+    output: {
+      path: path.join(dir, outDir),
+      publicPath,
+      uniqueName,
+      filename: production ? hashedEntryFilename : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [swcRule(dir, production, refresh), messagesRule()] },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // Not `module: true`: remote entries are classic scripts whose top-level `var` is the container.
+      minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } } },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { BUILD_TOOLS_SRC, resolveModule } from '../paths.ts';
+
+type Aliases = Record<string, string>;
+
+/**
+ * The browser host ships react-intl without the ICU parser: every message is compiled (the messages
+ * loader), so parsing at runtime never happens.
+ */
+export function withoutIcuParser(): Aliases {
+  return { '@formatjs/icu-messageformat-parser$': resolveModule('@formatjs/icu-messageformat-parser/no-parser.js') };
+}
+
+/**
+ * The host build sharing the federation runtime (TOOLCHAIN.md): alias the CommonJS copy of the
+ * external-runtime plugin to its ESM build so the runtime is bundled once.
+ */
+export function externalRuntimeAlias(): Aliases {
+  const cjs = resolveModule('@module-federation/inject-external-runtime-core-plugin');
+  return { [cjs]: cjs.replace(/index\.cjs$/, 'index.js') };
+}
+
+/**
+ * `disableSnapshot` drops the runtime's snapshot plugin, but runtime-core still builds a SnapshotHandler
+ * (with manifest-to-snapshot conversion and preload planning, ~2 KB gzipped in every page's main.js) that
+ * only `preloadRemote` uses. In the browser host its constructor gets a small stand-in instead
+ * (federation-snapshot-stub.js); the rest of the module stays where the runtime imports it. A runtime-core
+ * release that moves these files fails this build rather than shipping the old weight.
+ */
+export function withoutSnapshotHandler(): { alias: Aliases; plugin: webpack.NormalModuleReplacementPlugin } {
+  const dist = path.dirname(resolveModule('@module-federation/runtime-core'));
+  const files = {
+    core: path.join(dist, 'core.js'),
+    handler: path.join(dist, 'plugins', 'snapshot', 'SnapshotHandler.js'),
+    disabled: path.join(dist, 'plugins', 'snapshot', 'disabled.js'),
+  };
+  for (const file of Object.values(files))
+    if (!fs.existsSync(file))
+      throw new Error(`@module-federation/runtime-core has no ${file}: revisit withoutSnapshotHandler`);
+  const stub = path.join(BUILD_TOOLS_SRC, 'federation-snapshot-stub.js');
+  return {
+    alias: { '@module-federation/runtime-core/dist/plugins/snapshot/disabled.js$': files.disabled },
+    plugin: new webpack.NormalModuleReplacementPlugin(/[\\/]snapshot[\\/]SnapshotHandler\.js$/, (resource) => {
+      if (resource.contextInfo?.issuer === files.core) resource.request = stub;
+    }),
+  };
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import zlib, { type BrotliOptions } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+
+/**
+ * The Node build beside a browser build (server rendering): `<outDir>/server/`, target async-node, CommonJS
+ * container, the node federation runtime plugin. Not minified: readable stack traces, size is no concern.
+ * Its publicPath is empty on purpose: the node runtime then resolves chunks next to the remote entry it
+ * was loaded from, so one build serves from whatever release folder it is published to.
+ */
+export function serverVariant(config: Configuration, serverDir: string): Configuration {
+  return {
+    ...config,
+    name: 'server',
+    target: 'async-node',
+    output: {
+      ...config.output,
+      path: serverDir,
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+      library: { type: 'commonjs-module' },
+    },
+    optimization: { ...config.optimization, minimize: false },
+    // Leave node's createRequire alone (webpack would replace a call with a computed path by undefined).
+    module: { ...config.module, parser: { javascript: { createRequire: false } } },
+  };
+}
+
+/**
+ * Brotli (best) and gzip (level 9) copies of every browser script beside it, made once at build time: the
+ * edge serves them as they are (a CDN would too) instead of compressing each response on the fly, which
+ * costs CPU on every request and gives bigger files.
+ */
+function precompressed(): WebpackPluginInstance[] {
+  const test = /\.(js|css)$/;
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
+
+/**
+ * The browser build runs after the server build and keeps its files (and hashes them into the release).
+ * The dev server compiles it alone (`afterServer: false`), beside a server build in watch mode.
+ */
+export function browserVariant(config: Configuration, { afterServer = true } = {}): Configuration {
+  const production = config.mode === 'production';
+  return {
+    ...config,
+    name: 'browser',
+    ...(afterServer ? { dependencies: ['server'] } : {}),
+    output: { ...config.output, clean: { keep: /^server[\\/]/ } },
+    plugins: [...(config.plugins ?? []), ...(production ? precompressed() : [])],
+  };
+}
+
+/** `<dir>/<outDir>/server`. */
+export const serverDirOf = (dir: string, outDir: string) => path.join(dir, outDir, 'server');

@@ -1,0 +1,103 @@
+/**
+ * Writes what the edge and the release command read beside a build:
+ * - `entry-assets.json` (host): the initial scripts and styles, in order;
+ * - `shared-versions.json` (host): the version of every singleton the shell provides;
+ * - `release.json` (remote): name, package version, contract version and a content hash;
+ * - `chunk-groups.json` (both): the script files of every named lazy chunk group (`page-listing`,
+ *   `messages-de`, ...), so the edge can preload exactly what the rendered page needs.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
+
+export interface ReleaseInfoOptions {
+  kind: 'host' | 'remote';
+  name: string;
+  packageVersion: string;
+  contractVersion: string;
+  /** A folder built before this compilation (the server build) whose files the hash covers too. */
+  alsoHash?: string;
+  /** Host only: the singletons it provides, with their versions. */
+  sharedVersions?: Record<string, string>;
+}
+
+/** Every file under a folder (sorted, relative names), or none when it does not exist. */
+function filesUnder(dir: string | undefined): { name: string; path: string }[] {
+  if (!dir || !fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      return { name: path.relative(dir, full), path: full };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Named chunk groups (webpackChunkName) -> their script files, in load order. */
+function namedChunkGroups(compilation: Compilation, publicPath: string): Record<string, string[]> {
+  const groups: Record<string, string[]> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (compilation.entrypoints.has(name)) continue;
+    groups[name] = group
+      .getFiles()
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => publicPath + f);
+  }
+  return Object.fromEntries(Object.entries(groups).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+export class ReleaseInfoPlugin implements WebpackPluginInstance {
+  readonly options: ReleaseInfoOptions;
+
+  constructor(options: ReleaseInfoOptions) {
+    this.options = options;
+  }
+
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const configured = compilation.outputOptions.publicPath;
+          const publicPath = configured === 'auto' ? '' : String(configured);
+          compilation.emitAsset('chunk-groups.json', new RawSource(json(namedChunkGroups(compilation, publicPath))));
+          if (this.options.kind === 'host') {
+            const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter(
+              (f) => !f.endsWith('.map'),
+            );
+            const assets = {
+              js: files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f),
+              css: files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f),
+            };
+            compilation.emitAsset('entry-assets.json', new RawSource(json(assets)));
+            // The singletons the shell provides, for `release activate` to check remotes against.
+            compilation.emitAsset('shared-versions.json', new RawSource(json(this.options.sharedVersions ?? {})));
+          } else {
+            compilation.emitAsset('release.json', new RawSource(json(this.remoteInfo(compilation))));
+          }
+        },
+      );
+    });
+  }
+
+  private remoteInfo(compilation: Compilation) {
+    const hash = createHash('sha256');
+    for (const name of Object.keys(compilation.assets).sort()) {
+      if (name === 'mf-manifest.json' || name === 'mf-stats.json') continue;
+      hash.update(name).update(compilation.assets[name]!.source());
+    }
+    for (const file of filesUnder(this.options.alsoHash)) hash.update(file.name).update(fs.readFileSync(file.path));
+    return {
+      name: this.options.name,
+      packageVersion: this.options.packageVersion,
+      contractVersion: this.options.contractVersion,
+      hash: hash.digest('hex').slice(0, 10),
+      builtAt: new Date().toISOString(),
+    };
+  }
+}

@@ -1,0 +1,3 @@
+import { createHostConfig } from '@storefront/build-tools';
+
+export default createHostConfig({ dir: import.meta.dirname });
