@@ -3,8 +3,8 @@ import { E2E_API_PORT, E2E_API_URL, E2E_BASE_URL, E2E_EDGE_PORT, ROOT, prepareRu
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { THIRD_PARTY_EDGE_ENV } from './support/third-party';
 
-// The servers run the already built and published code: `npm test` (scripts/test.mjs) builds and
-// publishes before this suite. The edge serves a scratch copy of the releases so that specs may
+// The servers run the already built and published code, compiled as production runs it (`node
+// <pkg>/dist/server.js`, never tsx): `npm test` (scripts/test.mjs) builds and publishes before this suite. The edge serves a scratch copy of the releases so that specs may
 // repoint remotes.json without touching the developer's releases/.
 const { releasesDir, dataDir } = prepareRunDirs();
 
@@ -75,11 +75,11 @@ export default defineConfig({
   webServer: [
     {
       name: 'api',
-      command: 'npm start -w @storefront/api',
+      command: 'node --enable-source-maps api/dist/server.js',
       cwd: ROOT,
       env: { HOST: '127.0.0.1', PORT: String(E2E_API_PORT), DATA_DIR: dataDir, EXPOSE_TEST_OUTBOX: 'true' },
-      // PGlite migrates and seeds a fresh data dir on start.
-      url: `${E2E_API_URL}/api/en-en/settings`,
+      // PGlite migrates and seeds a fresh data dir on start; ready once its database answers.
+      url: `${E2E_API_URL}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -88,7 +88,7 @@ export default defineConfig({
     },
     {
       name: 'edge',
-      command: 'npm start -w @storefront/edge',
+      command: 'node --enable-source-maps edge/dist/server.js',
       cwd: ROOT,
       env: {
         HOST: '127.0.0.1',
@@ -100,7 +100,8 @@ export default defineConfig({
         RELEASES_DIR: releasesDir,
         ...THIRD_PARTY_EDGE_ENV,
       },
-      url: `${E2E_BASE_URL}/remotes.json`,
+      // Ready: the release pointer readable, the shell built, the api answering.
+      url: `${E2E_BASE_URL}/readyz`,
       timeout: 60_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { assertSupportedNode } from './lib/node-version.mjs';
 import {
   assertPortFree,
+  compiledServer,
   ROOT,
   runOrThrow,
   section,
@@ -134,7 +135,7 @@ try {
   else if (process.env.API_URL) throw new Error(`API_URL ${apiUrl} does not answer`);
   else {
     const port = new URL(apiUrl).port;
-    const api = startService('api', ['start', '-w', '@storefront/api'], { ...process.env, HOST: host, PORT: port });
+    const api = startService('api', compiledServer('api'), { ...process.env, HOST: host, PORT: port });
     services.push(api);
     await waitForHttp(`${apiUrl}/api/en-en/settings`, { timeoutMs: 180_000, isAlive: api.isAlive });
   }
@@ -151,7 +152,7 @@ try {
   await waitForHttp(`${devOrigin}/dev-build.json`, { timeoutMs: 180_000, isAlive: devServer.isAlive });
 
   section('Edge');
-  const edge = startService('edge', ['start', '-w', '@storefront/edge'], {
+  const edge = startService('edge', compiledServer('edge'), {
     ...process.env,
     HOST: host,
     PORT: String(edgePort),

@@ -39,6 +39,12 @@ function parseJest(output) {
   return found;
 }
 
+/** Reads node's test runner summary (`ℹ pass 3`, `ℹ fail 0`, `ℹ skipped 0`). */
+function parseNodeTest(output) {
+  const count = (name) => Number(new RegExp(`^\\S* ?${name} (\\d+)$`, 'm').exec(stripAnsi(output))?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail'), skipped: count('skipped') + count('todo') };
+}
+
 /** Reads Playwright's closing summary (`  5 passed (31.2s)`, `  1 failed`, `  1 flaky`, ...). */
 function parsePlaywright(output) {
   const found = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -150,6 +156,14 @@ if (!args.has('--skip-build')) {
 }
 if (!args.has('--skip-e2e')) {
   await step('Publish and activate every remote', () => publishAll());
+  // Issue 12: what `npm start` leaves running is the compiled api and edge (no tsx); they drain on SIGTERM.
+  await step('npm start runs the compiled servers', async () => {
+    const result = await run('node', ['--test', path.join('scripts', 'start.test.mjs')], { capture: true });
+    const found = parseNodeTest(result.output);
+    if (result.code !== 0 && found.failed === 0) found.failed = 1;
+    record('npm start check (node --test)', found);
+    if (result.code !== 0) throw new Error(`scripts/start.test.mjs exited with code ${result.code}`);
+  });
   await step('End-to-end (Playwright)', async () => {
     const result = await run('npm', ['test', '-w', '@storefront/e2e'], { capture: true });
     const found = parsePlaywright(result.output);

@@ -12,9 +12,11 @@ describe('loadConfig', () => {
       dataDir: path.join(root, '.data'),
       maxSeedsPerCart: 100,
       cookieSecure: false,
-      logLevel: 'warn',
+      logLevel: 'info',
       catalogVersionCheckMs: 1000,
       exposeTestOutbox: false,
+      trustRequestId: true,
+      shutdownTimeoutMs: 10_000,
     });
     expect(path.basename(root)).toBe(path.basename(path.resolve(__dirname, '../..')));
   });
@@ -28,6 +30,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/x',
       LOG_LEVEL: 'silent',
       EXPOSE_TEST_OUTBOX: 'true',
+      TRUST_REQUEST_ID: 'false',
+      SHUTDOWN_TIMEOUT_MS: '2500',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -37,6 +41,8 @@ describe('loadConfig', () => {
       dataDir: '/tmp/x',
       logLevel: 'silent',
       exposeTestOutbox: true,
+      trustRequestId: false,
+      shutdownTimeoutMs: 2500,
     });
     expect(loadConfig({ EXPOSE_TEST_OUTBOX: '' }).exposeTestOutbox).toBe(false);
   });

@@ -22,6 +22,10 @@ const envSchema = z.object({
   CATALOG_VERSION_CHECK_MS: optional(z.coerce.number().int().min(0).max(3_600_000)),
   /** Browser tests read the e-mail outbox through GET /api/test/outbox; never set it in production. */
   EXPOSE_TEST_OUTBOX: optional(booleanFromEnv),
+  /** Take the caller's x-request-id (the edge's) for the log; false when the api is reachable from elsewhere. */
+  TRUST_REQUEST_ID: optional(booleanFromEnv),
+  /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().positive().max(600_000)),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -38,6 +42,9 @@ export interface Config {
   catalogVersionCheckMs: number;
   /** Registers GET /api/test/outbox (off by default). */
   exposeTestOutbox: boolean;
+  /** Log under the caller's x-request-id (the edge's) rather than a new one. */
+  trustRequestId: boolean;
+  shutdownTimeoutMs: number;
 }
 
 /** Reads the environment; throws one readable error listing every bad variable. */
@@ -55,8 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR ?? path.join(findRepoRoot(__dirname), '.data')),
     maxSeedsPerCart: e.MAX_SEEDS_PER_CART ?? 100,
     cookieSecure: e.COOKIE_SECURE ?? false,
-    logLevel: e.LOG_LEVEL ?? 'warn',
+    logLevel: e.LOG_LEVEL ?? 'info',
     catalogVersionCheckMs: e.CATALOG_VERSION_CHECK_MS ?? 1000,
     exposeTestOutbox: e.EXPOSE_TEST_OUTBOX ?? false,
+    trustRequestId: e.TRUST_REQUEST_ID ?? true,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
   };
 }

@@ -1,17 +1,22 @@
-// `npm start -w @storefront/api`: the api on HOST:PORT (127.0.0.1:4000 by default).
+// The api on HOST:PORT (127.0.0.1:4000 by default). Production runs the build, `node dist/server.js`.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  // SIGTERM / SIGINT: stop accepting, let in-flight requests finish, close the database (the app's onClose),
+  // exit 0; still busy after SHUTDOWN_TIMEOUT_MS, or a second signal: exit 1 anyway.
+  closeWithGrace(
+    { delay: config.shutdownTimeoutMs, logger: { error: (message: unknown) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an unhandled error');
+      else app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'closing: finishing in-flight requests');
+      await app.close();
+      app.log.info('closed');
+    },
+  );
   await app.listen({ host: config.host, port: config.port });
   const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`api listening on http://${config.host}:${config.port} (${db})`);

@@ -1,8 +1,12 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { destination } from 'pino';
 import type { EdgeConfig } from './config';
 import { registerApiProxy } from './http/api-proxy';
+import { dropIdleConnectionsWhileClosing } from './http/drain';
+import { registerOperationsRoutes } from './http/operations';
+import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticAssets } from './http/static-assets';
 import { registerConsentRoute } from './pages/consent-route';
@@ -13,16 +17,27 @@ import { createPageExistence } from './upstream/page-existence';
 import { createRouteRulesSource } from './upstream/route-rules';
 import { createSettingsSource } from './upstream/settings';
 
+export interface BuildEdgeOptions {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the storefront server; `listen` is the caller's business (server.ts, or `inject` in tests). */
-export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
+export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Written asynchronously and flushed on exit, as in the api: a synchronous write per request is costly.
+    logger: { level: config.logLevel, stream: options.logStream ?? destination({ dest: 1, sync: false }) },
+    // One small line per request (registerRequestLog) instead of Fastify's two with full serialisers.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     // Behind the api's own limits; pages and assets carry no bodies.
     bodyLimit: 1024 * 1024,
   });
 
   // Order matters: hooks apply to routes registered after them.
+  registerRequestLog(app);
+  dropIdleConnectionsWhileClosing(app);
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, config.thirdParty, config.devRemote);
   await app.register(cookie);
@@ -47,6 +62,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   await registerStaticAssets(app, config);
 
   const api = createApiClient(config.apiUrl, config.apiTimeoutMs);
+  registerOperationsRoutes(app, config, api);
   const ttl = config.cacheTtlMs;
   registerPageRoute(app, config, {
     routeRules: createRouteRulesSource(api, { ok: ttl.routeRules, failure: ttl.failure }, app.log),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { ThirdPartyConfig } from '@storefront/shared-contracts';
+import { DEFAULT_AREA_BUDGET_MS, type ThirdPartyConfig } from '@storefront/shared-contracts';
 import { DEV_REMOTE_ENV, parseDevRemote, type DevRemote } from './dev/dev-remote';
 import { findRepoRoot } from './repo-root';
 
@@ -19,13 +19,18 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/)
     .default('cf-ipcountry'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
-  /** Trust X-Forwarded-* from a load balancer (decides https detection for HSTS and secure cookies). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Trust X-Forwarded-* and X-Request-Id from a load balancer (decides https detection for HSTS and secure
+   * cookies, and whose request id the log carries).
+   */
   TRUST_PROXY: booleanish,
+  /** On SIGTERM: how long in-flight requests (pages being rendered) may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
   /** How long a page waits for one api answer before it renders without it. */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   /** One deadline per page for the route's area: its load, prefetch and render share it; then its fallback renders. */
-  AREA_BUDGET_MS: z.coerce.number().int().positive().default(1000),
+  AREA_BUDGET_MS: z.coerce.number().int().positive().default(DEFAULT_AREA_BUDGET_MS),
   /** The shop's public origin for canonical URLs and structured data; else the request's own. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Third-party scripts (spec 7), none by default: tag manager, marketing e-mail, session recording, icons. */
@@ -49,6 +54,7 @@ export interface EdgeConfig {
   countryHeader: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  shutdownTimeoutMs: number;
   apiTimeoutMs: number;
   areaBudgetMs: number;
   /** e.g. `https://shop.example`, no trailing slash; null: derived from each request. */
@@ -91,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     countryHeader: e.COUNTRY_HEADER.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     areaBudgetMs: e.AREA_BUDGET_MS,
     publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bodyTagOf, bootDataOf, preloadsOf, startEdge, titleOf, type EdgeHarness } from './test-support/edge-harness';
 import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
-import { SHELL_ENTRY_ASSETS } from './test-support/fixtures';
+import type { ShellRenderRequest } from '@storefront/shared-contracts';
+import { LAST_RENDER_REQUEST, SHELL_ENTRY_ASSETS } from './test-support/fixtures';
 
 let api: FakeApi;
 let edge: EdgeHarness;
@@ -34,6 +35,25 @@ describe('a server-rendered page', () => {
     });
     // The settings travel inside the rendered state; not twice.
     expect(boot.settings).toBeNull();
+  });
+
+  it('hands the renderer the route it resolved once (match, owner, storefront, language) and the request id', async () => {
+    const res = await edge.app.inject({
+      method: 'GET',
+      url: `/product/${KNOWN_PRODUCT}?tab=reviews`,
+      headers: { cookie: 'sf_region=france' },
+    });
+    const seen = (globalThis as Record<string, unknown>)[LAST_RENDER_REQUEST] as ShellRenderRequest;
+    expect(seen.url).toBe(`/product/${KNOWN_PRODUCT}?tab=reviews`);
+    expect(seen.route).toMatchObject({
+      owner: 'mf_product',
+      storefront: 'en',
+      language: 'fr',
+      match: { routeId: 'product-slug', name: 'product-slug___en', params: { slug: KNOWN_PRODUCT } },
+    });
+    expect(seen.requestId).toBe(res.headers['x-request-id']);
+    // The document speaks the route's language too: the language was worked out once.
+    expect(res.body).toContain('<html lang="fr">');
   });
 
   it('takes title and description from the page, with canonical, the 7 storefronts, Open Graph and JSON-LD', async () => {

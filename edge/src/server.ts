@@ -1,19 +1,23 @@
+// The storefront server on HOST:PORT (127.0.0.1:3000 by default). Production runs the build, `node dist/server.js`.
+import closeWithGrace from 'close-with-grace';
 import { buildEdge } from './app';
 import { loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
   const app = await buildEdge(config);
-  const close = () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  // SIGTERM / SIGINT: stop accepting, let pages being rendered finish, exit 0; still busy after
+  // SHUTDOWN_TIMEOUT_MS, or a second signal: exit 1 anyway.
+  closeWithGrace(
+    { delay: config.shutdownTimeoutMs, logger: { error: (message: unknown) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an unhandled error');
+      else app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'closing: finishing in-flight requests');
+      await app.close();
+      app.log.info('closed');
+    },
+  );
   await app.listen({ host: config.host, port: config.port });
-  // Say where it runs even at the default log level (warn).
   console.log(`edge listening on http://${config.host}:${config.port} (api ${config.apiUrl})`);
 }
 

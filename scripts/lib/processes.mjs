@@ -153,21 +153,33 @@ function prefixLines(stream, target, prefix) {
  */
 
 /**
- * Starts a long-running workspace script (e.g. `npm start -w @storefront/api`) in its own process
- * group, with every output line prefixed by `[name]`.
+ * The compiled server of a workspace (`api/dist/server.js`), as `node` runs it in production, with source
+ * maps for stack traces. Throws, naming the fix, when the package is not built.
+ * @param {'api' | 'edge'} dir
+ * @returns {{ command: string, args: string[] }}
+ */
+export function compiledServer(dir) {
+  const entry = path.join(ROOT, dir, 'dist', 'server.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build -w @storefront/${dir}\` first`);
+  return { command: process.execPath, args: ['--enable-source-maps', entry] };
+}
+
+/**
+ * Starts a long-running process (a compiled server: see compiledServer) in its own process group, with
+ * every output line prefixed by `[name]`.
  * @param {string} name
- * @param {string[]} npmArgs
+ * @param {{ command: string, args: string[] }} program
  * @param {NodeJS.ProcessEnv} env
  * @param {{ quiet?: boolean }} [opts]
  * @returns {Service}
  */
-export function startService(name, npmArgs, env, opts = {}) {
-  return startProcess(name, NPM, npmArgs, env, opts);
+export function startService(name, program, env, opts = {}) {
+  return startProcess(name, program.command, program.args, env, opts);
 }
 
 /**
  * Starts any long-running command (e.g. `node build-tools/src/dev/serve-remote.ts ...`) the way startService
- * starts a workspace script: its own process group, output lines prefixed by `[name]`.
+ * starts a compiled server: its own process group, output lines prefixed by `[name]`.
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
@@ -212,7 +224,8 @@ export function startProcess(name, command, args, env, opts = {}) {
     async stop(signal = 'SIGTERM') {
       if (!alive) return;
       killGroup(signal);
-      const timer = setTimeout(() => killGroup('SIGKILL'), 8_000);
+      // The servers drain in-flight requests for up to SHUTDOWN_TIMEOUT_MS (10 s) and then exit themselves.
+      const timer = setTimeout(() => killGroup('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
     },

@@ -1,5 +1,6 @@
-// Starts the api, then the edge, as child processes and waits until both answer.
-import { assertPortFree, startService, waitForHttp } from './processes.mjs';
+// Starts the compiled api, then the compiled edge (`node <pkg>/dist/server.js`), as child processes and
+// waits until both are ready (their /readyz).
+import { assertPortFree, compiledServer, startService, waitForHttp } from './processes.mjs';
 
 /**
  * @typedef {object} ShopOptions
@@ -12,7 +13,7 @@ import { assertPortFree, startService, waitForHttp } from './processes.mjs';
 
 /**
  * @param {ShopOptions} options
- * @returns {Promise<{ apiUrl: string, edgeUrl: string, stop: () => Promise<void>, exited: Promise<string> }>}
+ * @returns {Promise<{ apiUrl: string, edgeUrl: string, stop: () => Promise<void>, exited: Promise<string>, services: import('./processes.mjs').Service[] }>}
  */
 export async function startShop(options) {
   const host = options.host ?? '127.0.0.1';
@@ -23,7 +24,8 @@ export async function startShop(options) {
   await assertPortFree(edgePort, host);
 
   const baseEnv = { ...process.env, ...options.env, HOST: host };
-  const api = startService('api', ['start', '-w', '@storefront/api'], { ...baseEnv, PORT: String(apiPort) }, options);
+  const programs = { api: compiledServer('api'), edge: compiledServer('edge') };
+  const api = startService('api', programs.api, { ...baseEnv, PORT: String(apiPort) }, options);
   const services = [api];
   const stop = async () => {
     await Promise.all(
@@ -35,20 +37,16 @@ export async function startShop(options) {
   };
   try {
     // PGlite migrates and seeds on start: allow a cold start on a slow machine.
-    await waitForHttp(`${apiUrl}/api/en-en/settings`, { timeoutMs: 180_000, isAlive: api.isAlive });
-    const edge = startService(
-      'edge',
-      ['start', '-w', '@storefront/edge'],
-      { ...baseEnv, PORT: String(edgePort), API_URL: apiUrl },
-      options,
-    );
+    await waitForHttp(`${apiUrl}/readyz`, { timeoutMs: 180_000, isAlive: api.isAlive });
+    const edge = startService('edge', programs.edge, { ...baseEnv, PORT: String(edgePort), API_URL: apiUrl }, options);
     services.push(edge);
-    await waitForHttp(`${edgeUrl}/remotes.json`, { timeoutMs: 60_000, isAlive: edge.isAlive });
+    // Ready: the release pointer readable, the shell built, the api answering.
+    await waitForHttp(`${edgeUrl}/readyz`, { timeoutMs: 60_000, isAlive: edge.isAlive });
   } catch (err) {
     await stop();
     throw err;
   }
   // Resolves with the name of the first service that exits on its own.
   const exited = Promise.race(services.map((s) => s.exited.then(() => s.name)));
-  return { apiUrl, edgeUrl, stop, exited };
+  return { apiUrl, edgeUrl, stop, exited, services };
 }

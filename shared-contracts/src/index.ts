@@ -7,6 +7,8 @@ export * from './version';
 export * from './locales';
 export * from './routes/route-table';
 export * from './routes/match-route';
+export * from './routes/resolve-route';
+export * from './routes/page-frame';
 export * from './model/catalog';
 export * from './model/cart';
 export * from './model/consent';
@@ -19,6 +21,7 @@ export * from './model/settings';
 export * from './model/remotes';
 export * from './model/route-rules';
 export * from './http/api-paths';
+export * from './http/operations';
 export * from './http/http-client';
 export * from './http/base-query';
 export * from './remote/area-module';
@@ -52,6 +55,7 @@ export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsl
 export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';
 export type { Cart, CartLine, AddCartItem } from './schemas/cart';
 export type { ReferralRequest, ReferralResponse } from './schemas/referral';
+export type { Health, Readiness } from './schemas/operations';
 export type { ActiveRemote, RemotesPointer, BuildInfo, BootData, ThirdPartyConfig } from './remote/remotes-pointer';
 export type {
   ShellRenderRequest,
@@ -59,6 +63,7 @@ export type {
   ShellPreparedPage,
   ShellPreparedPageFacts,
   ShellRenderedBody,
+  ShellRenderLog,
 } from './remote/server-render';
 export type { EventName, EventPayload } from './events/event-catalogue';
 export type { ResponseSchemaName } from './schemas/response-schemas';

@@ -4,9 +4,7 @@ import {
   createEventBus,
   createLazyHttpClient,
   createStorefrontStore,
-  languageFor,
-  matchRoute,
-  type RemoteName,
+  resolveRoute,
   type StorefrontState,
 } from '@storefront/shared-contracts';
 import { FRAME_AREAS } from './areas/frame-areas';
@@ -29,9 +27,7 @@ function readCookie(name: string): string | null {
  */
 async function start() {
   silenceConsole(document.cookie);
-  const match = matchRoute(window.location.pathname);
-  const storefront = match.storefront;
-  const language = languageFor(storefront, readCookie(COOKIES.region));
+  const { storefront, language, owner } = resolveRoute(window.location.pathname, readCookie(COOKIES.region));
   // React DOM, then the frame that mounts with it: evaluated in two tasks.
   const mounting = import('react-dom/client').then(() => yieldToMain()).then(() => import('./app/mount-app'));
   const [boot, messages] = await Promise.all([
@@ -65,7 +61,6 @@ async function start() {
         },
   });
   const loader = createAreaLoader(boot.remotes.remotes, { store, bus, http });
-  const owner = match.route.owner === 'shell' ? null : (match.route.owner as RemoteName);
   const ownerLoad = owner ? loader.load(owner).catch(() => undefined) : Promise.resolve();
 
   await yieldToMain();

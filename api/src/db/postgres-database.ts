@@ -51,6 +51,7 @@ export class PostgresDatabase implements Database {
   }
 
   async close() {
-    await this.pool.end();
+    // Closing twice is a no-op (the app and its test harness may both close it).
+    if (!this.pool.ended) await this.pool.end();
   }
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiErrorSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { type TestDatabase, createTestDatabase } from './test-database';
@@ -20,13 +20,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The api on its own test database, with an empty temp DATA_DIR and no catalogue cache delay. */
-export async function startTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The api on its own test database, with an empty temp DATA_DIR and no catalogue cache delay. `options`
+ * reach `buildApp` of the first app (a log stream, a route observer, closing the database with the app).
+ */
+export async function startTestApp(
+  config: Partial<Config> = {},
+  options: Omit<BuildAppOptions, 'config' | 'db'> = {},
+): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-api-data-'));
   const apps: FastifyInstance[] = [];
-  const build = async (extra: Partial<Config>) => {
+  const build = async (extra: Partial<Config>, appOptions: Omit<BuildAppOptions, 'config' | 'db'> = {}) => {
     const app = await buildApp({
+      ...appOptions,
       db: database.db,
       config: {
         dataDir,
@@ -41,12 +48,12 @@ export async function startTestApp(config: Partial<Config> = {}): Promise<TestAp
     apps.push(app);
     return app;
   };
-  const app = await build({});
+  const app = await build({}, options);
   return {
     app,
     db: database.db,
     dataDir,
-    withConfig: build,
+    withConfig: (extra) => build(extra),
     async close() {
       for (const a of apps) await a.close();
       await database.close();

@@ -93,7 +93,10 @@ export function packageConfigs(spec: PackageSpec): [Configuration, Configuration
     serverDirOf(dir, outDir),
   );
   server.entry = role === 'host' ? { render: './src/server/index.ts' } : {};
-  server.plugins = [new ModuleFederationPlugin(federationOptions({ ...spec, variant: 'server' }))];
+  server.plugins = [
+    ...(server.plugins ?? []),
+    new ModuleFederationPlugin(federationOptions({ ...spec, variant: 'server' })),
+  ];
   if (dev && role === 'remote') server.output = { ...server.output, clean: false };
   const browser = role === 'host' ? hostBrowser(spec, outDir) : remoteBrowser(spec, outDir);
   return [server, browser];

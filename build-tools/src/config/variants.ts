@@ -1,7 +1,24 @@
 import path from 'node:path';
 import zlib, { type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
-import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
+
+/**
+ * The server build is CommonJS (`commonjs-module`), but its package may be `"type": "module"` (the shell is):
+ * a `package.json` beside it says so, or Node loads `render.js` as an ES module and the edge cannot
+ * `require` it (tsx used to paper over that; the compiled edge runs on plain Node).
+ */
+class CommonJsFolderPlugin implements WebpackPluginInstance {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CommonJsFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('package.json', new RawSource('{ "type": "commonjs" }\n')),
+      );
+    });
+  }
+}
 
 /**
  * The Node build beside a browser build (server rendering): `<outDir>/server/`, target async-node, CommonJS
@@ -24,6 +41,7 @@ export function serverVariant(config: Configuration, serverDir: string): Configu
       library: { type: 'commonjs-module' },
     },
     optimization: { ...config.optimization, minimize: false },
+    plugins: [...(config.plugins ?? []), new CommonJsFolderPlugin()],
     // Leave node's createRequire alone (webpack would replace a call with a computed path by undefined).
     module: { ...config.module, parser: { javascript: { createRequire: false } } },
   };

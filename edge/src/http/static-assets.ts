@@ -1,11 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { BUILD_FILES, SERVER_BUILD_DIR } from '@storefront/shared-contracts';
 import { isSafeVersion } from '../release/release-dir';
 import type { EdgeConfig } from '../config';
 import { readServedPointer } from '../release/active-pointer';
 import { REMOTE_NAMES } from '../release/remote-names';
-import { CHUNK_GROUPS_FILE, ENTRY_ASSETS_FILE } from '../pages/shell-assets';
-import { SHELL_SHARED_VERSIONS_FILE } from '../release/shared-singletons';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -20,7 +19,6 @@ const immutable = {
 } as const;
 
 /** A build's server bundle (`server/`) runs in the edge only; browsers never get its code. */
-const SERVER_FOLDER = 'server';
 
 /** Only `<remote>/<version>/<file>` under the releases folder; not remotes.json, temp folders or server builds. */
 export function isReleaseAssetPath(pathName: string): boolean {
@@ -30,7 +28,7 @@ export function isReleaseAssetPath(pathName: string): boolean {
     version !== undefined &&
     isSafeVersion(version) &&
     file.length > 0 &&
-    file[0] !== SERVER_FOLDER &&
+    file[0] !== SERVER_BUILD_DIR &&
     file.every((s) => s.length > 0)
   );
 }
@@ -39,10 +37,10 @@ export function isReleaseAssetPath(pathName: string): boolean {
 export function isShellAssetPath(pathName: string): boolean {
   const [, first] = pathName.split('/');
   return (
-    first !== ENTRY_ASSETS_FILE &&
-    first !== CHUNK_GROUPS_FILE &&
-    first !== SHELL_SHARED_VERSIONS_FILE &&
-    first !== SERVER_FOLDER
+    first !== BUILD_FILES.entryAssets &&
+    first !== BUILD_FILES.chunkGroups &&
+    first !== BUILD_FILES.sharedVersions &&
+    first !== SERVER_BUILD_DIR
   );
 }
 

@@ -1,13 +1,10 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ActiveRemote, RemoteName } from '@storefront/shared-contracts';
+import { AREA_EXPOSE, BUILD_FILES, type ActiveRemote, type RemoteName } from '@storefront/shared-contracts';
 import { isDevEntry, type DevRemote } from '../dev/dev-remote';
-import { isSafeVersion, MANIFEST_FILE } from '../release/release-dir';
-import { CHUNK_GROUPS_FILE, chunkGroupsSchema } from './shell-assets';
-
-/** The exposed module every remote offers the shell (shared-contracts' area module). */
-export const AREA_EXPOSE = './area';
+import { isSafeVersion } from '../release/release-dir';
+import { chunkGroupsSchema } from './shell-assets';
 
 /** The part of @module-federation/sdk's `Manifest` the edge reads. */
 const manifestSchema = z.object({
@@ -53,8 +50,8 @@ export function createRemotePreloads(releasesDir: string, devRemote: DevRemote |
   async function readRelease(name: RemoteName, version: string): Promise<ReleaseFiles | null> {
     const dir = path.join(releasesDir, name, version);
     const [manifest, groups] = await Promise.all([
-      readJson(path.join(dir, MANIFEST_FILE), manifestSchema),
-      readJson(path.join(dir, CHUNK_GROUPS_FILE), chunkGroupsSchema),
+      readJson(path.join(dir, BUILD_FILES.manifest), manifestSchema),
+      readJson(path.join(dir, BUILD_FILES.chunkGroups), chunkGroupsSchema),
     ]);
     if (!manifest) return null;
     const area = manifest.exposes.find((e) => e.path === AREA_EXPOSE || e.name === AREA_EXPOSE.slice(2));

@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, jsonForScript } from './script-json';
 
+/** `?renew=true` (spec 2.3). */
+export function isRenew(query: string): boolean {
+  return new URLSearchParams(query).get('renew') === 'true';
+}
+
 /** The query without `renew` (spec 2.3: reload without the parameter). */
 export function withoutRenew(query: string): string {
   const params = new URLSearchParams(query);

@@ -1,5 +1,11 @@
+/** A request URL as it came: the raw path and the query (with its `?`, or ''). */
+export interface RequestUrl {
+  path: string;
+  query: string;
+}
+
 /** Splits a raw request URL into its path and its query (with the `?`, or ''). */
-export function splitUrl(url: string): { path: string; query: string } {
+export function splitUrl(url: string): RequestUrl {
   const index = url.indexOf('?');
   return index < 0 ? { path: url, query: '' } : { path: url.slice(0, index), query: url.slice(index) };
 }

@@ -1,10 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-
-export const ENTRY_ASSETS_FILE = 'entry-assets.json';
-/** Written beside every build (shell and remotes): named lazy chunk group -> its script files. */
-export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+import { BUILD_FILES } from '@storefront/shared-contracts';
 
 const assetUrl = z.string().regex(/^\/[^\s"'<>]*$/, 'a same-origin absolute URL');
 const entryAssetsSchema = z.object({ js: z.array(assetUrl).min(1), css: z.array(assetUrl).default([]) });
@@ -29,8 +26,8 @@ async function readJson(file: string): Promise<unknown> {
  */
 export async function readShellAssets(shellDir: string): Promise<ShellAssets | null> {
   const [entry, groups] = await Promise.all([
-    readJson(path.join(shellDir, ENTRY_ASSETS_FILE)),
-    readJson(path.join(shellDir, CHUNK_GROUPS_FILE)),
+    readJson(path.join(shellDir, BUILD_FILES.entryAssets)),
+    readJson(path.join(shellDir, BUILD_FILES.chunkGroups)),
   ]);
   const parsed = entryAssetsSchema.safeParse(entry);
   if (!parsed.success) return null;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  BUILD_FILES,
   SHELL_SERVER_ENTRY,
   type ShellPreparedPageFacts,
   type ShellRenderedBody,
@@ -12,7 +13,6 @@ import {
   shellRenderedBodySchema,
   shellRenderResultSchema,
 } from '@storefront/shared-contracts/schemas';
-import { ENTRY_ASSETS_FILE } from './shell-assets';
 
 type PrepareFn = (request: ShellRenderRequest) => Promise<unknown>;
 type RenderFn = (request: ShellRenderRequest) => Promise<unknown>;
@@ -32,7 +32,7 @@ export interface ShellRenderer {
    * (no server build, a shell rebuilt since it was loaded, or the renderer failing): the page is then
    * served as the frame the browser renders itself.
    */
-  prepare(request: ShellRenderRequest): Promise<PreparedRender | null>;
+  prepare(request: ShellRenderRequest, log: FastifyBaseLogger): Promise<PreparedRender | null>;
 }
 
 /** A renderer with `render` only (a shell older than `prepare`): both phases run before the head goes out. */
@@ -51,7 +51,7 @@ function prepareWithRender(render: RenderFn): PrepareFn {
  */
 export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): ShellRenderer {
   const entryFile = path.join(shellDir, SHELL_SERVER_ENTRY);
-  const assetsFile = path.join(shellDir, ENTRY_ASSETS_FILE);
+  const assetsFile = path.join(shellDir, BUILD_FILES.entryAssets);
   const readAssets = () => {
     try {
       return readFileSync(assetsFile, 'utf8');
@@ -91,7 +91,7 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
   }
 
   return {
-    async prepare(request) {
+    async prepare(request, requestLog) {
       const renderer = load();
       if (!renderer) return null;
       if (readAssets() !== renderer.assets) {
@@ -111,7 +111,10 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
             shellRenderedBodySchema.parse(await (renderBody as () => Promise<unknown>).call(answer)),
         };
       } catch (error) {
-        log.error({ err: error, url: request.url }, 'server render failed: serving the page for the browser to render');
+        requestLog.error(
+          { err: error, url: request.url },
+          'server render failed: serving the page for the browser to render',
+        );
         return null;
       }
     },

@@ -1,12 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { type BuildInfo, type RemoteName } from '@storefront/shared-contracts';
+import { BUILD_FILES, REMOTE_ENTRY_FILE, type BuildInfo, type RemoteName } from '@storefront/shared-contracts';
 import { buildInfoSchema } from '@storefront/shared-contracts/schemas';
 import { ReleaseError } from './release-error';
-
-export const BUILD_INFO_FILE = 'release.json';
-export const MANIFEST_FILE = 'mf-manifest.json';
-export const DEFAULT_REMOTE_ENTRY = 'remoteEntry.js';
 
 /** Versions become folder names and URL segments: keep them to a safe alphabet. */
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,127}$/;
@@ -37,7 +33,7 @@ export async function exists(p: string): Promise<boolean> {
 
 /** Reads and validates `release.json` in a build or release folder. */
 export async function readBuildInfo(dir: string, expectedName: RemoteName): Promise<BuildInfo> {
-  const file = path.join(dir, BUILD_INFO_FILE);
+  const file = path.join(dir, BUILD_FILES.buildInfo);
   let raw: unknown;
   try {
     raw = JSON.parse(await fs.readFile(file, 'utf8'));
@@ -57,7 +53,7 @@ export async function readBuildInfo(dir: string, expectedName: RemoteName): Prom
 /** The remote entry's file name, from the federation manifest when it names one. */
 export async function remoteEntryFileOf(dir: string): Promise<string> {
   try {
-    const manifest = JSON.parse(await fs.readFile(path.join(dir, MANIFEST_FILE), 'utf8')) as {
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, BUILD_FILES.manifest), 'utf8')) as {
       metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
     };
     const entry = manifest.metaData?.remoteEntry;
@@ -68,7 +64,7 @@ export async function remoteEntryFileOf(dir: string): Promise<string> {
   } catch {
     // No readable manifest: webpack's default file name applies.
   }
-  return DEFAULT_REMOTE_ENTRY;
+  return REMOTE_ENTRY_FILE;
 }
 
 /** Published versions of a remote (folders under releases/<name>/), unordered. */

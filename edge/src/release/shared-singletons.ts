@@ -2,11 +2,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { z } from 'zod';
-import { MANIFEST_FILE } from './release-dir';
+import { BUILD_FILES } from '@storefront/shared-contracts';
 
-/** What the shell's build writes beside it: the version of every singleton it provides. */
-export const SHELL_SHARED_VERSIONS_FILE = 'shared-versions.json';
-
+/** What the shell's build writes beside it (`shared-versions.json`): the version of every singleton it provides. */
 const shellVersionsSchema = z.record(z.string(), z.string());
 const manifestSharedSchema = z.object({ shared: z.array(z.object({ name: z.string(), version: z.string() })) });
 
@@ -27,8 +25,8 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null
  */
 export async function singletonMismatches(releaseDir: string, shellDir: string): Promise<string[] | null> {
   const [shell, manifest] = await Promise.all([
-    readJson(path.join(shellDir, SHELL_SHARED_VERSIONS_FILE), shellVersionsSchema),
-    readJson(path.join(releaseDir, MANIFEST_FILE), manifestSharedSchema),
+    readJson(path.join(shellDir, BUILD_FILES.sharedVersions), shellVersionsSchema),
+    readJson(path.join(releaseDir, BUILD_FILES.manifest), manifestSharedSchema),
   ]);
   if (!shell || !manifest) return null;
   return manifest.shared.flatMap(({ name, version }) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_ELEMENT_ID, type BootData } from '@storefront/shared-contracts';
 import { bootDataSchema } from '@storefront/shared-contracts/schemas';
-import { buildEdge } from '../app';
+import { buildEdge, type BuildEdgeOptions } from '../app';
 import { loadConfig, type EdgeConfig } from '../config';
 import {
   makeTempDir,
@@ -28,7 +28,12 @@ export interface EdgeHarness {
  */
 export async function startEdge(
   apiUrl: string,
-  options: { shell?: boolean; serverRenderer?: boolean | 'render-only'; config?: Partial<EdgeConfig> } = {},
+  options: {
+    shell?: boolean;
+    serverRenderer?: boolean | 'render-only';
+    config?: Partial<EdgeConfig>;
+    build?: BuildEdgeOptions;
+  } = {},
 ): Promise<EdgeHarness> {
   const dir = makeTempDir('edge-app-');
   const releasesDir = path.join(dir, 'releases');
@@ -47,7 +52,7 @@ export async function startEdge(
     ...loadConfig({ API_URL: apiUrl, RELEASES_DIR: releasesDir, SHELL_DIR: shellDir, LOG_LEVEL: 'silent' }),
     ...options.config,
   };
-  const app = await buildEdge(config);
+  const app = await buildEdge(config, options.build);
   await app.ready();
   return {
     app,

@@ -51,6 +51,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://fake');
   const path = url.pathname;
   let m: RegExpExecArray | null;
+  if (path === '/healthz') return json(res, 200, { status: 'ok', service: 'api', uptimeSeconds: 1 });
   if (path === '/api/route-rules') return json(res, 200, { rules: FAKE_ROUTE_RULES });
   if ((m = /^\/api\/([a-z]{2}-[a-z]{2})\/settings$/.exec(path))) return json(res, 200, fakeSettings(m[1] as string));
   if ((m = /^\/api\/[a-z]{2}-[a-z]{2}\/products\/([^/]+)$/.exec(path))) {
@@ -73,6 +74,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
         method: req.method,
         cookie: req.headers.cookie ?? null,
         forwardedFor: req.headers['x-forwarded-for'] ?? null,
+        requestId: req.headers['x-request-id'] ?? null,
         body: await readBody(req),
         padding: 'seed '.repeat(500),
       },

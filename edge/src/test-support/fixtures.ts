@@ -120,6 +120,9 @@ export function writeShellDist(shellDir: string): void {
   writeFileSync(path.join(shellDir, 'main.9f8e7d6c5b.css'), 'body{margin:0}');
 }
 
+/** The global where the fake renderer keeps the last request it was given (the edge's `ShellRenderRequest`). */
+export const LAST_RENDER_REQUEST = '__storefrontLastRenderRequest';
+
 /** The global through which a test holds a fake renderer's phase 2 (see writeFakeShellRenderer). */
 export const FAKE_BODY_GATE = '__storefrontFakeBodyGate';
 
@@ -183,6 +186,7 @@ async function renderBody(request, page) {
 ${
   api === 'prepare'
     ? `exports.prepare = async (request) => {
+  globalThis[${JSON.stringify(LAST_RENDER_REQUEST)}] = request;
   const page = facts(request);
   let body;
   return { ...page.facts, renderBody: () => (body ??= renderBody(request, page)) };

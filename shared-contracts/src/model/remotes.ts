@@ -13,8 +13,40 @@ export const EARLY_CLICKS = { queue: '__sfEarlyClicks', stop: '__sfStopEarlyClic
 /** The release pointer as the edge serves it, never cached. */
 export const REMOTES_POINTER_URL = '/remotes.json';
 /**
+ * The folder of a build that holds its server build (`dist/server/` of the shell and of every remote; a
+ * release keeps it beside the browser files). The edge never serves it.
+ */
+export const SERVER_BUILD_DIR = 'server';
+
+/** A remote's entry file name, in its browser build and in its server build (`server/remoteEntry.js`). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
  * Where the shell's server build puts its renderer, relative to the shell's dist folder. It exports
  * `prepare(request)` (phase 1's facts + `renderBody()`, so the edge can stream the head first) and
  * `render(request)` (both phases at once).
  */
-export const SHELL_SERVER_ENTRY = 'server/render.js';
+export const SHELL_SERVER_ENTRY = `${SERVER_BUILD_DIR}/render.js`;
+
+/**
+ * The files every build writes beside its assets for the edge and the release command (build-tools writes
+ * them; the edge reads them).
+ */
+export const BUILD_FILES = {
+  /** Shell: its initial scripts and styles, in order. */
+  entryAssets: 'entry-assets.json',
+  /** Shell and remotes: named lazy chunk group (`page-product`, `messages-de`) -> its script files. */
+  chunkGroups: 'chunk-groups.json',
+  /** Shell: the version of every singleton it provides (release activate checks remotes against it). */
+  sharedVersions: 'shared-versions.json',
+  /** Remotes: the federation manifest (exposes and their chunks, singletons built against). */
+  manifest: 'mf-manifest.json',
+  /** Remotes: name, package and contract version, hash (`buildInfoSchema`). */
+  buildInfo: 'release.json',
+} as const;
+
+/**
+ * The default of `ShellRenderRequest.areaBudgetMs` (the edge's `AREA_BUDGET_MS`): one deadline per page for
+ * the route's area to load, prefetch and render before it renders as its fallback.
+ */
+export const DEFAULT_AREA_BUDGET_MS = 1000;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import type { ResolvedRoute } from '../routes/resolve-route';
 import { remoteNameSchema, type BootData } from './remotes-pointer';
+
+/** Where the renderer reports what it left to the browser (an area rendered as its fallback), with the request's id. */
+export interface ShellRenderLog {
+  warn(message: string): void;
+}
 
 /**
  * What the edge hands the shell's server renderer (`prepare(request)`, or `render(request)` for the whole
@@ -8,9 +14,21 @@ import { remoteNameSchema, type BootData } from './remotes-pointer';
 export interface ShellRenderRequest {
   /** Path and query of the request, e.g. `/de/collections/high-thc?sort=price`. */
   url: string;
+  /**
+   * The route the edge resolved for this request (`resolveRoute(path, sf_region)`), so the renderer does not
+   * resolve it again. Since 2.3.0; a renderer resolves `url` itself when it is absent (an older edge).
+   */
+  route?: ResolvedRoute;
   /** The request's cookies (parsed) and raw Cookie header (forwarded to the api). */
   cookies: Readonly<Record<string, string>>;
   cookieHeader?: string;
+  /**
+   * The edge's id of this request (its log lines carry it); the renderer sends it to the api as
+   * `x-request-id`, so the api's log lines of the page's data join them. Since 2.3.0.
+   */
+  requestId?: string;
+  /** The request's logger (its lines carry the request id); `console` when absent. Since 2.3.0. */
+  log?: ShellRenderLog;
   /** The data the edge inlines anyway: release pointer, settings, route rules, country. */
   boot: BootData;
   /** Base URL of the commerce api (loopback). */
@@ -22,6 +40,7 @@ export interface ShellRenderRequest {
   /**
    * One deadline per page for the route's area (and the frame areas' data): loading it, prefetching its
    * data and rendering it share this many milliseconds; when they run out the area renders as its fallback.
+   * `DEFAULT_AREA_BUDGET_MS` when absent.
    */
   areaBudgetMs?: number;
 }

@@ -11,6 +11,7 @@ export * from './search';
 export * from './price-list';
 export * from './newsletter';
 export * from './test-outbox';
+export * from './operations';
 export * from './response-schemas';
 export * from '../remote/remotes-pointer';
 export * from '../remote/server-render';

@@ -1,4 +1,4 @@
-import { COMMAND_OWNERS, matchRoute, type EventName, type RemoteName } from '@storefront/shared-contracts';
+import { COMMAND_OWNERS, matchRoute, ownerOf, type EventName, type RemoteName } from '@storefront/shared-contracts';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -6,7 +6,7 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 function areaBehind(element: Element, location: Location): string | null {
   if (element instanceof HTMLAnchorElement) {
     const url = new URL(element.href, location.href);
-    return url.origin === location.origin ? matchRoute(url.pathname).route.owner : null;
+    return url.origin === location.origin ? ownerOf(matchRoute(url.pathname)) : null;
   }
   const command = element.getAttribute('data-intent-command');
   if (command) return COMMAND_OWNERS[command as EventName] ?? null;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import { NOT_FOUND_BODY_CLASSES, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
 import { Icon, Link } from '@storefront/shared-ui';
 import { HydrationMarker } from '../boot/hydration-marker';
 
@@ -29,17 +29,15 @@ const Section = styled.section`
   }
 `;
 
-const BODY_CLASSES = ['error-404', 'floating-breadcrumbs'];
-
 /** Spec 2.4 "Not-found / error page". */
 export function NotFoundPage({ path }: { path: string }) {
   const intl = useIntl();
   const settings = useSelector((state: StorefrontState) => sharedSelectors.selectSettings(state));
 
   useEffect(() => {
-    document.body.classList.add(...BODY_CLASSES);
+    document.body.classList.add(...NOT_FOUND_BODY_CLASSES);
     document.title = intl.formatMessage({ id: 'shell.notFound.title' }, { path });
-    return () => document.body.classList.remove(...BODY_CLASSES);
+    return () => document.body.classList.remove(...NOT_FOUND_BODY_CLASSES);
   }, [intl, path]);
 
   return (

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { matchRoute, sharedActions, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import { resolveRoute, sharedActions, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
 import { useLocation, useNavigate } from '@storefront/shared-ui';
 import { useShellConfig } from '../app/shell-config';
 import { AreaPage } from '../areas/area-page';
@@ -8,7 +8,7 @@ import { LazyNotFoundPage as NotFoundPage } from '../not-found/lazy-not-found-pa
 import { decideNavigation } from './navigation-rules';
 
 /**
- * Resolves the path with the shared route table and mounts the owning area, or the not-found page,
+ * Resolves the path with the shared resolver (the edge's, for the server render) and mounts the owning area, or the not-found page,
  * applying spec 2.3 on every navigation: renew, trailing slash, route rules and the not-found flag.
  */
 export function RouteOutlet() {
@@ -16,7 +16,8 @@ export function RouteOutlet() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { routeRules } = useShellConfig();
-  const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
+  const route = useMemo(() => resolveRoute(location.pathname), [location.pathname]);
+  const { match, owner } = route;
   const notFound = useSelector((state: StorefrontState) => sharedSelectors.selectNotFound(state));
   const firstRender = useRef(true);
   const previous = useRef<string | null>(null);
@@ -55,14 +56,14 @@ export function RouteOutlet() {
     previous.current = here;
   }, [dispatch, navigate, routeRules, match, here, location.key, location.pathname, location.search]);
 
-  if (match.notFound || notFound || match.route.owner === 'shell') return <NotFoundPage path={location.pathname} />;
+  if (match.notFound || notFound || owner === null) return <NotFoundPage path={location.pathname} />;
   return (
     <AreaPage
       key={match.name}
-      area={match.route.owner}
+      area={owner}
       routeId={match.routeId}
       params={match.params}
-      storefront={match.storefront}
+      storefront={route.storefront}
       locationKey={here}
       search={location.search}
     />

@@ -5,21 +5,23 @@ import {
   STOREFRONTS,
   type AreaModule,
   type AreaSetupContext,
-  type Language,
   type PageHead,
   type RemoteName,
-  type RouteMatch,
+  type ResolvedRoute,
+  type ShellRenderLog,
 } from '@storefront/shared-contracts';
 import { loadServerArea, type Deadline } from './server-areas';
 
 export interface AreaRequest {
-  match: RouteMatch;
+  /** The route the edge resolved (match, owner, storefront, language). */
+  route: ResolvedRoute;
   query: URLSearchParams;
-  language: Language;
   origin: string;
   context: AreaSetupContext;
   /** The page's one deadline for its areas: load and prefetch here, then the render, share it. */
   deadline: Deadline;
+  /** The request's logger. */
+  log: ShellRenderLog;
 }
 
 export type PreparedPage =
@@ -32,8 +34,9 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 /** Loads the route's area from its active server build and runs the page's prefetch, before the page's deadline. */
 export async function preparePage(
   owner: RemoteName,
-  { match, query, language, origin, context, deadline }: AreaRequest,
+  { route, query, origin, context, deadline }: AreaRequest,
 ): Promise<PreparedPage> {
+  const { match, language } = route;
   try {
     const area = await deadline.race(loadServerArea(owner), `loading ${owner}`);
     area.setup?.(context);
@@ -80,7 +83,7 @@ export async function preparePage(
  */
 export async function prefetchFrames(
   areas: readonly RemoteName[],
-  { match, query, context, deadline }: AreaRequest,
+  { route: { match }, query, context, deadline, log }: AreaRequest,
 ): Promise<RemoteName[]> {
   const iso = STOREFRONTS[match.storefront].iso;
   const done = await Promise.all(
@@ -94,7 +97,7 @@ export async function prefetchFrames(
         );
         return name;
       } catch (error) {
-        console.warn(`[ssr] ${match.name}: the frame data of ${name} is left to the browser: ${reasonOf(error)}`);
+        log.warn(`[ssr] ${match.name}: the frame data of ${name} is left to the browser: ${reasonOf(error)}`);
         return null;
       }
     }),

@@ -1,18 +1,24 @@
 /** @jest-environment node */
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { REMOTE_ENTRY_FILE, SERVER_BUILD_DIR } from '@storefront/shared-contracts';
 import path from 'node:path';
 import {
   evaluateContainer,
   ReleaseFileError,
   releaseFileFor,
   RELEASES_ORIGIN,
+  SERVER_ENTRY_PATH,
   serverEntryUrl,
 } from './releases-runtime-plugin';
 import { withBudget, AreaTimeoutError } from './server-areas';
 
 describe('server releases', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'releases-'));
+
+  it('names the server entry as the contracts do (it cannot import them: it runs before the shared modules)', () => {
+    expect(SERVER_ENTRY_PATH).toBe(`${SERVER_BUILD_DIR}/${REMOTE_ENTRY_FILE}`);
+  });
 
   it('addresses the server build beside the browser entry of a release', () => {
     expect(serverEntryUrl('/releases/mf_catalog/0.1.0-abc123/remoteEntry.js')).toBe(

@@ -19,6 +19,13 @@ export function setReleasesDir(dir: string): void {
 }
 
 /**
+ * Where a release's server build keeps its entry. A runtime plugin runs before the shared modules exist, so
+ * it cannot import shared-contracts: these are its `SERVER_BUILD_DIR` and `REMOTE_ENTRY_FILE`, and a test
+ * keeps them equal.
+ */
+export const SERVER_ENTRY_PATH = 'server/remoteEntry.js';
+
+/**
  * The server entry beside a browser entry: `/releases/x/1.0.0-ab/remoteEntry.js` -> `.../server/remoteEntry.js`,
  * read from the releases folder. A development build of the shell also follows a remote's dev server
  * (`npm run dev`): `http://127.0.0.1:3001/remoteEntry.js?build=ab12` -> `http://127.0.0.1:3001/server/remoteEntry.js?build=ab12`,
@@ -27,7 +34,7 @@ export function setReleasesDir(dir: string): void {
  */
 export function serverEntryUrl(browserEntry: string, followDevServers = process.env.NODE_ENV !== 'production'): string {
   const url = new URL(browserEntry, RELEASES_ORIGIN);
-  const serverPath = url.pathname.replace(/\/[^/]+$/, '/server/remoteEntry.js');
+  const serverPath = url.pathname.replace(/\/[^/]+$/, `/${SERVER_ENTRY_PATH}`);
   if (followDevServers && url.origin !== RELEASES_ORIGIN) return `${url.origin}${serverPath}${url.search}`;
   return `${RELEASES_ORIGIN}${serverPath}`;
 }

@@ -1,7 +1,16 @@
 /**
  * @jest-environment node
  */
-import { CONTRACT_VERSION, type AreaModule, type AreaPage, type RemoteName } from '@storefront/shared-contracts';
+import {
+  CONTRACT_VERSION,
+  resolveRoute,
+  type AreaModule,
+  type AreaPage,
+  type AreaSetupContext,
+  type RemoteName,
+} from '@storefront/shared-contracts';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { RenderRequest } from './types';
 
 // The areas come from this map instead of a release: each test scripts its remote.
@@ -126,6 +135,71 @@ describe('the server render in two phases', () => {
       head: { title: expect.stringContaining('/product/no-such-strain') },
     });
     expect((await prepared.renderBody()).html).not.toContain('Product no-such-strain');
+  });
+
+  it('renders the route the edge resolved, in its language, without resolving the URL again', async () => {
+    productArea();
+    const messages = jest.fn(async () => ({}));
+    const area = await areas.get('mf_product')!();
+    areas.set('mf_product', async () => ({ ...area, messages }));
+    // The edge resolved France's region (French on the Europe storefront); the request carries no cookie.
+    const route = resolveRoute('/product/amnesia-haze', 'france');
+    const prepared = await preparePageRender({ ...request('/product/amnesia-haze'), route });
+    expect(prepared).toMatchObject({ status: 200, area: 'mf_product', shellChunks: ['messages-fr'] });
+    expect(prepared.areaChunks).toEqual(['page-product', 'messages-fr']);
+    expect(messages).toHaveBeenCalledWith('fr', 'en');
+    const { state } = await prepared.renderBody();
+    expect(state).toMatchObject({ shared: { storefront: 'en', language: 'fr' } });
+  });
+
+  it("sends the page's api requests with the shopper's cookies and the edge's request id, and reports to its log", async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const api = createServer((req, res) => {
+      seen.push(req.headers);
+      res.setHeader('content-type', 'application/json');
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      productArea({ prefetch: () => never });
+      const area = await areas.get('mf_product')!();
+      let http: AreaSetupContext['http'] | null = null;
+      areas.set('mf_product', async () => ({
+        ...area,
+        setup: (context) => {
+          http = context.http;
+        },
+        pages: {
+          'product-slug': {
+            ...area.pages!['product-slug']!,
+            prefetch: async () => {
+              await http!.request({ url: '/api/en-en/products/amnesia-haze' });
+            },
+          },
+        },
+      }));
+      const log = { warn: jest.fn() };
+      const prepared = await preparePageRender({
+        ...request('/product/amnesia-haze'),
+        apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+        cookieHeader: 'sf_cart=abc',
+        requestId: 'req-42',
+        log,
+      });
+      expect(prepared.status).toBe(200);
+      expect(seen).toEqual([expect.objectContaining({ cookie: 'sf_cart=abc', 'x-request-id': 'req-42' })]);
+
+      // A failing area is reported to the request's log, not the console.
+      areas.set('mf_product', () => Promise.reject(new Error('no server build')));
+      const failed = await preparePageRender({ ...request('/product/amnesia-haze'), requestId: 'req-43', log });
+      expect(failed.failedAreas).toEqual(['mf_product']);
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.stringContaining('mf_product renders as its fallback: no server build'),
+      );
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
   });
 
   it('render() still answers both phases at once', async () => {

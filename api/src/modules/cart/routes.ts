@@ -1,8 +1,9 @@
-import { addCartItemSchema, updateCartItemSchema } from '@storefront/shared-contracts/schemas';
+import { addCartItemSchema, cartSchema, updateCartItemSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { errorResponses } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { addToCart } from './add-to-cart';
 import type { CartContext } from './cart-context';
@@ -20,6 +21,13 @@ interface CartDeps {
 
 const isoParams = z.object({ iso: z.string() });
 const lineParams = isoParams.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
+const cart = { tags: ['cart'] };
+const answersCart = { 200: cartSchema, ...errorResponses };
+const createsCart = {
+  200: cartSchema.describe('The cart already existed'),
+  201: cartSchema.describe('A new cart'),
+  ...errorResponses,
+};
 
 /** The cart endpoints: server-computed carts keyed by the HttpOnly cart cookie, never cached. */
 export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, cookieSecure }: CartDeps): Promise<void> {
@@ -38,28 +46,70 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
     storefrontFromIso((request.params as { iso: string }).iso);
   });
 
-  r.get('/api/:iso/cart', { schema: { params: isoParams } }, async (request, reply) => {
-    const token = cartTokenOf(request);
-    const { cart, known } = await getCart(context(request.params.iso), token);
-    if (token && !known) clearCartCookie(reply, cookieSecure);
-    return cart;
-  });
+  r.get(
+    '/api/:iso/cart',
+    {
+      schema: {
+        ...cart,
+        summary: "The visitor's cart (empty, id null, without one)",
+        params: isoParams,
+        response: answersCart,
+      },
+    },
+    async (request, reply) => {
+      const token = cartTokenOf(request);
+      const { cart, known } = await getCart(context(request.params.iso), token);
+      if (token && !known) clearCartCookie(reply, cookieSecure);
+      return cart;
+    },
+  );
 
-  r.post('/api/:iso/cart', { schema: { params: isoParams } }, async (request, reply) => {
-    const { cart, token, created } = await createCart(context(request.params.iso), cartTokenOf(request));
-    setCartCookie(reply, token, cookieSecure);
-    return reply.code(created ? 201 : 200).send(cart);
-  });
+  r.post(
+    '/api/:iso/cart',
+    {
+      schema: {
+        ...cart,
+        summary: 'Creates the cart (or answers the existing one)',
+        params: isoParams,
+        response: createsCart,
+      },
+    },
+    async (request, reply) => {
+      const { cart, token, created } = await createCart(context(request.params.iso), cartTokenOf(request));
+      setCartCookie(reply, token, cookieSecure);
+      return reply.code(created ? 201 : 200).send(cart);
+    },
+  );
 
-  r.post('/api/:iso/cart/items', { schema: { params: isoParams, body: addCartItemSchema } }, async (request, reply) => {
-    const { cart, token, created } = await addToCart(context(request.params.iso), cartTokenOf(request), request.body);
-    setCartCookie(reply, token, cookieSecure);
-    return reply.code(created ? 201 : 200).send(cart);
-  });
+  r.post(
+    '/api/:iso/cart/items',
+    {
+      schema: {
+        ...cart,
+        summary: 'Adds a pack (creating the cart when needed)',
+        params: isoParams,
+        body: addCartItemSchema,
+        response: createsCart,
+      },
+    },
+    async (request, reply) => {
+      const { cart, token, created } = await addToCart(context(request.params.iso), cartTokenOf(request), request.body);
+      setCartCookie(reply, token, cookieSecure);
+      return reply.code(created ? 201 : 200).send(cart);
+    },
+  );
 
   r.patch(
     '/api/:iso/cart/items/:lineId',
-    { schema: { params: lineParams, body: updateCartItemSchema } },
+    {
+      schema: {
+        ...cart,
+        summary: "Changes a line's quantity",
+        params: lineParams,
+        body: updateCartItemSchema,
+        response: answersCart,
+      },
+    },
     async (request, reply) => {
       const token = cartTokenOf(request);
       const cart = await updateCartLine(
@@ -73,10 +123,14 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
     },
   );
 
-  r.delete('/api/:iso/cart/items/:lineId', { schema: { params: lineParams } }, async (request, reply) => {
-    const token = cartTokenOf(request);
-    const cart = await removeCartLine(context(request.params.iso), token, request.params.lineId);
-    if (token) setCartCookie(reply, token, cookieSecure);
-    return cart;
-  });
+  r.delete(
+    '/api/:iso/cart/items/:lineId',
+    { schema: { ...cart, summary: 'Removes a line', params: lineParams, response: answersCart } },
+    async (request, reply) => {
+      const token = cartTokenOf(request);
+      const cart = await removeCartLine(context(request.params.iso), token, request.params.lineId);
+      if (token) setCartCookie(reply, token, cookieSecure);
+      return cart;
+    },
+  );
 }

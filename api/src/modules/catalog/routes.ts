@@ -1,9 +1,17 @@
-import { priceListQuerySchema } from '@storefront/shared-contracts/schemas';
+import {
+  collectionsResponseSchema,
+  listingResponseSchema,
+  priceListQuerySchema,
+  priceListSchema,
+  productDetailSchema,
+  reviewsPageSchema,
+} from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CacheGetOptions, type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
 import { notFound } from '../../http/errors';
+import { errorResponses, notModified } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { REVIEW_COUNTS_MAX_AGE_MS, productPageKey, reviewsPageKey } from './cache-keys';
 import { getPriceList } from './get-price-list';
@@ -25,6 +33,11 @@ interface CatalogDeps {
 const isoParams = z.object({ iso: z.string() });
 const slugParams = isoParams.extend({ slug: z.string().min(1).max(200) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+const catalogue = { tags: ['catalogue'] };
+const webpImage = {
+  description: 'The product image, webp',
+  content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+};
 const IMAGE_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)@([12])x\.webp$/;
 
 /** Collections, listings, product pages (cached per catalogue version) and product images. */
@@ -42,35 +55,78 @@ export async function catalogRoutes(
   ) => cache.get(key, compute, options).then((value) => sendCachedJson(request, reply, value));
   const withReviewCounts = { maxAgeMs: REVIEW_COUNTS_MAX_AGE_MS };
 
-  r.get('/api/:iso/collections', { schema: { params: isoParams } }, async (request, reply) => {
-    const storefront = storefrontFromIso(request.params.iso);
-    return cached(request, reply, `collections|${storefront.iso}`, () => listCollections(repo));
-  });
+  r.get(
+    '/api/:iso/collections',
+    {
+      schema: {
+        ...catalogue,
+        summary: 'The named collections with their product counts',
+        params: isoParams,
+        response: { 200: collectionsResponseSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      return cached(request, reply, `collections|${storefront.iso}`, () => listCollections(repo));
+    },
+  );
 
-  r.get('/api/:iso/collections/:slug/products', { schema: { params: slugParams } }, async (request, reply) => {
-    const storefront = storefrontFromIso(request.params.iso);
-    const query = parseListingQuery(request.query as Record<string, unknown>);
-    const { slug } = request.params;
-    return cached(request, reply, `listing|${storefront.iso}|${slug}|${query.key}`, () =>
-      listProducts(repo, storefront, slug, query),
-    );
-  });
+  r.get(
+    '/api/:iso/collections/:slug/products',
+    {
+      schema: {
+        ...catalogue,
+        summary: "A collection's listing ('all' for every product)",
+        description:
+          'Query: `page` (1-based), `sort` (popularity, rating, reviews, name, price, thc, cbd, yield_indoor, yield_outdoor), `dir` (asc, desc), and one parameter per public filter of the settings, its values comma-separated or repeated.',
+        params: slugParams,
+        response: { 200: listingResponseSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const query = parseListingQuery(request.query as Record<string, unknown>);
+      const { slug } = request.params;
+      return cached(request, reply, `listing|${storefront.iso}|${slug}|${query.key}`, () =>
+        listProducts(repo, storefront, slug, query),
+      );
+    },
+  );
 
-  r.get('/api/:iso/products/:slug', { schema: { params: slugParams } }, async (request, reply) => {
-    const storefront = storefrontFromIso(request.params.iso);
-    const { slug } = request.params;
-    return cached(
-      request,
-      reply,
-      productPageKey(storefront.iso, slug),
-      () => getProduct(repo, storefront, slug),
-      withReviewCounts,
-    );
-  });
+  r.get(
+    '/api/:iso/products/:slug',
+    {
+      schema: {
+        ...catalogue,
+        summary: 'A product page: profile, packs with prices, FAQ, related strains and collections, reviews page 1',
+        params: slugParams,
+        response: { 200: productDetailSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const { slug } = request.params;
+      return cached(
+        request,
+        reply,
+        productPageKey(storefront.iso, slug),
+        () => getProduct(repo, storefront, slug),
+        withReviewCounts,
+      );
+    },
+  );
 
   r.get(
     '/api/:iso/products/:slug/reviews',
-    { schema: { params: slugParams, querystring: pageQuery } },
+    {
+      schema: {
+        ...catalogue,
+        summary: "Further pages of a product's reviews, newest first",
+        params: slugParams,
+        querystring: pageQuery,
+        response: { 200: reviewsPageSchema, ...notModified, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       storefrontFromIso(request.params.iso);
       const { slug } = request.params;
@@ -87,7 +143,15 @@ export async function catalogRoutes(
 
   r.get(
     '/api/:iso/price-list',
-    { schema: { params: isoParams, querystring: priceListQuerySchema } },
+    {
+      schema: {
+        ...catalogue,
+        summary: 'Every product with every pack and its price, by name',
+        params: isoParams,
+        querystring: priceListQuerySchema,
+        response: { 200: priceListSchema, ...notModified, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const storefront = storefrontFromIso(request.params.iso);
       // Case-insensitive filter: one cache entry per lower-cased filter.
@@ -100,7 +164,14 @@ export async function catalogRoutes(
 
   r.get(
     '/api/images/products/:file',
-    { schema: { params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        ...catalogue,
+        summary: 'A product image, `<slug>@1x.webp` (480 px) or `<slug>@2x.webp` (960 px)',
+        params: z.object({ file: z.string() }),
+        response: { 200: webpImage, ...notModified, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const match = IMAGE_FILE.exec(request.params.file);
       if (!match) throw notFound(`No image '${request.params.file}'; expected <product-slug>@1x.webp or @2x.webp.`);
@@ -110,7 +181,7 @@ export async function catalogRoutes(
       const image = await images.get(slug, density);
       if (!image) throw notFound(`Unknown product '${slug}'.`);
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return reply.type('image/webp').send(image);
     },
   );

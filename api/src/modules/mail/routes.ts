@@ -1,8 +1,9 @@
 import { type OutboxEmail } from '@storefront/shared-contracts';
-import { testOutboxQuerySchema } from '@storefront/shared-contracts/schemas';
+import { testOutboxQuerySchema, testOutboxResponseSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { errorResponses } from '../../http/responses';
 import { type OutboxRow, mailRepository } from './repository';
 
 const OUTBOX_PAGE = 50;
@@ -24,9 +25,20 @@ function toOutboxEmail(row: OutboxRow): OutboxEmail {
 export async function testOutboxRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/test/outbox', { schema: { querystring: testOutboxQuerySchema } }, async (request, reply) => {
-    const rows = await mailRepository.latest(db, request.query.to || null, OUTBOX_PAGE);
-    reply.header('cache-control', 'no-store');
-    return { emails: rows.map(toOutboxEmail) };
-  });
+  r.get(
+    '/api/test/outbox',
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'What the api would have mailed, newest first (browser tests only)',
+        querystring: testOutboxQuerySchema,
+        response: { 200: testOutboxResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const rows = await mailRepository.latest(db, request.query.to || null, OUTBOX_PAGE);
+      reply.header('cache-control', 'no-store');
+      return { emails: rows.map(toOutboxEmail) };
+    },
+  );
 }

@@ -1,10 +1,11 @@
 import { INVALID_EMAIL_MESSAGE } from '@storefront/shared-contracts';
-import { newsletterSignupSchema } from '@storefront/shared-contracts/schemas';
+import { newsletterSignupResponseSchema, newsletterSignupSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { toApiError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
+import { errorResponses } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { subscribeToNewsletter } from './subscribe';
 
@@ -20,7 +21,19 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: Datab
 
   r.post(
     '/api/newsletter',
-    { schema: { body: newsletterSignupSchema }, attachValidation: true },
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribes an address (and queues the welcome e-mail)',
+        body: newsletterSignupSchema,
+        response: {
+          200: newsletterSignupResponseSchema.describe('Already subscribed: nothing changed'),
+          201: newsletterSignupResponseSchema.describe('Subscribed'),
+          ...errorResponses,
+        },
+      },
+      attachValidation: true,
+    },
     async (request, reply) => {
       if (request.validationError) throw signupValidationError(request.validationError);
       // The schema accepted the iso, so this finds the storefront.

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { reviewUsefulVoteSchema } from '@storefront/shared-contracts/schemas';
+import { errorResponses } from '../../http/responses';
 import type { CatalogCache } from '../../cache/catalog-cache';
 import type { Database } from '../../db/database';
 import { storefrontFromIso } from '../../http/storefront';
@@ -19,12 +21,23 @@ const voteParams = z.object({ iso: z.string(), reviewId: z.coerce.number().int()
 export async function reviewRoutes(app: FastifyInstance, { db, cache, cookieSecure }: ReviewDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/:iso/reviews/:reviewId/useful', { schema: { params: voteParams } }, async (request, reply) => {
-    storefrontFromIso(request.params.iso);
-    const result = await voteReviewUseful(db, request.params.reviewId, visitorIdOf(request));
-    if (!result.vote.alreadyVoted) forgetProductPages(cache, result.productSlug);
-    reply.header('cache-control', 'no-store');
-    setVisitorCookie(reply, result.visitorId, cookieSecure);
-    return result.vote;
-  });
+  r.post(
+    '/api/:iso/reviews/:reviewId/useful',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The visitor found a review useful (once per visitor; a repeat answers alreadyVoted)',
+        params: voteParams,
+        response: { 200: reviewUsefulVoteSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      storefrontFromIso(request.params.iso);
+      const result = await voteReviewUseful(db, request.params.reviewId, visitorIdOf(request));
+      if (!result.vote.alreadyVoted) forgetProductPages(cache, result.productSlug);
+      reply.header('cache-control', 'no-store');
+      setVisitorCookie(reply, result.visitorId, cookieSecure);
+      return result.vote;
+    },
+  );
 }

@@ -1,8 +1,9 @@
-import { searchQuerySchema } from '@storefront/shared-contracts/schemas';
+import { searchQuerySchema, searchResponseSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
+import { errorResponses, notModified } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import type { SearchRepository } from './repository';
 import { search } from './search';
@@ -18,7 +19,15 @@ export async function searchRoutes(app: FastifyInstance, { repo, cache }: Search
 
   r.get(
     '/api/:iso/search',
-    { schema: { params: z.object({ iso: z.string() }), querystring: searchQuerySchema } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Strains, collections, posts and pages matching a keyword',
+        params: z.object({ iso: z.string() }),
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, ...notModified, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const storefront = storefrontFromIso(request.params.iso);
       const { q, limit } = request.query;

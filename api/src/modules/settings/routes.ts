@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeRulesSchema, settingsSchema } from '@storefront/shared-contracts/schemas';
+import { errorResponses, notModified } from '../../http/responses';
 import { type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
 import { storefrontFromIso } from '../../http/storefront';
 import { getRouteRules, getSettings } from './get-settings';
@@ -18,14 +20,35 @@ export async function settingsRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/:iso/settings', { schema: { params: z.object({ iso: z.string() }) } }, async (request, reply) => {
-    const storefront = storefrontFromIso(request.params.iso);
-    const value = await cache.get(`settings|${storefront.iso}`, () => getSettings(repo, storefront, maxSeedsPerCart));
-    return sendCachedJson(request, reply, value);
-  });
+  r.get(
+    '/api/:iso/settings',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A storefront's settings (spec 3, General settings)",
+        params: z.object({ iso: z.string().describe('A storefront iso: en-en, de-de, en-uk ...') }),
+        response: { 200: settingsSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const value = await cache.get(`settings|${storefront.iso}`, () => getSettings(repo, storefront, maxSeedsPerCart));
+      return sendCachedJson(request, reply, value);
+    },
+  );
 
-  r.get('/api/route-rules', async (request, reply) => {
-    const value = await cache.get('route-rules', () => getRouteRules(repo));
-    return sendCachedJson(request, reply, value);
-  });
+  r.get(
+    '/api/route-rules',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Route rules: redirects the edge and the shell apply (spec 2.3)',
+        response: { 200: routeRulesSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const value = await cache.get('route-rules', () => getRouteRules(repo));
+      return sendCachedJson(request, reply, value);
+    },
+  );
 }

@@ -1,0 +1,66 @@
+import { OPERATIONS_PATHS } from '@storefront/shared-contracts';
+import { healthSchema, readinessSchema, type Readiness } from '@storefront/shared-contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../db/database';
+
+/** How long the readiness probe waits for the database: a probe must answer well within a prober's timeout. */
+const DATABASE_CHECK_TIMEOUT_MS = 2000;
+
+async function checkDatabase(db: Queryable): Promise<Readiness['checks'][string]> {
+  const started = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`)),
+      DATABASE_CHECK_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([db.query('SELECT 1'), timeout]);
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      error: error instanceof Error ? error.message : String(error),
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /healthz`: the process is up. `GET /readyz`: it can serve, that is its database answers (200), or not
+ * (503, the failing check named). Probes are not request-logged (`logLevel: 'warn'`): a prober asks every few seconds.
+ */
+export async function operationsRoutes(app: FastifyInstance, { db }: { db: Queryable }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const started = Date.now();
+
+  r.get(
+    OPERATIONS_PATHS.health,
+    { logLevel: 'warn', schema: { tags: ['operations'], response: { 200: healthSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'ok' as const,
+        service: 'api' as const,
+        uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      };
+    },
+  );
+
+  r.get(
+    OPERATIONS_PATHS.readiness,
+    { logLevel: 'warn', schema: { tags: ['operations'], response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (request, reply) => {
+      const database = await checkDatabase(db);
+      if (!database.ok) request.log.warn({ check: database }, 'not ready: the database does not answer');
+      return reply
+        .code(database.ok ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: database.ok ? 'ready' : 'not-ready', service: 'api', checks: { database } });
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import type { RemotesPointer, ResolvedRoute } from '@storefront/shared-contracts';
+import type { PageOutcome } from './page-outcome';
+import type { DocumentHead } from './page-template';
+import type { createRemotePreloads } from './remote-preloads';
+import { lcpImagePreload, seoTags } from './seo-tags';
+import type { ShellAssets } from './shell-assets';
+import type { PreparedRender } from './shell-renderer';
+
+export interface DocumentInput {
+  route: ResolvedRoute;
+  outcome: PageOutcome;
+  prepared: PreparedRender | null;
+  shell: ShellAssets;
+  remotes: RemotesPointer['remotes'];
+  /** The shop's origin for canonical URLs, and the request's raw path. */
+  origin: string;
+  path: string;
+  nonce: string;
+  preloadsFor: ReturnType<typeof createRemotePreloads>;
+}
+
+/**
+ * The document's head: title and description, the LCP image and the scripts the page needs (the shell's
+ * lazy chunks and, for a found page, its area's), canonical, alternates, Open Graph and JSON-LD.
+ */
+export async function documentHeadFor(input: DocumentInput): Promise<DocumentHead> {
+  const { route, outcome, prepared, shell, origin, path } = input;
+  const { owner } = route;
+  const areaPreloads =
+    owner && !outcome.notFound ? await input.preloadsFor(owner, input.remotes[owner], prepared?.areaChunks ?? []) : [];
+  const shellPreloads = (prepared?.shellChunks ?? []).flatMap((group) => shell.chunkGroups[group] ?? []);
+  const { meta, head } = outcome;
+  return {
+    language: route.language,
+    meta,
+    shell,
+    scriptPreloads: [...shellPreloads, ...areaPreloads],
+    imagePreload: lcpImagePreload(head),
+    headTags: seoTags({
+      origin,
+      path,
+      match: route.match,
+      title: meta.title,
+      description: meta.description,
+      head,
+      indexable: !meta.noindex,
+    }),
+    nonce: input.nonce,
+  };
+}

@@ -1,0 +1,154 @@
+// `npm start` as a shopper's machine runs it: what it leaves running are the compiled servers (`node
+// <pkg>/dist/server.js`), no tsx anywhere in their process trees; both answer /healthz and /readyz, the
+// api's OpenAPI document answers through the edge, and stopping it (SIGTERM, as Ctrl-C) lets a request in
+// flight finish before the servers exit. Needs a build and published releases (scripts/test.mjs runs it
+// after both). Linux: it reads the process table from /proc.
+//
+//   node --test scripts/start.test.mjs        (START_TEST_EDGE_PORT / START_TEST_API_PORT: 3300 / 4300)
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { ROOT } from './lib/processes.mjs';
+
+const EDGE_PORT = Number(process.env.START_TEST_EDGE_PORT ?? 3300);
+const API_PORT = Number(process.env.START_TEST_API_PORT ?? 4300);
+const edgeUrl = `http://127.0.0.1:${EDGE_PORT}`;
+const apiUrl = `http://127.0.0.1:${API_PORT}`;
+// Kept between runs (keyed by port): PGlite migrates and seeds an empty one on start, which takes a while.
+const DATA_DIR = path.join(os.tmpdir(), `storefront-start-test-${API_PORT}`);
+
+/** pid -> { ppid, cmdline } of every process, from /proc. */
+function processTable() {
+  const table = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      table.set(Number(entry), { ppid, cmdline });
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return table;
+}
+
+/** Every process below `root`, with its command line. */
+function descendants(root) {
+  const table = processTable();
+  const found = [];
+  const visit = (pid) => {
+    for (const [child, info] of table) {
+      if (info.ppid !== pid) continue;
+      found.push({ pid: child, cmdline: info.cmdline });
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+let shop;
+let output = '';
+
+before(async () => {
+  shop = spawn(process.execPath, [path.join('scripts', 'start.mjs'), '--skip-install', '--skip-build'], {
+    cwd: ROOT,
+    env: { ...process.env, EDGE_PORT: String(EDGE_PORT), API_PORT: String(API_PORT), DATA_DIR },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  shop.stdout.on('data', (chunk) => (output += chunk));
+  shop.stderr.on('data', (chunk) => (output += chunk));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start was not up within 240 s:\n${output}`)), 240_000);
+    const check = setInterval(() => {
+      if (output.includes('Shop running at')) {
+        clearInterval(check);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 200);
+    shop.once('exit', (code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with ${code} before the shop was up:\n${output}`));
+    });
+  });
+});
+
+after(() => {
+  if (shop.exitCode === null) shop.kill('SIGKILL');
+});
+
+test('leaves the compiled api and edge running, and no tsx', () => {
+  const running = descendants(shop.pid);
+  const commands = running.map((p) => p.cmdline.join(' '));
+  assert.deepEqual(
+    commands.filter((command) => /tsx/.test(command)),
+    [],
+    `tsx in the process tree:\n${commands.join('\n')}`,
+  );
+  const servers = running.filter((p) => /dist\/server\.js$/.test(p.cmdline.at(-1) ?? ''));
+  assert.deepEqual(servers.map((p) => path.relative(ROOT, p.cmdline.at(-1))).sort(), [
+    path.join('api', 'dist', 'server.js'),
+    path.join('edge', 'dist', 'server.js'),
+  ]);
+  for (const server of servers) assert.equal(path.basename(server.cmdline[0]), 'node', server.cmdline.join(' '));
+  // Nothing else is left running under npm start (the build and release steps have finished).
+  assert.equal(running.length, servers.length, `unexpected processes:\n${commands.join('\n')}`);
+});
+
+test('both servers answer /healthz and /readyz, and the api documents itself through the edge', async () => {
+  for (const [service, url] of [
+    ['api', apiUrl],
+    ['edge', edgeUrl],
+  ]) {
+    const health = await fetch(`${url}/healthz`);
+    assert.equal(health.status, 200);
+    assert.deepEqual({ ...(await health.json()), uptimeSeconds: 0 }, { status: 'ok', service, uptimeSeconds: 0 });
+    const ready = await fetch(`${url}/readyz`);
+    const readiness = await ready.json();
+    assert.equal(ready.status, 200, JSON.stringify(readiness));
+    assert.equal(readiness.status, 'ready');
+  }
+  const docs = await fetch(`${edgeUrl}/api/docs/json`);
+  assert.equal(docs.status, 200);
+  const document = await docs.json();
+  assert.equal(document.openapi, '3.1.0');
+  assert.ok(document.paths['/api/{iso}/products/{slug}']?.get?.responses?.['200']);
+});
+
+test('stopping it (SIGTERM, as Ctrl-C) finishes a request in flight, then both servers exit', async () => {
+  const form = 'region=germany&cookies=all&returnTo=%2F';
+  // A slow client: the edge has the request, half of its form, when the shop is told to stop.
+  const slow = request(`${edgeUrl}/consent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) },
+  });
+  const answered = new Promise((resolve, reject) => {
+    slow.on('response', (response) => {
+      response.resume();
+      resolve(response);
+    });
+    slow.on('error', reject);
+  });
+  slow.write(form.slice(0, 8));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  const exited = new Promise((resolve) => shop.once('exit', (code) => resolve(code)));
+  shop.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Closing: no new connections.
+  await assert.rejects(fetch(`${edgeUrl}/healthz`));
+  slow.end(form.slice(8));
+  const response = await answered;
+  assert.equal(response.statusCode, 303);
+  assert.equal(response.headers.location, '/de');
+  assert.equal(await exited, 0, output.slice(-2000));
+  assert.match(output, /closing: finishing in-flight requests/);
+});

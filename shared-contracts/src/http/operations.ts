@@ -1,0 +1,23 @@
+/**
+ * Health endpoints of the api and the edge (each its own process): `health` answers while the process is up,
+ * `readiness` 200 or 503 by whether what it depends on answers (healthSchema, readinessSchema).
+ */
+export const OPERATIONS_PATHS = { health: '/healthz', readiness: '/readyz' } as const;
+
+/** The api's OpenAPI document (`/json`) and its UI, also reachable through the edge's `/api` proxy. */
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * The header that carries a request's id: the edge sends its id to the api (proxied calls and the server
+ * render's data requests), so their log lines join; both send the id back on their responses.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Short, and nothing a log line could be forged with (no spaces, quotes or control characters). */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The id in a request's `x-request-id` header when it is one a log may carry as it is; else null. */
+export function requestIdFrom(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && REQUEST_ID_PATTERN.test(value) ? value : null;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** `GET /healthz` of the api and the edge: the process is up (no dependency is asked). */
+export const healthSchema = z
+  .object({
+    status: z.literal('ok'),
+    service: z.enum(['api', 'edge']),
+    uptimeSeconds: z.number().nonnegative(),
+  })
+  .describe('The process is up');
+export type Health = z.infer<typeof healthSchema>;
+
+export const readinessCheckSchema = z.object({
+  ok: z.boolean(),
+  /** How long the check took. */
+  ms: z.number().nonnegative(),
+  /** Why it failed, when it did. */
+  error: z.string().optional(),
+});
+
+/**
+ * `GET /readyz`: whether the process can serve (200) or not (503), check by check. The api checks its
+ * database; the edge the release pointer, the shell build and the api.
+ */
+export const readinessSchema = z
+  .object({
+    status: z.enum(['ready', 'not-ready']),
+    service: z.enum(['api', 'edge']),
+    checks: z.record(z.string(), readinessCheckSchema),
+  })
+  .describe('Whether the process can serve requests, check by check');
+export type Readiness = z.infer<typeof readinessSchema>;
