@@ -205,7 +205,9 @@ describe('a streamed page', () => {
       setTimeout(() => reject(new Error('no head within 3 s')), 3000);
     });
     expect(left).toBe(200);
-    await held.renderStarted;
+    // Whether phase 2 starts depends on how soon the edge sees the socket close (it skips rendering for a
+    // visitor who is gone), so wait for it briefly, then let it finish either way.
+    await Promise.race([held.renderStarted, sleep(200)]);
     held.open();
     await sleep(50);
     const next = await (await fetchIncrementally('/product/amnesia-haze', { 'accept-encoding': 'gzip' })).done();

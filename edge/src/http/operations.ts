@@ -13,7 +13,9 @@ async function timed(check: () => Promise<string | null>): Promise<Check> {
   try {
     problem = await check();
   } catch (error) {
-    problem = error instanceof Error ? error.message : String(error);
+    // fetch's own message is only "fetch failed": the cause says why (refused, timed out, reset).
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    problem = error instanceof Error ? error.message + cause : String(error);
   }
   const ms = Math.round(performance.now() - started);
   return problem === null ? { ok: true, ms } : { ok: false, ms, error: problem };
