@@ -47,6 +47,8 @@ export const shippingMethodSchema = z.object({
   freeOver: moneySchema.nullable(),
   minDays: z.number().int().nonnegative(),
   maxDays: z.number().int().nonnegative(),
+  /** The order's total with this method (subtotal - discount + price). */
+  orderTotal: moneySchema,
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
@@ -71,6 +73,8 @@ export const checkoutViewSchema = z.object({
   /** The form as last posted (a form posted before hydration comes back with what was typed) and its errors. */
   form: checkoutFormSchema.nullable(),
   errors: z.record(z.string(), z.string()),
+  /** Pay Now's idempotency key for this cart (one cart makes at most one order). */
+  checkoutKey: z.string(),
 });
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   STOREFRONTS,
   type CheckoutErrors,
@@ -95,11 +96,16 @@ export async function checkoutView(
           freeOver: country.free_from === 0 || isFreeShipping(country, merchandise) ? null : money(country.free_from),
           minDays: m.min_days,
           maxDays: m.max_days,
+          orderTotal: money(merchandise + shippingPrice(m, country, merchandise)),
         }))
       : [],
     paymentMethods: country ? await paymentMethodsFor(ctx.db, ctx.storefront, country.iso) : [],
     regionMismatch,
     form: cartRow?.checkout_draft?.form ?? null,
     errors: (cartRow?.checkout_draft?.errors ?? {}) as Record<string, string>,
+    checkoutKey: `ck_${createHash('sha256')
+      .update(cartRow?.id ?? 'no-cart')
+      .digest('base64url')
+      .slice(0, 40)}`,
   };
 }
