@@ -193,7 +193,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <FormattedMessage
             id="orders.addressCity"
             values={{
-              postalCode: order.deliveryAddress.postalCode,
+              post: order.deliveryAddress.postalCode,
               city: order.deliveryAddress.city,
               country: order.deliveryAddress.countryName,
             }}
