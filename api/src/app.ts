@@ -18,6 +18,8 @@ import { catalogRepository } from './modules/catalog/repository';
 import { priceListRepository } from './modules/catalog/price-list-repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { testOutboxRoutes } from './modules/mail/routes';
+import { contentRepository } from './modules/content/repository';
+import { contentRoutes } from './modules/content/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { operationsRoutes } from './modules/operations/routes';
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     repo: searchRepository(db),
     cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES),
   });
+
+  await app.register(contentRoutes, { repo: contentRepository(db), cache: catalogCache });
 
   // After the server has closed: in-flight requests finish with their database.
   if (!options.db || options.closeDatabase) app.addHook('onClose', async () => db.close());

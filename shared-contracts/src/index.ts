@@ -51,6 +51,19 @@ export type {
 } from './schemas/catalog';
 export type { SearchQuery, SearchPost, SearchPage, SearchResponse } from './schemas/search';
 export type { PriceListItem, PriceList } from './schemas/price-list';
+export type {
+  ContentQuery,
+  BlogCategory,
+  AuthorCard,
+  Author,
+  PostCard,
+  PostContentBlock,
+  PostDetail,
+  BlogIndex,
+  BlogEntry,
+  AuthorsResponse,
+  AuthorPage,
+} from './schemas/content';
 export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsletter';
 export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';
 export type { Cart, CartLine, AddCartItem } from './schemas/cart';

@@ -1,4 +1,11 @@
-import { ERROR_CODES, STOREFRONTS, type Storefront, storefrontByIso } from '@storefront/shared-contracts';
+import {
+  ERROR_CODES,
+  REGIONS,
+  STOREFRONTS,
+  type Storefront,
+  isLanguage,
+  storefrontByIso,
+} from '@storefront/shared-contracts';
 import { AppError } from './errors';
 
 const KNOWN = Object.values(STOREFRONTS)
@@ -10,4 +17,17 @@ export function storefrontFromIso(iso: string): Storefront {
   const storefront = storefrontByIso(iso);
   if (!storefront) throw new AppError(404, ERROR_CODES.unknownLocale, `Unknown storefront '${iso}'. Known: ${KNOWN}.`);
   return storefront;
+}
+
+/**
+ * Spec 7: the settings answer a locale iso or a bare language. A language means the storefront where it is
+ * spoken by default: `de` -> de-de; `en`, `nl` and `fr` -> the Europe storefront (en-en), where France and the
+ * Netherlands shop.
+ */
+export function storefrontFromIsoOrLanguage(isoOrLanguage: string): Storefront {
+  if (isLanguage(isoOrLanguage)) {
+    const region = REGIONS.find((r) => r.language === isoOrLanguage);
+    return STOREFRONTS[region?.storefront ?? 'en'];
+  }
+  return storefrontFromIso(isoOrLanguage);
 }

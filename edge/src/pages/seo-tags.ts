@@ -37,6 +37,7 @@ export function seoTags({ origin, path, match, title, description, head, indexab
   if (indexable) {
     tags.push(`<link rel="canonical" href="${attr(origin + path)}">`);
     for (const code of STOREFRONT_CODES) {
+      if (head?.languages && !head.languages.includes(STOREFRONTS[code].language)) continue;
       const alternate = translatePath(path, code);
       if (alternate)
         tags.push(`<link rel="alternate" hreflang="${HREFLANG[code]}" href="${attr(origin + alternate)}">`);

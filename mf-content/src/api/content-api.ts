@@ -1,14 +1,30 @@
-import { apiBaseQuery, apiPaths, createApi, type Settings } from '@storefront/shared-contracts';
+import {
+  apiBaseQuery,
+  apiPaths,
+  createApi,
+  type AuthorPage,
+  type AuthorsResponse,
+  type BlogEntry,
+  type BlogIndex,
+  type Language,
+  type Settings,
+} from '@storefront/shared-contracts';
 
 export interface SettingsArgs {
   iso: string;
 }
 
-/**
- * The content team's api (RTK Query); the area's setup injects it into the page's store. Its first
- * endpoint reads the storefront's settings as an example of a page's data: replace it with the area's own
- * (schemas in shared-contracts, one endpoint per file as the area grows).
- */
+/** Content is asked for in the shopper's interface language (`?lang=`); the api falls back to English. */
+export interface ContentArgs {
+  iso: string;
+  lang: Language;
+}
+
+export interface SlugArgs extends ContentArgs {
+  slug: string;
+}
+
+/** The content team's api (RTK Query); the area's setup injects it into the page's store. */
 export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery: apiBaseQuery,
@@ -16,7 +32,25 @@ export const contentApi = createApi({
     getSettings: build.query<Settings, SettingsArgs>({
       query: ({ iso }) => ({ url: apiPaths.settings(iso), schema: 'settings' }),
     }),
+    getBlogIndex: build.query<BlogIndex, ContentArgs>({
+      query: ({ iso, lang }) => ({ url: apiPaths.blog(iso), params: { lang }, schema: 'blogIndex' }),
+    }),
+    getBlogEntry: build.query<BlogEntry, SlugArgs>({
+      query: ({ iso, lang, slug }) => ({ url: apiPaths.blogEntry(iso, slug), params: { lang }, schema: 'blogEntry' }),
+    }),
+    getAuthors: build.query<AuthorsResponse, ContentArgs>({
+      query: ({ iso, lang }) => ({ url: apiPaths.authors(iso), params: { lang }, schema: 'authors' }),
+    }),
+    getAuthorPage: build.query<AuthorPage, SlugArgs>({
+      query: ({ iso, lang, slug }) => ({ url: apiPaths.author(iso, slug), params: { lang }, schema: 'authorPage' }),
+    }),
   }),
 });
 
-export const { useGetSettingsQuery } = contentApi;
+export const {
+  useGetSettingsQuery,
+  useGetBlogIndexQuery,
+  useGetBlogEntryQuery,
+  useGetAuthorsQuery,
+  useGetAuthorPageQuery,
+} = contentApi;

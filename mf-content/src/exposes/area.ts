@@ -1,11 +1,23 @@
 import {
   CONTRACT_VERSION,
+  isNotFoundError,
   type AreaModule,
   type HeadContext,
   type PrefetchContext,
 } from '@storefront/shared-contracts';
 import { contentApi } from '../api/content-api';
 import { loadContentMessages } from '../i18n/load-messages';
+import { languageOf } from '../lib/language';
+import { authorsHead, authorsSlugHead, blogHead, blogSlugHead } from '../routes/blog-heads';
+
+/** Waits for a dispatched query (the server render needs its data); a 404 from the api is the page's not-found. */
+async function settle(request: PromiseLike<{ error?: unknown }> & { unsubscribe(): void }) {
+  const result = await request;
+  request.unsubscribe();
+  return { notFound: isNotFoundError(result.error) };
+}
+
+const contentArgs = ({ store, iso }: PrefetchContext) => ({ iso, lang: languageOf(store.getState()) });
 
 /** Puts the page's data in the store: the server renders with it, the browser starts from it. */
 async function prefetchPage({ store, iso }: PrefetchContext) {
@@ -66,26 +78,36 @@ const area: AreaModule = {
     blog: {
       chunk: 'page-blog',
       load: () => import(/* webpackChunkName: "page-blog" */ '../routes/blog-page'),
-      prefetch: prefetchPage,
-      head: headOf('blog'),
+      prefetch: (ctx) => settle(ctx.store.dispatch(contentApi.endpoints.getBlogIndex.initiate(contentArgs(ctx)))),
+      head: blogHead,
     },
     'blog-slug': {
       chunk: 'page-blog-slug',
       load: () => import(/* webpackChunkName: "page-blog-slug" */ '../routes/blog-slug-page'),
-      prefetch: prefetchPage,
-      head: headOf('blogSlug'),
+      prefetch: (ctx) =>
+        settle(
+          ctx.store.dispatch(
+            contentApi.endpoints.getBlogEntry.initiate({ ...contentArgs(ctx), slug: ctx.params.slug ?? '' }),
+          ),
+        ),
+      head: blogSlugHead,
     },
     authors: {
       chunk: 'page-authors',
       load: () => import(/* webpackChunkName: "page-authors" */ '../routes/authors-page'),
-      prefetch: prefetchPage,
-      head: headOf('authors'),
+      prefetch: (ctx) => settle(ctx.store.dispatch(contentApi.endpoints.getAuthors.initiate(contentArgs(ctx)))),
+      head: authorsHead,
     },
     'authors-slug': {
       chunk: 'page-authors-slug',
       load: () => import(/* webpackChunkName: "page-authors-slug" */ '../routes/authors-slug-page'),
-      prefetch: prefetchPage,
-      head: headOf('authorsSlug'),
+      prefetch: (ctx) =>
+        settle(
+          ctx.store.dispatch(
+            contentApi.endpoints.getAuthorPage.initiate({ ...contentArgs(ctx), slug: ctx.params.slug ?? '' }),
+          ),
+        ),
+      head: authorsSlugHead,
     },
     'discount-codes': {
       chunk: 'page-discount-codes',

@@ -1,47 +1,27 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
-import { apiPaths, createStorefrontStore, initialSharedState, STOREFRONTS } from '@storefront/shared-contracts';
-import { exampleSettings } from '@storefront/shared-contracts/testing';
+import { apiPaths, createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
 import { contentApi } from '../api/content-api';
 import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import { examplePost } from '../testing/example-blog';
 import AuthorsPage from './authors-page';
 
-function show({
-  storefront = 'en',
-  messages = en,
-  status = 200,
-}: { storefront?: 'en' | 'de'; messages?: Record<string, string>; status?: number } = {}) {
-  const settings = exampleSettings();
-  const { http } = fakeHttp({
-    [`GET ${apiPaths.settings(STOREFRONTS[storefront].iso)}`]: {
-      status,
-      data: status === 200 ? settings : { statusCode: status, code: 'X', message: 'x' },
-    },
-  });
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront }) } });
-  store.inject(contentApi);
-  renderWithProviders(<AuthorsPage />, { store, http, messages });
-  return settings;
-}
-
 describe('AuthorsPage', () => {
-  it('shows its title and the data its prefetch loads', async () => {
-    const settings = show();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en['content.authors.title']);
-    expect(await screen.findByTestId('content-ships-to')).toHaveTextContent(
-      `We ship to ${settings.region_countries.length} countries.`,
-    );
-  });
-
-  it('speaks German on /de', async () => {
-    show({ storefront: 'de', messages: de });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(de['content.authors.title']);
-    expect(await screen.findByTestId('content-ships-to')).toHaveTextContent(/^Wir liefern in \d+ Länder\.$/);
-  });
-
-  it('says so when its data cannot be loaded', async () => {
-    show({ status: 500 });
-    expect(await screen.findByRole('alert')).toHaveTextContent(en['content.page.error']);
+  it('lists the authors, each linking to their page, in German on /de', async () => {
+    const author = { ...examplePost().author, role: 'Leitende Gärtnerin', language: 'de' as const };
+    const { http } = fakeHttp({
+      [`GET ${apiPaths.authors('de-de')}?lang=de`]: { status: 200, data: { authors: [author] } },
+    });
+    const store = createStorefrontStore({
+      http,
+      preloadedState: { shared: initialSharedState({ storefront: 'de', language: 'de' }) },
+    });
+    store.inject(contentApi);
+    renderWithProviders(<AuthorsPage />, { store, http, messages: de });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Autoren');
+    const card = await screen.findByTestId('author-card');
+    expect(within(card).getByRole('link', { name: 'Mara Jansen' })).toHaveAttribute('href', '/de/autoren/mara-jansen');
+    expect(card).toHaveTextContent('Leitende Gärtnerin');
+    expect(card).toHaveTextContent('6 Beiträge im Blog');
   });
 });

@@ -1,47 +1,37 @@
 import { screen } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
-import { apiPaths, createStorefrontStore, initialSharedState, STOREFRONTS } from '@storefront/shared-contracts';
-import { exampleSettings } from '@storefront/shared-contracts/testing';
+import { apiPaths, createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
 import { contentApi } from '../api/content-api';
-import de from '../i18n/de.json';
 import en from '../i18n/en.json';
+import { exampleAuthorPage } from '../testing/example-blog';
 import AuthorsSlugPage from './authors-slug-page';
 
-function show({
-  storefront = 'en',
-  messages = en,
-  status = 200,
-}: { storefront?: 'en' | 'de'; messages?: Record<string, string>; status?: number } = {}) {
-  const settings = exampleSettings();
+function show(status = 200) {
   const { http } = fakeHttp({
-    [`GET ${apiPaths.settings(STOREFRONTS[storefront].iso)}`]: {
+    [`GET ${apiPaths.author('en-en', 'mara-jansen')}?lang=en`]: {
       status,
-      data: status === 200 ? settings : { statusCode: status, code: 'X', message: 'x' },
+      data: status === 200 ? exampleAuthorPage() : { statusCode: status, code: 'NOT_FOUND', message: 'x' },
     },
   });
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront }) } });
+  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
   store.inject(contentApi);
-  renderWithProviders(<AuthorsSlugPage />, { store, http, messages });
-  return settings;
+  renderWithProviders(<AuthorsSlugPage params={{ slug: 'mara-jansen' }} />, { store, http, messages: en });
 }
 
 describe('AuthorsSlugPage', () => {
-  it('shows its title and the data its prefetch loads', async () => {
-    const settings = show();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en['content.authorsSlug.title']);
-    expect(await screen.findByTestId('content-ships-to')).toHaveTextContent(
-      `We ship to ${settings.region_countries.length} countries.`,
+  it('shows the author, their bio and their posts', async () => {
+    show();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Mara Jansen');
+    expect(screen.getByText('Mara runs our test garden.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Posts by Mara Jansen');
+    expect(screen.getByRole('link', { name: 'How to germinate seeds with a paper towel' })).toHaveAttribute(
+      'href',
+      '/blog/paper-towel',
     );
   });
 
-  it('speaks German on /de', async () => {
-    show({ storefront: 'de', messages: de });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(de['content.authorsSlug.title']);
-    expect(await screen.findByTestId('content-ships-to')).toHaveTextContent(/^Wir liefern in \d+ Länder\.$/);
-  });
-
-  it('says so when its data cannot be loaded', async () => {
-    show({ status: 500 });
+  it('says so when the author cannot be loaded', async () => {
+    show(500);
     expect(await screen.findByRole('alert')).toHaveTextContent(en['content.page.error']);
   });
 });

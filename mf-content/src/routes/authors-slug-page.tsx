@@ -1,32 +1,37 @@
-import { FormattedMessage } from '@storefront/shared-ui';
-import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../api/content-api';
+import { FormattedMessage, Link } from '@storefront/shared-ui';
+import { buildPath, useStorefront, type PageProps } from '@storefront/shared-contracts';
+import { useGetAuthorPageQuery } from '../api/content-api';
+import { PostCard, PostGrid } from '../features/blog';
+import { useLanguage } from '../lib/language';
+import { QueryState } from '../lib/query-state';
 
-/** `/authors/{slug}` (`/de/autoren/{slug}`): rendered on the server with the data its prefetch stored. */
-export default function AuthorsSlugPage() {
-  const { iso } = useStorefront();
-  const { data: settings, isError } = useGetSettingsQuery({ iso });
+/** `/authors/{slug}` (`/de/autoren/{slug}`): an author, their bio and their posts. */
+export default function AuthorsSlugPage({ params }: PageProps) {
+  const { iso, code } = useStorefront();
+  const lang = useLanguage();
+  const { data, isError } = useGetAuthorPageQuery({ iso, lang, slug: params.slug ?? '' });
+  if (!data) return <QueryState isError={isError} />;
+  const { author, posts } = data;
   return (
-    <article data-testid="authors-slug-page">
-      <h1>
-        <FormattedMessage id="content.authorsSlug.title" />
-      </h1>
+    <article data-testid="author-page">
       <p>
-        <FormattedMessage id="content.page.intro" />
+        <Link to={buildPath('authors', code)}>
+          <FormattedMessage id="content.authors.title" />
+        </Link>
       </p>
-      {settings ? (
-        <p data-testid="content-ships-to">
-          <FormattedMessage id="content.page.shipsTo" values={{ count: settings.region_countries.length }} />
-        </p>
-      ) : isError ? (
-        <p role="alert">
-          <FormattedMessage id="content.page.error" />
-        </p>
-      ) : (
-        <p role="status">
-          <FormattedMessage id="content.page.loading" />
-        </p>
-      )}
+      <h1>{author.name}</h1>
+      <div lang={author.language}>
+        <p>{author.role}</p>
+        <p>{author.bio}</p>
+      </div>
+      <h2>
+        <FormattedMessage id="content.authors.posts" values={{ name: author.name }} />
+      </h2>
+      <PostGrid>
+        {posts.map((post) => (
+          <PostCard key={post.slug} post={post} storefront={code} headingLevel={3} />
+        ))}
+      </PostGrid>
     </article>
   );
 }

@@ -1,47 +1,44 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
-import { apiPaths, createStorefrontStore, initialSharedState, STOREFRONTS } from '@storefront/shared-contracts';
-import { exampleSettings } from '@storefront/shared-contracts/testing';
+import { apiPaths, createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
 import { contentApi } from '../api/content-api';
-import de from '../i18n/de.json';
 import en from '../i18n/en.json';
+import { exampleBlogIndex } from '../testing/example-blog';
 import BlogPage from './blog-page';
 
-function show({
-  storefront = 'en',
-  messages = en,
-  status = 200,
-}: { storefront?: 'en' | 'de'; messages?: Record<string, string>; status?: number } = {}) {
-  const settings = exampleSettings();
-  const { http } = fakeHttp({
-    [`GET ${apiPaths.settings(STOREFRONTS[storefront].iso)}`]: {
+function show(status = 200) {
+  const { http, requests } = fakeHttp({
+    [`GET ${apiPaths.blog('en-en')}?lang=en`]: {
       status,
-      data: status === 200 ? settings : { statusCode: status, code: 'X', message: 'x' },
+      data: status === 200 ? exampleBlogIndex() : { statusCode: status, code: 'X', message: 'x' },
     },
   });
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront }) } });
+  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
   store.inject(contentApi);
-  renderWithProviders(<BlogPage />, { store, http, messages });
-  return settings;
+  renderWithProviders(<BlogPage />, { store, http, messages: en });
+  return requests;
 }
 
 describe('BlogPage', () => {
-  it('shows its title and the data its prefetch loads', async () => {
-    const settings = show();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en['content.blog.title']);
-    expect(await screen.findByTestId('content-ships-to')).toHaveTextContent(
-      `We ship to ${settings.region_countries.length} countries.`,
+  it('shows the featured post, the latest posts and the categories', async () => {
+    show();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog');
+    const featured = await screen.findByTestId('featured-post');
+    expect(within(featured).getByRole('link', { name: 'The featured post' })).toHaveAttribute(
+      'href',
+      '/blog/featured-post',
+    );
+    expect(screen.getAllByTestId('post-card')).toHaveLength(3);
+    expect(screen.getAllByText('3 min read')).toHaveLength(3);
+    const categories = screen.getByRole('navigation', { name: 'Browse by category' });
+    expect(within(categories).getByRole('link', { name: 'Germination (6)' })).toHaveAttribute(
+      'href',
+      '/blog/germination',
     );
   });
 
-  it('speaks German on /de', async () => {
-    show({ storefront: 'de', messages: de });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(de['content.blog.title']);
-    expect(await screen.findByTestId('content-ships-to')).toHaveTextContent(/^Wir liefern in \d+ Länder\.$/);
-  });
-
-  it('says so when its data cannot be loaded', async () => {
-    show({ status: 500 });
+  it('says so when the blog cannot be loaded', async () => {
+    show(500);
     expect(await screen.findByRole('alert')).toHaveTextContent(en['content.page.error']);
   });
 });

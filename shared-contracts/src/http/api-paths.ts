@@ -23,6 +23,14 @@ export const apiPaths = {
   search: (iso: string) => `/api/${enc(iso)}/search`,
   /** `?q=<name filter>`, optional; answers priceListSchema. */
   priceList: (iso: string) => `/api/${enc(iso)}/price-list`,
+  /** `?lang=`: the blog index; answers blogIndexSchema. */
+  blog: (iso: string) => `/api/${enc(iso)}/blog`,
+  /** `?lang=`: a post or a post category; answers blogEntrySchema. */
+  blogEntry: (iso: string, slug: string) => `/api/${enc(iso)}/blog/${enc(slug)}`,
+  /** `?lang=`; answers authorsResponseSchema. */
+  authors: (iso: string) => `/api/${enc(iso)}/authors`,
+  /** `?lang=`; answers authorPageSchema. */
+  author: (iso: string, slug: string) => `/api/${enc(iso)}/authors/${enc(slug)}`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */

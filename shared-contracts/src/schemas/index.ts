@@ -8,6 +8,7 @@ export * from './catalog';
 export * from './cart';
 export * from './referral';
 export * from './search';
+export * from './content';
 export * from './price-list';
 export * from './newsletter';
 export * from './test-outbox';

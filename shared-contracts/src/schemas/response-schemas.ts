@@ -6,6 +6,7 @@ import {
   reviewsPageSchema,
   reviewUsefulVoteSchema,
 } from './catalog';
+import { authorPageSchema, authorsResponseSchema, blogEntrySchema, blogIndexSchema } from './content';
 import { newsletterSignupResponseSchema } from './newsletter';
 import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';
@@ -29,6 +30,10 @@ export const responseSchemas = {
   settings: settingsSchema,
   routeRules: routeRulesSchema,
   referral: referralResponseSchema,
+  blogIndex: blogIndexSchema,
+  blogEntry: blogEntrySchema,
+  authors: authorsResponseSchema,
+  authorPage: authorPageSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;

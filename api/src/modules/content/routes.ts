@@ -1,0 +1,112 @@
+import {
+  authorPageSchema,
+  authorsResponseSchema,
+  blogEntrySchema,
+  blogIndexSchema,
+  contentQuerySchema,
+  slugSchema,
+} from '@storefront/shared-contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
+import { errorResponses, notModified } from '../../http/responses';
+import { storefrontFromIso } from '../../http/storefront';
+import { getAuthorPage, getAuthors, getBlogEntry, getBlogIndex } from './blog';
+import type { ContentRepository } from './repository';
+
+interface ContentDeps {
+  repo: ContentRepository;
+  cache: CatalogCache;
+}
+
+/** Posts appear when their publication time passes, so cached answers are recomputed at least every minute. */
+const MAX_AGE_MS = 60_000;
+
+const isoParam = z.string().describe('A storefront iso: en-en, de-de, en-uk ...');
+
+export async function contentRoutes(app: FastifyInstance, { repo, cache }: ContentDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/:iso/blog',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The blog index: the featured post, the latest posts and the post categories',
+        params: z.object({ iso: isoParam }),
+        querystring: contentQuerySchema,
+        response: { 200: blogIndexSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const language = request.query.lang ?? storefront.language;
+      const value = await cache.get(`blog|${language}`, () => getBlogIndex(repo, language), { maxAgeMs: MAX_AGE_MS });
+      return sendCachedJson(request, reply, value);
+    },
+  );
+
+  r.get(
+    '/api/:iso/blog/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A blog post (text, table of contents, author, related posts) or a post category with its posts',
+        params: z.object({ iso: isoParam, slug: slugSchema }),
+        querystring: contentQuerySchema,
+        response: { 200: blogEntrySchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const language = request.query.lang ?? storefront.language;
+      const { slug } = request.params;
+      const value = await cache.get(`blog|${language}|${slug}`, () => getBlogEntry(repo, language, slug), {
+        maxAgeMs: MAX_AGE_MS,
+      });
+      return sendCachedJson(request, reply, value);
+    },
+  );
+
+  r.get(
+    '/api/:iso/authors',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The blog authors',
+        params: z.object({ iso: isoParam }),
+        querystring: contentQuerySchema,
+        response: { 200: authorsResponseSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const language = request.query.lang ?? storefront.language;
+      const value = await cache.get(`authors|${language}`, () => getAuthors(repo, language), { maxAgeMs: MAX_AGE_MS });
+      return sendCachedJson(request, reply, value);
+    },
+  );
+
+  r.get(
+    '/api/:iso/authors/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'An author with their published posts',
+        params: z.object({ iso: isoParam, slug: slugSchema }),
+        querystring: contentQuerySchema,
+        response: { 200: authorPageSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const language = request.query.lang ?? storefront.language;
+      const { slug } = request.params;
+      const value = await cache.get(`authors|${language}|${slug}`, () => getAuthorPage(repo, language, slug), {
+        maxAgeMs: MAX_AGE_MS,
+      });
+      return sendCachedJson(request, reply, value);
+    },
+  );
+}
