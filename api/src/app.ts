@@ -19,6 +19,7 @@ import { priceListRepository } from './modules/catalog/price-list-repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { testOutboxRoutes } from './modules/mail/routes';
 import { contentRepository } from './modules/content/repository';
+import { pagesRepository } from './modules/content/pages';
 import { contentRoutes } from './modules/content/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -119,7 +120,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES),
   });
 
-  await app.register(contentRoutes, { repo: contentRepository(db), cache: catalogCache });
+  await app.register(contentRoutes, {
+    repo: contentRepository(db),
+    pages: pagesRepository(db),
+    catalog: catalogRepository(db),
+    cache: catalogCache,
+  });
 
   // After the server has closed: in-flight requests finish with their database.
   if (!options.db || options.closeDatabase) app.addHook('onClose', async () => db.close());

@@ -63,6 +63,9 @@ export type {
   BlogEntry,
   AuthorsResponse,
   AuthorPage,
+  ContentBlock,
+  ContentBlockType,
+  ContentPage,
 } from './schemas/content';
 export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsletter';
 export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';

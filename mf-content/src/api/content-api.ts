@@ -6,6 +6,8 @@ import {
   type AuthorsResponse,
   type BlogEntry,
   type BlogIndex,
+  type ContentPage,
+  type ContentPageRouteId,
   type Language,
   type Settings,
 } from '@storefront/shared-contracts';
@@ -18,6 +20,10 @@ export interface SettingsArgs {
 export interface ContentArgs {
   iso: string;
   lang: Language;
+}
+
+export interface PageArgs extends ContentArgs {
+  routeId: ContentPageRouteId;
 }
 
 export interface SlugArgs extends ContentArgs {
@@ -38,6 +44,13 @@ export const contentApi = createApi({
     getBlogEntry: build.query<BlogEntry, SlugArgs>({
       query: ({ iso, lang, slug }) => ({ url: apiPaths.blogEntry(iso, slug), params: { lang }, schema: 'blogEntry' }),
     }),
+    getContentPage: build.query<ContentPage, PageArgs>({
+      query: ({ iso, lang, routeId }) => ({
+        url: apiPaths.contentPage(iso, routeId),
+        params: { lang },
+        schema: 'contentPage',
+      }),
+    }),
     getAuthors: build.query<AuthorsResponse, ContentArgs>({
       query: ({ iso, lang }) => ({ url: apiPaths.authors(iso), params: { lang }, schema: 'authors' }),
     }),
@@ -53,4 +66,5 @@ export const {
   useGetBlogEntryQuery,
   useGetAuthorsQuery,
   useGetAuthorPageQuery,
+  useGetContentPageQuery,
 } = contentApi;

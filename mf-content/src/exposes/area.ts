@@ -2,6 +2,8 @@ import {
   CONTRACT_VERSION,
   isNotFoundError,
   type AreaModule,
+  type AreaPage,
+  type ContentPageRouteId,
   type HeadContext,
   type PrefetchContext,
 } from '@storefront/shared-contracts';
@@ -9,6 +11,7 @@ import { contentApi } from '../api/content-api';
 import { loadContentMessages } from '../i18n/load-messages';
 import { languageOf } from '../lib/language';
 import { authorsHead, authorsSlugHead, blogHead, blogSlugHead } from '../routes/blog-heads';
+import { contentPageHead } from '../routes/page-heads';
 
 /** Waits for a dispatched query (the server render needs its data); a 404 from the api is the page's not-found. */
 async function settle(request: PromiseLike<{ error?: unknown }> & { unsubscribe(): void }) {
@@ -34,17 +37,27 @@ const headOf =
     description: formatMessage(`content.${page}.description`),
   });
 
-/** The content area: /reviews, /sitemap, /test123, /our-story, /affiliates, /work-careers, /blog, /blog/{slug}, /authors, /authors/{slug}, /discount-codes, /refund-policy, /return-policy, /privacy-policy, /terms-conditions, /shipping-delivery, /payment-processing. */
+/** A page assembled from content blocks: its chunk's loader, the page's data and its head. */
+function blockPage(routeId: ContentPageRouteId, chunk: string, load: AreaPage['load']): AreaPage {
+  return {
+    chunk,
+    load,
+    prefetch: (ctx) =>
+      settle(ctx.store.dispatch(contentApi.endpoints.getContentPage.initiate({ ...contentArgs(ctx), routeId }))),
+    head: contentPageHead(routeId),
+  };
+}
+
+/** The content area: the blog, the content pages (from content blocks), the sitemap and /test123. */
 const area: AreaModule = {
   contractVersion: CONTRACT_VERSION,
   setup: ({ store }) => store.inject(contentApi),
   pages: {
-    reviews: {
-      chunk: 'page-reviews',
-      load: () => import(/* webpackChunkName: "page-reviews" */ '../routes/reviews-page'),
-      prefetch: prefetchPage,
-      head: headOf('reviews'),
-    },
+    reviews: blockPage(
+      'reviews',
+      'page-reviews',
+      () => import(/* webpackChunkName: "page-reviews" */ '../routes/reviews-page'),
+    ),
     sitemap: {
       chunk: 'page-sitemap',
       load: () => import(/* webpackChunkName: "page-sitemap" */ '../routes/sitemap-page'),
@@ -54,27 +67,23 @@ const area: AreaModule = {
     test123: {
       chunk: 'page-test123',
       load: () => import(/* webpackChunkName: "page-test123" */ '../routes/test123-page'),
-      prefetch: prefetchPage,
-      head: headOf('test123'),
+      head: ({ formatMessage }) => ({ title: formatMessage('content.test123.title') }),
     },
-    'our-story': {
-      chunk: 'page-our-story',
-      load: () => import(/* webpackChunkName: "page-our-story" */ '../routes/our-story-page'),
-      prefetch: prefetchPage,
-      head: headOf('ourStory'),
-    },
-    affiliates: {
-      chunk: 'page-affiliates',
-      load: () => import(/* webpackChunkName: "page-affiliates" */ '../routes/affiliates-page'),
-      prefetch: prefetchPage,
-      head: headOf('affiliates'),
-    },
-    'work-careers': {
-      chunk: 'page-work-careers',
-      load: () => import(/* webpackChunkName: "page-work-careers" */ '../routes/work-careers-page'),
-      prefetch: prefetchPage,
-      head: headOf('workCareers'),
-    },
+    'our-story': blockPage(
+      'our-story',
+      'page-our-story',
+      () => import(/* webpackChunkName: "page-our-story" */ '../routes/our-story-page'),
+    ),
+    affiliates: blockPage(
+      'affiliates',
+      'page-affiliates',
+      () => import(/* webpackChunkName: "page-affiliates" */ '../routes/affiliates-page'),
+    ),
+    'work-careers': blockPage(
+      'work-careers',
+      'page-work-careers',
+      () => import(/* webpackChunkName: "page-work-careers" */ '../routes/work-careers-page'),
+    ),
     blog: {
       chunk: 'page-blog',
       load: () => import(/* webpackChunkName: "page-blog" */ '../routes/blog-page'),
@@ -109,48 +118,41 @@ const area: AreaModule = {
         ),
       head: authorsSlugHead,
     },
-    'discount-codes': {
-      chunk: 'page-discount-codes',
-      load: () => import(/* webpackChunkName: "page-discount-codes" */ '../routes/discount-codes-page'),
-      prefetch: prefetchPage,
-      head: headOf('discountCodes'),
-    },
-    'refund-policy': {
-      chunk: 'page-refund-policy',
-      load: () => import(/* webpackChunkName: "page-refund-policy" */ '../routes/refund-policy-page'),
-      prefetch: prefetchPage,
-      head: headOf('refundPolicy'),
-    },
-    'return-policy': {
-      chunk: 'page-return-policy',
-      load: () => import(/* webpackChunkName: "page-return-policy" */ '../routes/return-policy-page'),
-      prefetch: prefetchPage,
-      head: headOf('returnPolicy'),
-    },
-    'privacy-policy': {
-      chunk: 'page-privacy-policy',
-      load: () => import(/* webpackChunkName: "page-privacy-policy" */ '../routes/privacy-policy-page'),
-      prefetch: prefetchPage,
-      head: headOf('privacyPolicy'),
-    },
-    'terms-conditions': {
-      chunk: 'page-terms-conditions',
-      load: () => import(/* webpackChunkName: "page-terms-conditions" */ '../routes/terms-conditions-page'),
-      prefetch: prefetchPage,
-      head: headOf('termsConditions'),
-    },
-    'shipping-delivery': {
-      chunk: 'page-shipping-delivery',
-      load: () => import(/* webpackChunkName: "page-shipping-delivery" */ '../routes/shipping-delivery-page'),
-      prefetch: prefetchPage,
-      head: headOf('shippingDelivery'),
-    },
-    'payment-processing': {
-      chunk: 'page-payment-processing',
-      load: () => import(/* webpackChunkName: "page-payment-processing" */ '../routes/payment-processing-page'),
-      prefetch: prefetchPage,
-      head: headOf('paymentProcessing'),
-    },
+    'discount-codes': blockPage(
+      'discount-codes',
+      'page-discount-codes',
+      () => import(/* webpackChunkName: "page-discount-codes" */ '../routes/discount-codes-page'),
+    ),
+    'refund-policy': blockPage(
+      'refund-policy',
+      'page-refund-policy',
+      () => import(/* webpackChunkName: "page-refund-policy" */ '../routes/refund-policy-page'),
+    ),
+    'return-policy': blockPage(
+      'return-policy',
+      'page-return-policy',
+      () => import(/* webpackChunkName: "page-return-policy" */ '../routes/return-policy-page'),
+    ),
+    'privacy-policy': blockPage(
+      'privacy-policy',
+      'page-privacy-policy',
+      () => import(/* webpackChunkName: "page-privacy-policy" */ '../routes/privacy-policy-page'),
+    ),
+    'terms-conditions': blockPage(
+      'terms-conditions',
+      'page-terms-conditions',
+      () => import(/* webpackChunkName: "page-terms-conditions" */ '../routes/terms-conditions-page'),
+    ),
+    'shipping-delivery': blockPage(
+      'shipping-delivery',
+      'page-shipping-delivery',
+      () => import(/* webpackChunkName: "page-shipping-delivery" */ '../routes/shipping-delivery-page'),
+    ),
+    'payment-processing': blockPage(
+      'payment-processing',
+      'page-payment-processing',
+      () => import(/* webpackChunkName: "page-payment-processing" */ '../routes/payment-processing-page'),
+    ),
   },
   messages: loadContentMessages,
 };

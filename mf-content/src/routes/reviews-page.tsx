@@ -1,32 +1,6 @@
-import { FormattedMessage } from '@storefront/shared-ui';
-import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../api/content-api';
+import { ContentPageView } from './content-page';
 
-/** `/reviews` (`/de/bewertungen`): rendered on the server with the data its prefetch stored. */
+/** `/reviews`: a content page assembled from blocks. */
 export default function ReviewsPage() {
-  const { iso } = useStorefront();
-  const { data: settings, isError } = useGetSettingsQuery({ iso });
-  return (
-    <article data-testid="reviews-page">
-      <h1>
-        <FormattedMessage id="content.reviews.title" />
-      </h1>
-      <p>
-        <FormattedMessage id="content.page.intro" />
-      </p>
-      {settings ? (
-        <p data-testid="content-ships-to">
-          <FormattedMessage id="content.page.shipsTo" values={{ count: settings.region_countries.length }} />
-        </p>
-      ) : isError ? (
-        <p role="alert">
-          <FormattedMessage id="content.page.error" />
-        </p>
-      ) : (
-        <p role="status">
-          <FormattedMessage id="content.page.loading" />
-        </p>
-      )}
-    </article>
-  );
+  return <ContentPageView routeId="reviews" />;
 }

@@ -1,32 +1,15 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../api/content-api';
 
-/** `/test123` (`/de/test123`): rendered on the server with the data its prefetch stored. */
+/** `/test123`: a page the spec lists without metadata (no description, canonical or alternates; kept out of sitemaps). */
 export default function Test123Page() {
-  const { iso } = useStorefront();
-  const { data: settings, isError } = useGetSettingsQuery({ iso });
   return (
     <article data-testid="test123-page">
       <h1>
         <FormattedMessage id="content.test123.title" />
       </h1>
       <p>
-        <FormattedMessage id="content.page.intro" />
+        <FormattedMessage id="content.test123.intro" />
       </p>
-      {settings ? (
-        <p data-testid="content-ships-to">
-          <FormattedMessage id="content.page.shipsTo" values={{ count: settings.region_countries.length }} />
-        </p>
-      ) : isError ? (
-        <p role="alert">
-          <FormattedMessage id="content.page.error" />
-        </p>
-      ) : (
-        <p role="status">
-          <FormattedMessage id="content.page.loading" />
-        </p>
-      )}
     </article>
   );
 }

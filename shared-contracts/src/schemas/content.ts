@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../locales';
-import { slugSchema } from './common';
+import { CONTENT_PAGE_ROUTE_IDS } from '../model/content';
+import { ROUTES } from '../routes/route-table';
+import { productCardSchema } from './catalog';
+import { imageSchema, slugSchema } from './common';
+
+/** Route ids without parameters: a call to action links to one. */
+const STATIC_ROUTE_IDS = ROUTES.filter((r) => !r.path.includes('{')).map((r) => r.id) as [string, ...string[]];
 
 const languageSchema = z.enum(LANGUAGES);
 
@@ -97,3 +103,81 @@ export type AuthorsResponse = z.infer<typeof authorsResponseSchema>;
 /** `GET /api/{iso}/authors/{slug}`. */
 export const authorPageSchema = z.object({ author: authorSchema, posts: z.array(postCardSchema) });
 export type AuthorPage = z.infer<typeof authorPageSchema>;
+
+/**
+ * Content blocks (issue 15): a page is a list of blocks, stored per language in `content_blocks`. Managed
+ * blocks carry their text; dynamic blocks are computed from data when the page is asked for. The api resolves
+ * both (a carousel's products, an image's file), so the UI only renders.
+ */
+export const CONTENT_BLOCK_TYPES = [
+  'rich-text',
+  'image-text',
+  'product-carousel',
+  'call-to-action',
+  'faq-list',
+  'shop-reviews',
+] as const;
+export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
+
+export const contentBlockSchema = z.discriminatedUnion('type', [
+  /** Managed: an optional heading and paragraphs. */
+  z.object({ type: z.literal('rich-text'), heading: z.string().optional(), paragraphs: z.array(z.string()) }),
+  /** Managed: a picture (a strain's image) beside a heading and text. */
+  z.object({
+    type: z.literal('image-text'),
+    heading: z.string(),
+    text: z.string(),
+    image: imageSchema,
+    imageSide: z.enum(['start', 'end']),
+  }),
+  /** Managed heading, dynamic products: the first strains of a collection, priced in the storefront's currency. */
+  z.object({
+    type: z.literal('product-carousel'),
+    heading: z.string(),
+    collection: z.object({ slug: slugSchema, name: z.string() }),
+    products: z.array(productCardSchema),
+  }),
+  /** Managed: a heading, a line and a button to a route of the route table (a static one). */
+  z.object({
+    type: z.literal('call-to-action'),
+    heading: z.string(),
+    text: z.string(),
+    label: z.string(),
+    routeId: z.enum(STATIC_ROUTE_IDS),
+  }),
+  /** Managed: questions and answers. */
+  z.object({
+    type: z.literal('faq-list'),
+    heading: z.string(),
+    items: z.array(z.object({ question: z.string(), answer: z.string() })),
+  }),
+  /** Dynamic: the average of every product review, the newest top reviews, and external review profiles. */
+  z.object({
+    type: z.literal('shop-reviews'),
+    heading: z.string(),
+    rating: z.number().min(0).max(5),
+    reviewCount: z.number().int().nonnegative(),
+    reviews: z.array(
+      z.object({
+        author: z.string(),
+        rating: z.number().int().min(1).max(5),
+        title: z.string(),
+        body: z.string(),
+        product: z.object({ slug: slugSchema, name: z.string() }),
+      }),
+    ),
+    profiles: z.array(z.object({ name: z.string(), url: z.url(), rating: z.number(), reviewCount: z.number().int() })),
+  }),
+]);
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+/** `GET /api/{iso}/pages/{routeId}?lang=`: a content page in `language` (English when there is no version). */
+export const contentPageSchema = z.object({
+  routeId: z.enum(CONTENT_PAGE_ROUTE_IDS),
+  title: z.string(),
+  summary: z.string(),
+  language: languageSchema,
+  languages: z.array(languageSchema),
+  blocks: z.array(contentBlockSchema),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;

@@ -6,7 +6,7 @@ import {
   reviewsPageSchema,
   reviewUsefulVoteSchema,
 } from './catalog';
-import { authorPageSchema, authorsResponseSchema, blogEntrySchema, blogIndexSchema } from './content';
+import { authorPageSchema, authorsResponseSchema, blogEntrySchema, blogIndexSchema, contentPageSchema } from './content';
 import { newsletterSignupResponseSchema } from './newsletter';
 import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';
@@ -34,6 +34,7 @@ export const responseSchemas = {
   blogEntry: blogEntrySchema,
   authors: authorsResponseSchema,
   authorPage: authorPageSchema,
+  contentPage: contentPageSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;

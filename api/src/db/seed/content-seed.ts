@@ -10,6 +10,7 @@ import {
   SENTENCES_DE,
   UNTRANSLATED_DE,
 } from './blog-text-de';
+import { BLOCK_PAGES } from './content-blocks-text';
 import { CONTENT_PAGES } from './content-pages-text';
 import { Prng } from './prng';
 import { LATEST_RELEASE, addDays } from './strain-traits';
@@ -21,6 +22,8 @@ export interface ContentSeed {
   blogPostTranslations: Row[];
   postCategoryTranslations: Row[];
   authorTranslations: Row[];
+  contentPageTranslations: Row[];
+  contentBlocks: Row[];
 }
 
 /** Ids of the post categories seeded in reference-seed.ts. */
@@ -93,6 +96,22 @@ function germanSeed(seed: number) {
   return { blogPostTranslations, postCategoryTranslations, authorTranslations };
 }
 
+/** The block pages: their blocks in every language, their titles and summaries in de, nl and fr. */
+function blockSeed() {
+  const contentPageTranslations: Row[] = [];
+  const contentBlocks: Row[] = [];
+  for (const [routeId, versions] of Object.entries(BLOCK_PAGES)) {
+    for (const [language, version] of Object.entries(versions)) {
+      if (language !== 'en')
+        contentPageTranslations.push({ route_id: routeId, language, title: version.title, summary: version.summary });
+      version.blocks.forEach(({ type, ...data }, position) =>
+        contentBlocks.push({ route_id: routeId, language, position, type, data }),
+      );
+    }
+  }
+  return { contentPageTranslations, contentBlocks };
+}
+
 const at = (date: string, hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00Z`;
 
 /** Authors, blog posts and static pages from one fixed PRNG seed: identical on every run. */
@@ -127,5 +146,5 @@ export function buildContentSeed(seed = 20_251_016): ContentSeed {
     ...CONTENT_PAGES[routeId],
     updated_at: at(LATEST_RELEASE, 10),
   }));
-  return { authors: AUTHORS.map((a) => ({ ...a })), blogPosts, contentPages, ...germanSeed(seed) };
+  return { authors: AUTHORS.map((a) => ({ ...a })), blogPosts, contentPages, ...germanSeed(seed), ...blockSeed() };
 }

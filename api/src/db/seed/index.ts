@@ -145,6 +145,19 @@ const COLUMNS: Record<string, ColumnTypes> = {
     ['status', 'int'],
     ['position', 'int'],
   ],
+  content_page_translations: [
+    ['route_id', 'text'],
+    ['language', 'text'],
+    ['title', 'text'],
+    ['summary', 'text'],
+  ],
+  content_blocks: [
+    ['route_id', 'text'],
+    ['language', 'text'],
+    ['position', 'int'],
+    ['type', 'text'],
+    ['data', 'jsonb'],
+  ],
   blog_post_translations: [
     ['post_id', 'int'],
     ['language', 'text'],
@@ -198,6 +211,8 @@ const SEEDED_TABLES = [
   'carts',
   'review_useful_votes',
   'blog_post_translations',
+  'content_blocks',
+  'content_page_translations',
   'post_category_translations',
   'author_translations',
   'blog_posts',
@@ -265,9 +280,14 @@ async function writeTranslationSeed(tx: Queryable): Promise<void> {
   await w('post_category_translations', content.postCategoryTranslations);
   await w('author_translations', content.authorTranslations);
   await w('blog_post_translations', content.blogPostTranslations);
+  await w('content_page_translations', content.contentPageTranslations);
+  await w('content_blocks', content.contentBlocks);
 }
 
-const isEmpty = async (tx: Queryable, table: 'products' | 'content_pages' | 'blog_post_translations') =>
+const isEmpty = async (
+  tx: Queryable,
+  table: 'products' | 'content_pages' | 'blog_post_translations' | 'content_blocks',
+) =>
   ((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0) === 0;
 
 /**
@@ -281,7 +301,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     if (catalog) await writeSeed(tx);
     const content = await isEmpty(tx, 'content_pages');
     if (content) await writeContentSeed(tx);
-    const translations = !content && (await isEmpty(tx, 'blog_post_translations'));
+    const translations =
+      !content && ((await isEmpty(tx, 'blog_post_translations')) || (await isEmpty(tx, 'content_blocks')));
     if (translations) await writeTranslationSeed(tx);
     return catalog || content || translations;
   });

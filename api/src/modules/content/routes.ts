@@ -3,9 +3,11 @@ import {
   authorsResponseSchema,
   blogEntrySchema,
   blogIndexSchema,
+  contentPageSchema,
   contentQuerySchema,
   slugSchema,
 } from '@storefront/shared-contracts/schemas';
+import { CONTENT_PAGE_ROUTE_IDS } from '@storefront/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,10 +15,14 @@ import { type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
 import { errorResponses, notModified } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { getAuthorPage, getAuthors, getBlogEntry, getBlogIndex } from './blog';
+import type { CatalogRepository } from '../catalog/repository';
+import { getContentPage, type PagesRepository } from './pages';
 import type { ContentRepository } from './repository';
 
 interface ContentDeps {
   repo: ContentRepository;
+  pages: PagesRepository;
+  catalog: CatalogRepository;
   cache: CatalogCache;
 }
 
@@ -25,8 +31,33 @@ const MAX_AGE_MS = 60_000;
 
 const isoParam = z.string().describe('A storefront iso: en-en, de-de, en-uk ...');
 
-export async function contentRoutes(app: FastifyInstance, { repo, cache }: ContentDeps): Promise<void> {
+export async function contentRoutes(
+  app: FastifyInstance,
+  { repo, pages, catalog, cache }: ContentDeps,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/:iso/pages/:routeId',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A content page (our story, policies, reviews ...) as content blocks, in a language',
+        params: z.object({ iso: isoParam, routeId: z.enum(CONTENT_PAGE_ROUTE_IDS) }),
+        querystring: contentQuerySchema,
+        response: { 200: contentPageSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const language = request.query.lang ?? storefront.language;
+      const { routeId } = request.params;
+      const value = await cache.get(`page|${storefront.iso}|${language}|${routeId}`, () =>
+        getContentPage(pages, catalog, storefront, routeId, language),
+      );
+      return sendCachedJson(request, reply, value);
+    },
+  );
 
   r.get(
     '/api/:iso/blog',
