@@ -124,6 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     repo: contentRepository(db),
     pages: pagesRepository(db),
     catalog: catalogRepository(db),
+    db,
     cache: catalogCache,
   });
 

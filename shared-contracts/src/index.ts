@@ -66,6 +66,7 @@ export type {
   ContentBlock,
   ContentBlockType,
   ContentPage,
+  Sitemap,
 } from './schemas/content';
 export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsletter';
 export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';

@@ -9,12 +9,8 @@ import {
   type ContentPage,
   type ContentPageRouteId,
   type Language,
-  type Settings,
+  type Sitemap,
 } from '@storefront/shared-contracts';
-
-export interface SettingsArgs {
-  iso: string;
-}
 
 /** Content is asked for in the shopper's interface language (`?lang=`); the api falls back to English. */
 export interface ContentArgs {
@@ -35,9 +31,6 @@ export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery: apiBaseQuery,
   endpoints: (build) => ({
-    getSettings: build.query<Settings, SettingsArgs>({
-      query: ({ iso }) => ({ url: apiPaths.settings(iso), schema: 'settings' }),
-    }),
     getBlogIndex: build.query<BlogIndex, ContentArgs>({
       query: ({ iso, lang }) => ({ url: apiPaths.blog(iso), params: { lang }, schema: 'blogIndex' }),
     }),
@@ -51,6 +44,9 @@ export const contentApi = createApi({
         schema: 'contentPage',
       }),
     }),
+    getSitemap: build.query<Sitemap, ContentArgs>({
+      query: ({ iso, lang }) => ({ url: apiPaths.sitemap(iso), params: { lang }, schema: 'sitemap' }),
+    }),
     getAuthors: build.query<AuthorsResponse, ContentArgs>({
       query: ({ iso, lang }) => ({ url: apiPaths.authors(iso), params: { lang }, schema: 'authors' }),
     }),
@@ -61,10 +57,10 @@ export const contentApi = createApi({
 });
 
 export const {
-  useGetSettingsQuery,
   useGetBlogIndexQuery,
   useGetBlogEntryQuery,
   useGetAuthorsQuery,
   useGetAuthorPageQuery,
   useGetContentPageQuery,
+  useGetSitemapQuery,
 } = contentApi;

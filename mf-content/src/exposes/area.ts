@@ -1,16 +1,18 @@
 import {
+  buildPath,
   CONTRACT_VERSION,
   isNotFoundError,
   type AreaModule,
   type AreaPage,
   type ContentPageRouteId,
   type HeadContext,
+  type PageHead,
   type PrefetchContext,
 } from '@storefront/shared-contracts';
 import { contentApi } from '../api/content-api';
 import { loadContentMessages } from '../i18n/load-messages';
 import { languageOf } from '../lib/language';
-import { authorsHead, authorsSlugHead, blogHead, blogSlugHead } from '../routes/blog-heads';
+import { authorsHead, authorsSlugHead, blogHead, blogSlugHead, breadcrumbList } from '../routes/blog-heads';
 import { contentPageHead } from '../routes/page-heads';
 
 /** Waits for a dispatched query (the server render needs its data); a 404 from the api is the page's not-found. */
@@ -22,20 +24,15 @@ async function settle(request: PromiseLike<{ error?: unknown }> & { unsubscribe(
 
 const contentArgs = ({ store, iso }: PrefetchContext) => ({ iso, lang: languageOf(store.getState()) });
 
-/** Puts the page's data in the store: the server renders with it, the browser starts from it. */
-async function prefetchPage({ store, iso }: PrefetchContext) {
-  const request = store.dispatch(contentApi.endpoints.getSettings.initiate({ iso }));
-  await request;
-  request.unsubscribe();
+/** The sitemap's title and description, in the page's language, with its breadcrumbs. */
+function sitemapHead(ctx: HeadContext): PageHead {
+  const title = ctx.formatMessage('content.sitemap.title');
+  return {
+    title,
+    description: ctx.formatMessage('content.sitemap.description'),
+    jsonLd: [breadcrumbList(ctx, [{ name: title, path: buildPath('sitemap', ctx.storefront) }])],
+  };
 }
-
-/** A page's title and description, in the page's language. */
-const headOf =
-  (page: string) =>
-  ({ formatMessage }: HeadContext) => ({
-    title: formatMessage(`content.${page}.title`),
-    description: formatMessage(`content.${page}.description`),
-  });
 
 /** A page assembled from content blocks: its chunk's loader, the page's data and its head. */
 function blockPage(routeId: ContentPageRouteId, chunk: string, load: AreaPage['load']): AreaPage {
@@ -61,8 +58,8 @@ const area: AreaModule = {
     sitemap: {
       chunk: 'page-sitemap',
       load: () => import(/* webpackChunkName: "page-sitemap" */ '../routes/sitemap-page'),
-      prefetch: prefetchPage,
-      head: headOf('sitemap'),
+      prefetch: (ctx) => settle(ctx.store.dispatch(contentApi.endpoints.getSitemap.initiate(contentArgs(ctx)))),
+      head: sitemapHead,
     },
     test123: {
       chunk: 'page-test123',

@@ -181,3 +181,24 @@ export const contentPageSchema = z.object({
   blocks: z.array(contentBlockSchema),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** `GET /api/{iso}/sitemap?lang=`: what the sitemap page and the XML sitemaps list, from the data. */
+export const sitemapSchema = z.object({
+  /** The content pages, titled in the language. */
+  pages: z.array(z.object({ routeId: z.enum(CONTENT_PAGE_ROUTE_IDS), title: z.string() })),
+  /** Product categories: the collections. */
+  collections: z.array(z.object({ slug: slugSchema, name: z.string() })),
+  products: z.array(z.object({ slug: slugSchema, name: z.string() })),
+  postCategories: z.array(z.object({ slug: slugSchema, name: z.string() })),
+  posts: z.array(
+    z.object({
+      slug: slugSchema,
+      title: z.string(),
+      language: languageSchema,
+      languages: z.array(languageSchema),
+      updatedAt: z.string(),
+    }),
+  ),
+  authors: z.array(z.object({ slug: slugSchema, name: z.string() })),
+});
+export type Sitemap = z.infer<typeof sitemapSchema>;

@@ -6,7 +6,14 @@ import {
   reviewsPageSchema,
   reviewUsefulVoteSchema,
 } from './catalog';
-import { authorPageSchema, authorsResponseSchema, blogEntrySchema, blogIndexSchema, contentPageSchema } from './content';
+import {
+  authorPageSchema,
+  authorsResponseSchema,
+  blogEntrySchema,
+  blogIndexSchema,
+  contentPageSchema,
+  sitemapSchema,
+} from './content';
 import { newsletterSignupResponseSchema } from './newsletter';
 import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';
@@ -35,6 +42,7 @@ export const responseSchemas = {
   authors: authorsResponseSchema,
   authorPage: authorPageSchema,
   contentPage: contentPageSchema,
+  sitemap: sitemapSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;

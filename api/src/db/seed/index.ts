@@ -287,8 +287,7 @@ async function writeTranslationSeed(tx: Queryable): Promise<void> {
 const isEmpty = async (
   tx: Queryable,
   table: 'products' | 'content_pages' | 'blog_post_translations' | 'content_blocks',
-) =>
-  ((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0) === 0;
+) => ((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0) === 0;
 
 /**
  * Seeds an empty catalogue (first start), and the content when it is empty: a database seeded before the

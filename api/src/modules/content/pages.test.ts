@@ -1,5 +1,5 @@
 import { apiPaths, type ContentBlock } from '@storefront/shared-contracts';
-import { contentPageSchema } from '@storefront/shared-contracts/schemas';
+import { contentPageSchema, sitemapSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
 import { BLOCK_PAGES } from '../../db/seed/content-blocks-text';
 import { bodyBlocks } from './pages';
@@ -73,5 +73,25 @@ describe('bodyBlocks', () => {
       { type: 'rich-text', paragraphs: ['Intro.'] },
       { type: 'rich-text', heading: 'A', paragraphs: ['One.', 'Two.'] },
     ]);
+  });
+});
+
+describe('GET /api/{iso}/sitemap', () => {
+  it('lists every content page, collection, product, post category, published post and author, in the language', async () => {
+    const response = await t.app.inject({ url: `${apiPaths.sitemap('de-de')}` });
+    expect(response.statusCode).toBe(200);
+    const sitemap = sitemapSchema.parse(response.json());
+    const count = async (sql: string) => (await t.db.query<{ n: number }>(sql)).rows[0]?.n;
+    expect(sitemap.pages).toHaveLength((await count('SELECT count(*)::int AS n FROM content_pages')) ?? -1);
+    expect(sitemap.pages.find((p) => p.routeId === 'our-story')?.title).toBe('Unsere Geschichte');
+    expect(sitemap.collections).toHaveLength(8);
+    expect(sitemap.products).toHaveLength((await count('SELECT count(*)::int AS n FROM products')) ?? -1);
+    expect(sitemap.postCategories.map((c) => c.name)).toContain('Keimung');
+    expect(sitemap.posts).toHaveLength(
+      (await count('SELECT count(*)::int AS n FROM blog_posts WHERE published_at <= now()')) ?? -1,
+    );
+    const englishOnly = sitemap.posts.find((p) => p.slug === 'twelve-new-strains-in-the-catalogue-this-spring');
+    expect(englishOnly).toMatchObject({ language: 'en', languages: ['en'] });
+    expect(sitemap.authors).toHaveLength(5);
   });
 });

@@ -5,6 +5,7 @@ import {
   blogIndexSchema,
   contentPageSchema,
   contentQuerySchema,
+  sitemapSchema,
   slugSchema,
 } from '@storefront/shared-contracts/schemas';
 import { CONTENT_PAGE_ROUTE_IDS } from '@storefront/shared-contracts';
@@ -18,11 +19,14 @@ import { getAuthorPage, getAuthors, getBlogEntry, getBlogIndex } from './blog';
 import type { CatalogRepository } from '../catalog/repository';
 import { getContentPage, type PagesRepository } from './pages';
 import type { ContentRepository } from './repository';
+import { getSitemap } from './sitemap';
+import type { Queryable } from '../../db/database';
 
 interface ContentDeps {
   repo: ContentRepository;
   pages: PagesRepository;
   catalog: CatalogRepository;
+  db: Queryable;
   cache: CatalogCache;
 }
 
@@ -33,9 +37,28 @@ const isoParam = z.string().describe('A storefront iso: en-en, de-de, en-uk ...'
 
 export async function contentRoutes(
   app: FastifyInstance,
-  { repo, pages, catalog, cache }: ContentDeps,
+  { repo, pages, catalog, db, cache }: ContentDeps,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/:iso/sitemap',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every content page, collection, product, post category, published post and author (the sitemaps)',
+        params: z.object({ iso: isoParam }),
+        querystring: contentQuerySchema,
+        response: { 200: sitemapSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const language = request.query.lang ?? storefront.language;
+      const value = await cache.get(`sitemap|${language}`, () => getSitemap(db, language), { maxAgeMs: MAX_AGE_MS });
+      return sendCachedJson(request, reply, value);
+    },
+  );
 
   r.get(
     '/api/:iso/pages/:routeId',
