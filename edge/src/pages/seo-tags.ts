@@ -9,7 +9,7 @@ import {
 import { escapeHtml as attr, jsonForScript } from './script-json';
 
 /** hreflang per storefront; Europe is generic English and the default for everyone else. */
-const HREFLANG: Record<StorefrontCode, string> = {
+export const HREFLANG: Record<StorefrontCode, string> = {
   en: 'en',
   de: 'de-DE',
   au: 'en-AU',
