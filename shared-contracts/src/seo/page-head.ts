@@ -29,7 +29,7 @@ export interface PageHead {
    * alternates only for storefronts whose language is listed. Absent: the page exists in every storefront.
    * Since 2.4.0.
    */
-  languages?: readonly Language[];
+  languages?: Language[];
   /** Structured data (schema.org), one `<script type="application/ld+json">` each. */
   jsonLd?: Record<string, unknown>[];
 }
