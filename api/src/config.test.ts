@@ -17,6 +17,9 @@ describe('loadConfig', () => {
       exposeTestOutbox: false,
       trustRequestId: true,
       shutdownTimeoutMs: 10_000,
+      sessionIdleMinutes: 7 * 24 * 60,
+      publicOrigin: undefined,
+      trustForwardedFor: true,
     });
     expect(path.basename(root)).toBe(path.basename(path.resolve(__dirname, '../..')));
   });
@@ -32,9 +35,15 @@ describe('loadConfig', () => {
       EXPOSE_TEST_OUTBOX: 'true',
       TRUST_REQUEST_ID: 'false',
       SHUTDOWN_TIMEOUT_MS: '2500',
+      SESSION_IDLE_MINUTES: '30',
+      PUBLIC_ORIGIN: 'https://shop.example',
+      TRUST_FORWARDED_FOR: 'false',
     });
     expect(config).toMatchObject({
       port: 4100,
+      sessionIdleMinutes: 30,
+      publicOrigin: 'https://shop.example',
+      trustForwardedFor: false,
       maxSeedsPerCart: 50,
       cookieSecure: true,
       databaseUrl: undefined,

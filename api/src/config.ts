@@ -26,6 +26,12 @@ const envSchema = z.object({
   TRUST_REQUEST_ID: optional(booleanFromEnv),
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().positive().max(600_000)),
+  /** A login session ends after this many minutes without use. */
+  SESSION_IDLE_MINUTES: optional(z.coerce.number().int().positive().max(525_600)),
+  /** Origin of links in account e-mails (https://shop.example); unset: the origin the browser used. */
+  PUBLIC_ORIGIN: optional(z.url()),
+  /** The client IP (login throttling) is the last x-forwarded-for entry, the edge's; false without the edge. */
+  TRUST_FORWARDED_FOR: optional(booleanFromEnv),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -45,6 +51,9 @@ export interface Config {
   /** Log under the caller's x-request-id (the edge's) rather than a new one. */
   trustRequestId: boolean;
   shutdownTimeoutMs: number;
+  sessionIdleMinutes: number;
+  publicOrigin: string | undefined;
+  trustForwardedFor: boolean;
 }
 
 /** Reads the environment; throws one readable error listing every bad variable. */
@@ -67,5 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeTestOutbox: e.EXPOSE_TEST_OUTBOX ?? false,
     trustRequestId: e.TRUST_REQUEST_ID ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 7 * 24 * 60,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    trustForwardedFor: e.TRUST_FORWARDED_FOR ?? true,
   };
 }

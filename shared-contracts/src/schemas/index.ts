@@ -10,6 +10,7 @@ export * from './referral';
 export * from './search';
 export * from './price-list';
 export * from './newsletter';
+export * from './account';
 export * from './test-outbox';
 export * from './operations';
 export * from './response-schemas';
