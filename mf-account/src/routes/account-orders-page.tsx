@@ -1,0 +1,32 @@
+import { FormattedMessage } from '@storefront/shared-ui';
+import { useStorefront } from '@storefront/shared-contracts';
+import { useGetSettingsQuery } from '../api/account-api';
+
+/** `/account/orders` (`/de/account/orders`): rendered on the server with the data its prefetch stored. */
+export default function AccountOrdersPage() {
+  const { iso } = useStorefront();
+  const { data: settings, isError } = useGetSettingsQuery({ iso });
+  return (
+    <article data-testid="account-orders-page">
+      <h1>
+        <FormattedMessage id="account.accountOrders.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="account.page.intro" />
+      </p>
+      {settings ? (
+        <p data-testid="account-ships-to">
+          <FormattedMessage id="account.page.shipsTo" values={{ count: settings.region_countries.length }} />
+        </p>
+      ) : isError ? (
+        <p role="alert">
+          <FormattedMessage id="account.page.error" />
+        </p>
+      ) : (
+        <p role="status">
+          <FormattedMessage id="account.page.loading" />
+        </p>
+      )}
+    </article>
+  );
+}
