@@ -1,10 +1,17 @@
 import { apiPaths, createEventBus, createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
 import { fakeHttp } from '@storefront/build-tools/test-utils';
-import { exampleSettings } from '@storefront/shared-contracts/testing';
 import en from '../i18n/en.json';
 import area from './area';
 
 const iso = 'en-en';
+const customer = {
+  id: '7d0c8f1e-8e0b-4b8e-9d3c-2f7f1f6b9a11',
+  email: 'mary@example.org',
+  name: 'Mary Jane',
+  firstName: 'Mary',
+  lastName: 'Jane',
+  dateOfBirth: null,
+};
 
 describe('the mf-account area module', () => {
   it('offers a page for each of its routes, with its chunk, prefetch and head', () => {
@@ -26,21 +33,31 @@ describe('the mf-account area module', () => {
     for (const page of Object.values(area.pages ?? {})) {
       expect(page).toEqual(expect.objectContaining({ chunk: expect.any(String), prefetch: expect.any(Function) }));
     }
+    expect(Object.keys(area.slots ?? {})).toEqual(['panel:account']);
   });
 
-  it('prefetches a page into the store for the server render, and words its head', async () => {
+  it('puts the session in the shared slice for the server-rendered frame', async () => {
     const { http, requests } = fakeHttp({
-      [`GET ${apiPaths.settings(iso)}`]: { status: 200, data: exampleSettings() },
+      [`GET ${apiPaths.me()}`]: { status: 200, data: { loggedIn: true, customer } },
+    });
+    const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
+    await area.prefetchFrame?.({ store, storefront: 'en', iso, params: {}, query: new URLSearchParams() });
+    expect(requests.map((r) => r.url)).toEqual([apiPaths.me()]);
+    expect(store.getState().shared.session).toEqual({ loggedIn: true, firstName: 'Mary' });
+  });
+
+  it("prefetches a page's own data, and words its head", async () => {
+    const { http, requests } = fakeHttp({
+      [`GET ${apiPaths.addresses()}`]: { status: 200, data: { addresses: [] } },
     });
     const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
     area.setup?.({ store, bus: createEventBus(), http });
-    const page = area.pages?.['login'];
+    const page = area.pages?.['account-addresses'];
     await page?.prefetch?.({ store, storefront: 'en', iso, params: {}, query: new URLSearchParams() });
-    expect(requests.map((r) => r.url)).toEqual([apiPaths.settings(iso)]);
-    expect(JSON.stringify(store.getState())).toContain('"status":"fulfilled"');
+    expect(requests.map((r) => r.url)).toEqual([apiPaths.addresses()]);
     const formatMessage = (id: string) => (en as Record<string, string>)[id] ?? id;
     expect(
-      page?.head?.({
+      area.pages?.login?.head?.({
         state: store.getState(),
         storefront: 'en',
         iso,

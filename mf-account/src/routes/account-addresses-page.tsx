@@ -1,32 +1,18 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../api/account-api';
+import { AddressBook } from '../features/addresses/address-book';
+import { AccountGate } from './account-gate';
+import { Page } from '../lib/page-layout';
 
-/** `/account/addresses` (`/de/konto/adressen`): rendered on the server with the data its prefetch stored. */
+/** `/account/addresses` (`/de/konto/adressen`): the address book. */
 export default function AccountAddressesPage() {
-  const { iso } = useStorefront();
-  const { data: settings, isError } = useGetSettingsQuery({ iso });
   return (
-    <article data-testid="account-addresses-page">
+    <Page data-testid="account-addresses-page">
       <h1>
-        <FormattedMessage id="account.accountAddresses.title" />
+        <FormattedMessage id="account.addresses.title" />
       </h1>
-      <p>
-        <FormattedMessage id="account.page.intro" />
-      </p>
-      {settings ? (
-        <p data-testid="account-ships-to">
-          <FormattedMessage id="account.page.shipsTo" values={{ count: settings.region_countries.length }} />
-        </p>
-      ) : isError ? (
-        <p role="alert">
-          <FormattedMessage id="account.page.error" />
-        </p>
-      ) : (
-        <p role="status">
-          <FormattedMessage id="account.page.loading" />
-        </p>
-      )}
-    </article>
+      <AccountGate>
+        <AddressBook />
+      </AccountGate>
+    </Page>
   );
 }

@@ -1,32 +1,22 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../api/account-api';
+import { AccountGate } from './account-gate';
+import { Page } from '../lib/page-layout';
 
-/** `/account/orders` (`/de/account/orders`): rendered on the server with the data its prefetch stored. */
+/**
+ * `/account/orders`: the customer's orders. Orders do not exist in the shop yet (checkout is its own issue),
+ * so every account truthfully has none: spec 8's empty state.
+ */
 export default function AccountOrdersPage() {
-  const { iso } = useStorefront();
-  const { data: settings, isError } = useGetSettingsQuery({ iso });
   return (
-    <article data-testid="account-orders-page">
+    <Page data-testid="account-orders-page">
       <h1>
-        <FormattedMessage id="account.accountOrders.title" />
+        <FormattedMessage id="account.orders.title" />
       </h1>
-      <p>
-        <FormattedMessage id="account.page.intro" />
-      </p>
-      {settings ? (
-        <p data-testid="account-ships-to">
-          <FormattedMessage id="account.page.shipsTo" values={{ count: settings.region_countries.length }} />
+      <AccountGate>
+        <p data-testid="orders-empty">
+          <FormattedMessage id="account.orders.empty" />
         </p>
-      ) : isError ? (
-        <p role="alert">
-          <FormattedMessage id="account.page.error" />
-        </p>
-      ) : (
-        <p role="status">
-          <FormattedMessage id="account.page.loading" />
-        </p>
-      )}
-    </article>
+      </AccountGate>
+    </Page>
   );
 }

@@ -1,32 +1,24 @@
-import { FormattedMessage } from '@storefront/shared-ui';
-import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../api/account-api';
+import { buildPath, useStorefront } from '@storefront/shared-contracts';
+import { FormattedMessage, Link } from '@storefront/shared-ui';
+import { AccountGate } from './account-gate';
+import { Page } from '../lib/page-layout';
 
-/** `/account/orders/{slug}` (`/de/account/orders/{slug}`): rendered on the server with the data its prefetch stored. */
+/** `/account/orders/{slug}`: one order. No order can be found until orders exist, so it says so. */
 export default function AccountOrdersSlugPage() {
-  const { iso } = useStorefront();
-  const { data: settings, isError } = useGetSettingsQuery({ iso });
+  const { code } = useStorefront();
   return (
-    <article data-testid="account-orders-slug-page">
+    <Page data-testid="account-orders-slug-page">
       <h1>
-        <FormattedMessage id="account.accountOrdersSlug.title" />
+        <FormattedMessage id="account.orderDetail.title" />
       </h1>
-      <p>
-        <FormattedMessage id="account.page.intro" />
-      </p>
-      {settings ? (
-        <p data-testid="account-ships-to">
-          <FormattedMessage id="account.page.shipsTo" values={{ count: settings.region_countries.length }} />
-        </p>
-      ) : isError ? (
+      <AccountGate>
         <p role="alert">
-          <FormattedMessage id="account.page.error" />
+          <FormattedMessage id="account.orderDetail.notFound" />
         </p>
-      ) : (
-        <p role="status">
-          <FormattedMessage id="account.page.loading" />
-        </p>
-      )}
-    </article>
+        <Link to={buildPath('account-orders', code)}>
+          <FormattedMessage id="account.orders.title" />
+        </Link>
+      </AccountGate>
+    </Page>
   );
 }

@@ -1,32 +1,35 @@
-import { FormattedMessage } from '@storefront/shared-ui';
-import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../api/account-api';
+import { buildPath, useStorefront } from '@storefront/shared-contracts';
+import { FormattedMessage, Link } from '@storefront/shared-ui';
+import { LogoutButton } from '../features/panel/logout-button';
+import { useSession } from '../lib/session/use-session';
+import { AccountGate } from './account-gate';
+import { ACCOUNT_LINKS } from '../lib/account-links';
+import { Page } from '../lib/page-layout';
 
-/** `/account` (`/de/konto`): rendered on the server with the data its prefetch stored. */
+/** `/account` (`/de/konto`): the overview, a greeting and the way to every account page. */
 export default function AccountPage() {
-  const { iso } = useStorefront();
-  const { data: settings, isError } = useGetSettingsQuery({ iso });
+  const { code } = useStorefront();
+  const session = useSession();
   return (
-    <article data-testid="account-page">
+    <Page data-testid="account-page">
       <h1>
-        <FormattedMessage id="account.account.title" />
+        <FormattedMessage id="account.overview.title" />
       </h1>
-      <p>
-        <FormattedMessage id="account.page.intro" />
-      </p>
-      {settings ? (
-        <p data-testid="account-ships-to">
-          <FormattedMessage id="account.page.shipsTo" values={{ count: settings.region_countries.length }} />
+      <AccountGate>
+        <p data-testid="account-overview-greeting">
+          <FormattedMessage id="account.panel.greeting" values={{ name: session.firstName ?? '' }} />
         </p>
-      ) : isError ? (
-        <p role="alert">
-          <FormattedMessage id="account.page.error" />
-        </p>
-      ) : (
-        <p role="status">
-          <FormattedMessage id="account.page.loading" />
-        </p>
-      )}
-    </article>
+        <ul>
+          {ACCOUNT_LINKS.filter((l) => l.route !== 'account').map(({ route, labelId }) => (
+            <li key={route}>
+              <Link to={buildPath(route, code)}>
+                <FormattedMessage id={labelId} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <LogoutButton />
+      </AccountGate>
+    </Page>
   );
 }

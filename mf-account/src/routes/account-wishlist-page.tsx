@@ -1,32 +1,18 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../api/account-api';
+import { WishlistList } from '../features/wishlist/wishlist-list';
+import { Page } from '../lib/page-layout';
+import { useSession } from '../lib/session/use-session';
+import { WishlistGuest } from '../features/wishlist/wishlist-guest';
 
-/** `/account/wishlist` (`/de/konto/wishlist`): rendered on the server with the data its prefetch stored. */
+/** `/account/wishlist`: logged-in only; a guest gets spec 6's message with Login and Create account. */
 export default function AccountWishlistPage() {
-  const { iso } = useStorefront();
-  const { data: settings, isError } = useGetSettingsQuery({ iso });
+  const { loggedIn } = useSession();
   return (
-    <article data-testid="account-wishlist-page">
+    <Page data-testid="account-wishlist-page">
       <h1>
-        <FormattedMessage id="account.accountWishlist.title" />
+        <FormattedMessage id="account.wishlist.title" />
       </h1>
-      <p>
-        <FormattedMessage id="account.page.intro" />
-      </p>
-      {settings ? (
-        <p data-testid="account-ships-to">
-          <FormattedMessage id="account.page.shipsTo" values={{ count: settings.region_countries.length }} />
-        </p>
-      ) : isError ? (
-        <p role="alert">
-          <FormattedMessage id="account.page.error" />
-        </p>
-      ) : (
-        <p role="status">
-          <FormattedMessage id="account.page.loading" />
-        </p>
-      )}
-    </article>
+      {loggedIn ? <WishlistList /> : <WishlistGuest />}
+    </Page>
   );
 }

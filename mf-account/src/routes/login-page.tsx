@@ -1,32 +1,37 @@
-import { FormattedMessage } from '@storefront/shared-ui';
-import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../api/account-api';
+import { buildPath, useStorefront } from '@storefront/shared-contracts';
+import { FormattedMessage, Link, useLocation, useNavigate } from '@storefront/shared-ui';
+import { LoginForm } from '../features/login/login-form';
+import { useSession } from '../lib/session/use-session';
+import { Page } from '../lib/page-layout';
+import { safeReturnPath } from '../lib/return-path';
 
-/** `/login` (`/de/login`): rendered on the server with the data its prefetch stored. */
+/** `/login` (`/de/login`): the login form; back to `?returnTo=` (or the account overview) once logged in. */
 export default function LoginPage() {
-  const { iso } = useStorefront();
-  const { data: settings, isError } = useGetSettingsQuery({ iso });
+  const { code } = useStorefront();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const next = safeReturnPath(query.get('returnTo')) ?? buildPath('account', code);
   return (
-    <article data-testid="login-page">
+    <Page data-testid="login-page">
       <h1>
         <FormattedMessage id="account.login.title" />
       </h1>
-      <p>
-        <FormattedMessage id="account.page.intro" />
-      </p>
-      {settings ? (
-        <p data-testid="account-ships-to">
-          <FormattedMessage id="account.page.shipsTo" values={{ count: settings.region_countries.length }} />
-        </p>
-      ) : isError ? (
-        <p role="alert">
-          <FormattedMessage id="account.page.error" />
-        </p>
+      {session.loggedIn ? (
+        <>
+          <p data-testid="login-already">
+            <FormattedMessage id="account.login.already" values={{ name: session.firstName ?? '' }} />
+          </p>
+          <p>
+            <Link to={buildPath('account', code)}>
+              <FormattedMessage id="account.overview.title" />
+            </Link>
+          </p>
+        </>
       ) : (
-        <p role="status">
-          <FormattedMessage id="account.page.loading" />
-        </p>
+        <LoginForm initialEmail={query.get('email') ?? ''} onLoggedIn={() => void navigate(next)} />
       )}
-    </article>
+    </Page>
   );
 }

@@ -1,3 +1,12 @@
+import {
+  addressListSchema,
+  addressSchema,
+  forgotPasswordResponseSchema,
+  growerProfileResponseSchema,
+  sessionResponseSchema,
+  signupResponseSchema,
+  wishlistSchema,
+} from './account';
 import { cartSchema } from './cart';
 import {
   collectionsResponseSchema,
@@ -29,6 +38,13 @@ export const responseSchemas = {
   settings: settingsSchema,
   routeRules: routeRulesSchema,
   referral: referralResponseSchema,
+  session: sessionResponseSchema,
+  signup: signupResponseSchema,
+  forgotPassword: forgotPasswordResponseSchema,
+  addressList: addressListSchema,
+  address: addressSchema,
+  growerProfile: growerProfileResponseSchema,
+  wishlist: wishlistSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;
