@@ -24,6 +24,7 @@ const FRAME_AND_PAGE_SPECS = [
   'regional',
   'not-found',
   'screenshots',
+  'account',
 ];
 /** Specs that are about a phone's screen only. */
 const PHONE_ONLY_SPECS = ['route-sweep', 'touch-targets'];

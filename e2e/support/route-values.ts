@@ -32,6 +32,8 @@ const REAL_VALUES: Partial<Record<PageRouteId, (request: APIRequestContext) => P
   },
   // The largest seeded collection has a page 2.
   'collections-slug-page': async () => ({ slug: 'high-thc', page: 2 }),
+  // Orders do not exist until checkout lands; a guest sees the page's login form whatever the slug.
+  'account-orders-slug': async () => ({ slug: 'SO-10001' }),
   // Blog posts come to the shop through search until the content area serves its own list.
   'blog-slug': async (request) => {
     const { posts } = await getJson<{ posts: { slug: string }[] }>(request, '/api/en-en/search?q=grow');
