@@ -123,6 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sessionIdleSeconds: config.sessionIdleMinutes * 60,
     publicOrigin: config.publicOrigin,
     trustForwardedFor: config.trustForwardedFor,
+    maxSeedsPerCart: config.maxSeedsPerCart,
   };
   await app.register(authRoutes, accounts);
   await app.register(accountRoutes, accounts);

@@ -5,6 +5,8 @@ import { type CustomerRow, customerRepository } from './customer-repository';
 import { hashToken, newToken } from './tokens';
 import { AppError } from '../../http/errors';
 import { ACCOUNT_ERROR_CODES } from '@storefront/shared-contracts';
+import { cartTokenOf, clearCartCookie, setCartCookie } from '../cart/cart-token';
+import { mergeCartsAtLogin } from './cart-merge';
 
 /** What the account use cases need from the app. */
 export interface AccountContext {
@@ -16,6 +18,8 @@ export interface AccountContext {
   publicOrigin: string | undefined;
   /** Take the client's IP from the last x-forwarded-for entry (the edge's). */
   trustForwardedFor: boolean;
+  /** The cart's seed maximum: a guest cart merges into the account's cart within it. */
+  maxSeedsPerCart: number;
 }
 
 const customerOf = new WeakMap<FastifyRequest, CustomerRow | null>();
@@ -69,11 +73,27 @@ export async function startSession(
   customerOf.delete(request);
 }
 
+/** Ends this browser's session; the account's cart stays with the account, so the browser forgets it too. */
 export async function endSession(ctx: AccountContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = sessionTokenOf(request);
   if (token) await customerRepository.deleteSession(ctx.db, hashToken(token));
   clearSessionCookie(request, reply, ctx.cookieSecure);
+  if (cartTokenOf(request)) clearCartCookie(reply, ctx.cookieSecure);
   customerOf.set(request, null);
+}
+
+/** Joins the browser's guest cart and the account's cart (see mergeCartsAtLogin) and points the cookie at it. */
+export async function joinCarts(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: string,
+): Promise<void> {
+  const result = await ctx.db.transaction((tx) =>
+    mergeCartsAtLogin(tx, customerId, cartTokenOf(request), ctx.maxSeedsPerCart),
+  );
+  if (result.cookie === 'set') setCartCookie(reply, result.token, ctx.cookieSecure);
+  if (result.cookie === 'clear') clearCartCookie(reply, ctx.cookieSecure);
 }
 
 /** The client's IP: behind the edge, the entry the edge appended to x-forwarded-for. */

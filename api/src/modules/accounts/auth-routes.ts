@@ -15,6 +15,7 @@ import {
   clientIp,
   currentCustomer,
   endSession,
+  joinCarts,
   publicOrigin,
   startSession,
 } from './account-context';
@@ -63,6 +64,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AccountContext): Pro
       try {
         const customer = await authenticate(ctx, clientIp(ctx, request), request.body);
         await startSession(ctx, request, reply, customer.id);
+        await joinCarts(ctx, request, reply, customer.id);
         return loggedIn(customer);
       } catch (error) {
         if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
