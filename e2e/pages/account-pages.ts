@@ -7,7 +7,10 @@ export class AccountPages {
   readonly toasts: Locator;
   readonly loginPopup: Locator;
 
-  constructor(readonly page: Page, readonly prefix: '' | '/de' = '') {
+  constructor(
+    readonly page: Page,
+    readonly prefix: '' | '/de' = '',
+  ) {
     this.frame = new ShopFrame(page);
     this.toasts = page.getByTestId('toast');
     this.loginPopup = page.getByTestId('login-popup');

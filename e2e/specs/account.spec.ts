@@ -105,9 +105,7 @@ test('the wishlist: a guest gets the message, logs in in the popup, and sees the
   await expect(page.getByTestId('wishlist-empty')).toHaveText('Your wishlist is empty');
 });
 
-test('forgot password: the link from the e-mail resets it once, and the old password is refused', async ({
-  page,
-}) => {
+test('forgot password: the link from the e-mail resets it once, and the old password is refused', async ({ page }) => {
   const account = new AccountPages(page, '/de');
   const email = newEmail('reset');
   await page.request.post('/api/account/signup', {
