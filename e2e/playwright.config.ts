@@ -26,6 +26,7 @@ const FRAME_AND_PAGE_SPECS = [
   'screenshots',
   'checkout',
   'blog',
+  'account',
 ];
 /** Specs that are about a phone's screen only. */
 const PHONE_ONLY_SPECS = ['route-sweep', 'touch-targets'];

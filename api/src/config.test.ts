@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       sandboxWebhookDelayMs: 300,
       orderLookupLimit: 10,
       fulfilmentToken: 'fulfilment-token-development',
+      sessionIdleMinutes: 7 * 24 * 60,
+      trustForwardedFor: true,
     });
     expect(path.basename(root)).toBe(path.basename(path.resolve(__dirname, '../..')));
   });
@@ -41,9 +43,14 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: '2500',
       SANDBOX_WEBHOOK_DELAY_MS: '-1',
       PUBLIC_ORIGIN: 'https://shop.example',
+      SESSION_IDLE_MINUTES: '30',
+      TRUST_FORWARDED_FOR: 'false',
     });
     expect(config).toMatchObject({
       port: 4100,
+      sessionIdleMinutes: 30,
+      publicOrigin: 'https://shop.example',
+      trustForwardedFor: false,
       maxSeedsPerCart: 50,
       cookieSecure: true,
       databaseUrl: undefined,
@@ -53,7 +60,6 @@ describe('loadConfig', () => {
       trustRequestId: false,
       shutdownTimeoutMs: 2500,
       sandboxWebhookDelayMs: -1,
-      publicOrigin: 'https://shop.example',
     });
     expect(loadConfig({ EXPOSE_TEST_OUTBOX: '' }).exposeTestOutbox).toBe(false);
   });
