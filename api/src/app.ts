@@ -17,6 +17,7 @@ import { ProductImageStore } from './modules/catalog/product-image';
 import { catalogRepository } from './modules/catalog/repository';
 import { priceListRepository } from './modules/catalog/price-list-repository';
 import { catalogRoutes } from './modules/catalog/routes';
+import { startMailDelivery } from './modules/mail/mail-delivery';
 import { testOutboxRoutes } from './modules/mail/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -116,6 +117,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     repo: searchRepository(db),
     cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES),
   });
+
+  startMailDelivery(app, db, config);
 
   // After the server has closed: in-flight requests finish with their database.
   if (!options.db || options.closeDatabase) app.addHook('onClose', async () => db.close());

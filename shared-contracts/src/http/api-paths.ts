@@ -14,6 +14,7 @@ export const apiPaths = {
   cart: (iso: string) => `/api/${enc(iso)}/cart`,
   cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
   cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,
+  cartCoupon: (iso: string) => `/api/${enc(iso)}/cart/coupon`,
   referral: () => '/metric/referral',
   /** POST newsletterSignupSchema; answers newsletterSignupResponseSchema (201 new, 200 already subscribed). */
   newsletter: () => '/api/newsletter',

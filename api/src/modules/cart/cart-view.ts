@@ -1,17 +1,27 @@
 import type { Cart, CurrencyCode } from '@storefront/shared-contracts';
+import type { CouponRefusal } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
 import { productImage } from '../catalog/mappers';
+import { type CouponEvaluation, evaluateCoupon } from '../coupons/coupon-rules';
+import { couponRepository } from '../coupons/repository';
 import { type CartLineRow, cartRepository } from './repository';
 
+/** The cart's coupon and what its rules say about the cart now. */
+export interface CartCoupon {
+  code: string;
+  evaluate(subtotal: number): CouponEvaluation;
+}
+
 /**
- * The cart as the client sees it, priced now in the storefront's currency. Coupons (discount) and shipping
- * come with the coupon and checkout work; until then both are 0 and total = subtotal.
+ * The cart as the client sees it, priced now in the storefront's currency: the coupon's discount when its rules
+ * accept the subtotal (else 0 with `couponIssue`). Shipping comes with the checkout work; until then it is 0.
  */
 export function toCart(
   id: string | null,
   lines: readonly CartLineRow[],
   currency: CurrencyCode,
   maxSeeds: number,
+  coupon: CartCoupon | null = null,
 ): Cart {
   const money = (amount: number) => ({ amount, currency });
   const items = lines.map((l) => ({
@@ -27,7 +37,9 @@ export function toCart(
     image: productImage(l.product_slug, l.product_name),
   }));
   const subtotal = items.reduce((sum, item) => sum + item.lineTotal.amount, 0);
-  const discount = 0;
+  const evaluation = coupon?.evaluate(subtotal);
+  const discount = evaluation?.ok ? evaluation.discount : 0;
+  const couponIssue: CouponRefusal | null = evaluation && !evaluation.ok ? evaluation.reason : null;
   const shipping = 0;
   return {
     id,
@@ -36,7 +48,8 @@ export function toCart(
     seedCount: lines.reduce((sum, l) => sum + (l.seeds + l.free_seeds) * l.quantity, 0),
     maxSeeds,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-    coupon: null,
+    coupon: coupon?.code ?? null,
+    couponIssue,
     subtotal: money(subtotal),
     discount: money(discount),
     shipping: money(shipping),
@@ -46,6 +59,16 @@ export function toCart(
 
 export const emptyCart = (currency: CurrencyCode, maxSeeds: number) => toCart(null, [], currency, maxSeeds);
 
+/** The cart's coupon with its rules in `currency`, or null. */
+export async function cartCouponOf(db: Queryable, cartId: string, currency: CurrencyCode): Promise<CartCoupon | null> {
+  const code = await couponRepository.cartCoupon(db, cartId);
+  const row = code ? await couponRepository.find(db, code, currency) : undefined;
+  if (!row) return null;
+  const now = new Date();
+  return { code: row.code, evaluate: (subtotal) => evaluateCoupon(row, subtotal, now) };
+}
+
 export async function loadCart(db: Queryable, cartId: string, currency: CurrencyCode, maxSeeds: number): Promise<Cart> {
-  return toCart(cartId, await cartRepository.lines(db, cartId, currency), currency, maxSeeds);
+  const [lines, coupon] = [await cartRepository.lines(db, cartId, currency), await cartCouponOf(db, cartId, currency)];
+  return toCart(cartId, lines, currency, maxSeeds, coupon);
 }
