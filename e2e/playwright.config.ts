@@ -34,6 +34,7 @@ const FRAME_AND_PAGE_SPECS = [
   'regional',
   'not-found',
   'screenshots',
+  'cart-coupons',
 ];
 /** Specs that are about a phone's screen only. */
 const PHONE_ONLY_SPECS = ['route-sweep', 'touch-targets'];
