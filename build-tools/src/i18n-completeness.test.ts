@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 const root = path.resolve(__dirname, '..', '..');
 const LANGUAGES = ['de', 'nl', 'fr'];
@@ -93,5 +95,60 @@ describe('language files', () => {
     const overrides = JSON.parse(fs.readFileSync(path.join(root, folder, name), 'utf8')) as Record<string, string>;
     expect(Object.keys(overrides).filter((k) => !base.includes(k))).toEqual([]);
     expect(Object.entries(overrides).filter(([, v]) => typeof v !== 'string' || v.trim() === '')).toEqual([]);
+  });
+
+  /**
+   * Issue 12: every count goes through ICU plurals ("1 seed", "3 seeds"), in every language. A number argument
+   * written straight before a counted noun ("{amount} seeds") is the mistake this catches; the nouns are the ones
+   * the shop counts, in en, de, nl and fr.
+   */
+  const COUNTED_NOUN =
+    /^\s*(seeds?|samen|zaad|zaden|graines?|items?|artikel|artikelen|articles?|products?|produkte?|producten|reviews?|bewertungen|beoordelingen|avis|results?|ergebnisse?|resultaten|résultats?|posts?|beiträge?|berichten|orders?|bestellungen|bestellingen|commandes?)\b/i;
+
+  function unpluralisedCounts(elements: MessageFormatElement[]): string[] {
+    return elements.flatMap((element, i) => {
+      const next = elements[i + 1];
+      const here =
+        element.type === TYPE.argument && next?.type === TYPE.literal && COUNTED_NOUN.test(next.value)
+          ? [`{${element.value}}${next.value}`]
+          : [];
+      const nested =
+        element.type === TYPE.tag
+          ? unpluralisedCounts(element.children)
+          : element.type === TYPE.select || element.type === TYPE.plural
+            ? Object.values(element.options).flatMap((option) => unpluralisedCounts(option.value))
+            : [];
+      return [...here, ...nested];
+    });
+  }
+
+  const allFiles = folders.flatMap((folder) =>
+    fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [path.relative(root, folder), name]),
+  );
+
+  it.each(allFiles)('%s/%s: every count goes through a plural', (folder, name) => {
+    const messages = JSON.parse(fs.readFileSync(path.join(root, folder, name), 'utf8')) as Record<string, string>;
+    const wrong = Object.entries(messages).flatMap(([key, text]) =>
+      unpluralisedCounts(parse(text, { ignoreTag: false })).map((found) => `${key}: ${found}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('plural seed counts read "1 seed" and "3 seeds" in every language', () => {
+    const expected: Record<string, [string, string]> = {
+      en: ['1 seed', '3 seeds'],
+      de: ['1 Samen', '3 Samen'],
+      nl: ['1 zaad', '3 zaden'],
+      fr: ['1 graine', '3 graines'],
+    };
+    for (const [language, [one, three]] of Object.entries(expected)) {
+      const file = path.join(root, 'mf-product', 'src', 'i18n', `${language}.json`);
+      const text = (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)['product.packs.seeds'] ?? '';
+      const message = new IntlMessageFormat(text, language);
+      expect([message.format({ amount: 1 }), message.format({ amount: 3 })]).toEqual([one, three]);
+    }
   });
 });

@@ -49,9 +49,9 @@ export class CollectionPage extends ShopFrame {
     return this.pagination.getByRole('link', { name: `Page ${n}`, exact: true });
   }
 
-  /** "{amount} seeds" as a number, once the listing has settled. */
+  /** "1 seed" / "{amount} seeds" as a number, once the listing has settled. */
   async seedCount(): Promise<number> {
-    await expect(this.count).toHaveText(/^\d+ seeds$/);
+    await expect(this.count).toHaveText(/^(1 seed|\d+ seeds)$/);
     return Number.parseInt(await this.count.innerText(), 10);
   }
 }

@@ -52,7 +52,7 @@ describe('PriceListPage', () => {
       within(first!)
         .getAllByTestId('price-list-pack')
         .map((p) => p.textContent),
-    ).toEqual(['1 seeds: €10.99', '5 seeds + 1 free: €47.99']);
+    ).toEqual(['1 seed: €10.99', '5 seeds + 1 free: €47.99']);
   });
 
   it('filters by name through the URL after typing pauses', async () => {

@@ -88,11 +88,11 @@ describe('ProductPage', () => {
     expect(image).toHaveAttribute('height', '480');
   });
 
-  it('offers every pack with "{amount} seeds" and "{amount} free", and prices the chosen one', async () => {
+  it('offers every pack as "1 seed", "3 seeds" (a plural) and "{amount} free", and prices the chosen one', async () => {
     setup();
     const options = await screen.findAllByTestId('pack-option');
     expect(options.map((o) => o.textContent)).toEqual([
-      expect.stringContaining('1 seeds'),
+      expect.stringMatching(/1 seed(?!s)/),
       expect.stringContaining('3 seeds'),
       expect.stringContaining('5 seeds 2 free'),
     ]);
