@@ -18,14 +18,16 @@ export async function addToCart(
     const opened = await openCart(tx, token);
     const pack = await cartRepository.findPack(tx, item.packId);
     if (!pack) throw packNotFound(item.packId);
-    const line = await cartRepository.lineByPack(tx, opened.cartId, pack.id);
+    // A cart created just now is empty and has no coupon: a shopper's first add skips those lookups.
+    const line = opened.created ? undefined : await cartRepository.lineByPack(tx, opened.cartId, pack.id);
     const quantity = (line?.quantity ?? 0) + item.quantity;
-    const otherSeeds = await cartRepository.paidSeeds(tx, opened.cartId, line?.id ?? null);
+    const otherSeeds = opened.created ? 0 : await cartRepository.paidSeeds(tx, opened.cartId, line?.id ?? null);
     if (otherSeeds + pack.seeds * quantity > ctx.maxSeeds) throw maxSeedsReached(ctx.maxSeeds);
     if (quantity > MAX_LINE_QUANTITY) throw lineQuantityLimit();
     if (line) await cartRepository.setQuantity(tx, line.id, quantity);
     else await cartRepository.insertLine(tx, opened.cartId, pack.id, quantity);
-    await cartRepository.touchCart(tx, opened.cartId);
-    return { ...opened, cart: await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds) };
+    if (!opened.created) await cartRepository.touchCart(tx, opened.cartId);
+    const cart = await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, { withCoupon: !opened.created });
+    return { ...opened, cart };
   });
 }

@@ -61,14 +61,21 @@ export const emptyCart = (currency: CurrencyCode, maxSeeds: number) => toCart(nu
 
 /** The cart's coupon with its rules in `currency`, or null. */
 export async function cartCouponOf(db: Queryable, cartId: string, currency: CurrencyCode): Promise<CartCoupon | null> {
-  const code = await couponRepository.cartCoupon(db, cartId);
-  const row = code ? await couponRepository.find(db, code, currency) : undefined;
+  const row = await couponRepository.findOfCart(db, cartId, currency);
   if (!row) return null;
   const now = new Date();
   return { code: row.code, evaluate: (subtotal) => evaluateCoupon(row, subtotal, now) };
 }
 
-export async function loadCart(db: Queryable, cartId: string, currency: CurrencyCode, maxSeeds: number): Promise<Cart> {
-  const [lines, coupon] = [await cartRepository.lines(db, cartId, currency), await cartCouponOf(db, cartId, currency)];
+/** The cart priced now; `withCoupon: false` when the caller knows it has none (a cart created in this transaction). */
+export async function loadCart(
+  db: Queryable,
+  cartId: string,
+  currency: CurrencyCode,
+  maxSeeds: number,
+  { withCoupon = true }: { withCoupon?: boolean } = {},
+): Promise<Cart> {
+  const lines = await cartRepository.lines(db, cartId, currency);
+  const coupon = withCoupon ? await cartCouponOf(db, cartId, currency) : null;
   return toCart(cartId, lines, currency, maxSeeds, coupon);
 }

@@ -37,6 +37,17 @@ export const couponRepository = {
     return rows[0];
   },
 
+  /** The coupon on a cart, as it applies in `currency`; one query. */
+  async findOfCart(db: Queryable, cartId: string, currency: CurrencyCode): Promise<CouponRow | undefined> {
+    const { rows } = await db.query<CouponRow>(
+      `SELECT ${COUPON_COLUMNS} FROM carts k JOIN coupons c ON c.code = k.coupon_code
+       LEFT JOIN coupon_amounts a ON a.coupon_code = c.code AND a.currency = $2
+       WHERE k.id = $1`,
+      [cartId, currency],
+    );
+    return rows[0];
+  },
+
   async insertIssued(
     db: Queryable,
     c: { code: string; percent: number; validUntil: string; description: string },
