@@ -6,8 +6,8 @@
 //
 // Env: API_PORT (4000), EDGE_PORT (3000), HOST (127.0.0.1); DATA_DIR, DATABASE_URL and RELEASES_DIR
 // pass through to the servers and the release command. Without SMTP_URL it also runs the local mail catcher
-// (MAIL_SMTP_PORT 1025, MAIL_WEB_PORT 1080) and points the api's mail worker at it; with SMTP_URL the api sends
-// through that server instead.
+// (MAIL_SMTP_PORT 1025, MAIL_WEB_PORT 1080, both + EDGE_PORT - 3000) and points the api's mail worker at it;
+// with SMTP_URL the api sends through that server instead.
 import { assertSupportedNode } from './lib/node-version.mjs';
 import { buildAll, installIfNeeded, publishAll, section } from './lib/processes.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
@@ -42,8 +42,10 @@ function portFromEnv(name, fallback) {
 const host = process.env.HOST || '127.0.0.1';
 const apiPort = portFromEnv('API_PORT', 4000);
 const edgePort = portFromEnv('EDGE_PORT', 3000);
-const mailSmtpPort = portFromEnv('MAIL_SMTP_PORT', 1025);
-const mailWebPort = portFromEnv('MAIL_WEB_PORT', 1080);
+// The catcher's ports move with the edge's (3000 -> 1025 and 1080, 3010 -> 1035 and 1090), so shops on other
+// ports do not collide.
+const mailSmtpPort = portFromEnv('MAIL_SMTP_PORT', 1025 + (edgePort - 3000));
+const mailWebPort = portFromEnv('MAIL_WEB_PORT', 1080 + (edgePort - 3000));
 
 let shop;
 let catcher;
