@@ -128,7 +128,7 @@ export function CouponForm({ cart, iso }: { cart: Cart; iso: string }) {
       <TextButton
         type="button"
         aria-expanded={open}
-        aria-controls={formId}
+        aria-controls={open ? formId : undefined}
         onClick={() => {
           setOpen(!open);
           setProblem(null);
