@@ -2,6 +2,8 @@ import { MAX_LINE_QUANTITY, type Cart } from '@storefront/shared-contracts';
 import type { CartContext } from './cart-context';
 import { lineQuantityLimit, maxSeedsReached, packNotFound } from './cart-errors';
 import { loadCart } from './cart-view';
+import { randomUUID } from 'node:crypto';
+import { hashCartToken, newCartToken } from './cart-token';
 import { openCart } from './create-cart';
 import { cartRepository } from './repository';
 
@@ -14,6 +16,7 @@ export async function addToCart(
   token: string | undefined,
   item: { packId: number; quantity: number },
 ): Promise<{ cart: Cart; token: string; created: boolean }> {
+  if (!token) return addToNewCart(ctx, item);
   return ctx.db.transaction(async (tx) => {
     const opened = await openCart(tx, token);
     const pack = await cartRepository.findPack(tx, item.packId);
@@ -30,4 +33,27 @@ export async function addToCart(
     const cart = await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, { withCoupon: !opened.created });
     return { ...opened, cart };
   });
+}
+
+/**
+ * The first add of a visitor without a cart (the most frequent write): cart and line in one statement, without
+ * a transaction around it (the statement is one on its own), then the new cart read back.
+ */
+async function addToNewCart(
+  ctx: CartContext,
+  item: { packId: number; quantity: number },
+): Promise<{ cart: Cart; token: string; created: boolean }> {
+  const token = newCartToken();
+  const cartId = randomUUID();
+  const result = await cartRepository.createCartWithLine(ctx.db, {
+    cartId,
+    tokenHash: hashCartToken(token),
+    packId: item.packId,
+    quantity: item.quantity,
+    maxSeeds: ctx.maxSeeds,
+  });
+  if (!result.pack_found) throw packNotFound(item.packId);
+  if (!result.created) throw maxSeedsReached(ctx.maxSeeds);
+  const cart = await loadCart(ctx.db, cartId, ctx.currency, ctx.maxSeeds, { withCoupon: false });
+  return { cart, token, created: true };
 }
