@@ -35,6 +35,7 @@ const FRAME_AND_PAGE_SPECS = [
   'not-found',
   'screenshots',
   'cart-coupons',
+  'checkout',
 ];
 /** Specs that are about a phone's screen only. */
 const PHONE_ONLY_SPECS = ['route-sweep', 'touch-targets'];

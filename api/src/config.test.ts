@@ -22,6 +22,13 @@ describe('loadConfig', () => {
       mailPollMs: 1000,
       mailRetryBaseMs: 2000,
       mailRetryMaxMs: 900_000,
+      paymentWebhookSecret: 'sandbox-webhook-secret-dev',
+      orderLinkSecret: 'order-link-secret-development',
+      orderLinkTtlSeconds: 86_400,
+      publicOrigin: 'http://127.0.0.1:3000',
+      sandboxWebhookDelayMs: 300,
+      orderLookupLimit: 10,
+      fulfilmentToken: 'fulfilment-token-development',
     });
     expect(path.basename(root)).toBe(path.basename(path.resolve(__dirname, '../..')));
   });
@@ -39,6 +46,8 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: '2500',
       SMTP_URL: 'smtp://127.0.0.1:2510',
       MAIL_RETRY_BASE_MS: '50',
+      SANDBOX_WEBHOOK_DELAY_MS: '-1',
+      PUBLIC_ORIGIN: 'https://shop.example',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -52,6 +61,8 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 2500,
       smtpUrl: 'smtp://127.0.0.1:2510',
       mailRetryBaseMs: 50,
+      sandboxWebhookDelayMs: -1,
+      publicOrigin: 'https://shop.example',
     });
     expect(loadConfig({ EXPOSE_TEST_OUTBOX: '' }).exposeTestOutbox).toBe(false);
   });

@@ -32,6 +32,26 @@ const envSchema = z.object({
   MAIL_POLL_MS: optional(z.coerce.number().int().min(10).max(3_600_000)),
   MAIL_RETRY_BASE_MS: optional(z.coerce.number().int().min(1).max(3_600_000)),
   MAIL_RETRY_MAX_MS: optional(z.coerce.number().int().min(1).max(86_400_000)),
+  /** Signs the payment provider's webhooks (the sandbox's; a real provider gives its own). */
+  PAYMENT_WEBHOOK_SECRET: optional(z.string().min(16)),
+  /** Signs order access keys and e-mailed order links. */
+  ORDER_LINK_SECRET: optional(z.string().min(16)),
+  /** How long an e-mailed order-status link works. */
+  ORDER_LINK_TTL_SECONDS: optional(
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(30 * 86_400),
+  ),
+  /** The shop's public origin, for links in e-mails. */
+  PUBLIC_ORIGIN: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
+  /** How long after a change the sandbox sends its webhook; -1: never by itself. */
+  SANDBOX_WEBHOOK_DELAY_MS: optional(z.coerce.number().int().min(-1).max(600_000)),
+  /** Order status lookups allowed per client address and e-mail address in 10 minutes. */
+  /** The fulfilment command's token (`npm run orders -- advance`); the route answers 401 without it. */
+  FULFILMENT_TOKEN: optional(z.string().min(16)),
+  ORDER_LOOKUP_LIMIT: optional(z.coerce.number().int().positive().max(10_000)),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -57,6 +77,13 @@ export interface Config {
   mailPollMs: number;
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
+  paymentWebhookSecret: string;
+  orderLinkSecret: string;
+  orderLinkTtlSeconds: number;
+  publicOrigin: string;
+  sandboxWebhookDelayMs: number;
+  orderLookupLimit: number;
+  fulfilmentToken: string;
 }
 
 /** Reads the environment; throws one readable error listing every bad variable. */
@@ -84,5 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: e.MAIL_POLL_MS ?? 1000,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS ?? 2000,
     mailRetryMaxMs: e.MAIL_RETRY_MAX_MS ?? 15 * 60_000,
+    // Development defaults; production sets its own secrets.
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-dev',
+    orderLinkSecret: e.ORDER_LINK_SECRET ?? 'order-link-secret-development',
+    orderLinkTtlSeconds: e.ORDER_LINK_TTL_SECONDS ?? 86_400,
+    publicOrigin: e.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000',
+    sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS ?? 300,
+    orderLookupLimit: e.ORDER_LOOKUP_LIMIT ?? 10,
+    fulfilmentToken: e.FULFILMENT_TOKEN ?? 'fulfilment-token-development',
   };
 }

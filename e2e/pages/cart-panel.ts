@@ -6,6 +6,7 @@ export class CartPanel {
   readonly lines: Locator;
   readonly subtotal: Locator;
   readonly discount: Locator;
+  readonly shipping: Locator;
   readonly total: Locator;
   readonly empty: Locator;
   readonly checkout: Locator;
@@ -21,6 +22,7 @@ export class CartPanel {
     this.lines = this.root.getByTestId('cart-line');
     this.subtotal = this.root.getByTestId('cart-subtotal');
     this.discount = this.root.getByTestId('cart-discount');
+    this.shipping = this.root.getByTestId('cart-shipping');
     this.total = this.root.getByTestId('cart-total');
     this.empty = this.root.getByTestId('cart-empty');
     this.checkout = this.root.getByTestId('cart-checkout');

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import type { CartPanel } from '../pages/cart-panel';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';
 import { seriousViolations } from '../support/axe';
 import { firstProductSlug } from '../support/catalog';
 import { waitForMail } from '../support/mail-catcher';
-import { parseMoney } from '../support/money';
+import { MONEY_PATTERN, parseMoney } from '../support/money';
 import { expect, test } from '../support/test';
 
 /** What the shopper reads, per storefront: the spec's English in the default storefront, German under /de. */
@@ -34,6 +35,12 @@ const STOREFRONTS = [
     },
   },
 ] as const;
+
+/** The shipping line in minor units: its price, or 0 when it reads "Free". */
+async function shippingOf(cart: CartPanel): Promise<number> {
+  const text = await cart.shipping.innerText();
+  return MONEY_PATTERN.test(text) ? parseMoney(text) : 0;
+}
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
@@ -90,7 +97,8 @@ for (const { prefix, iso, messages } of STOREFRONTS) {
         const discount = Math.round(subtotal / 10);
         await expect.poll(async () => parseMoney(await cart.discount.innerText())).toBe(discount);
         expect(await cart.discount.innerText()).toMatch(/^-/);
-        expect(parseMoney(await cart.total.innerText())).toBe(subtotal - discount);
+        // Shipping is added after the discount (free shipping is judged on the discounted amount).
+        expect(parseMoney(await cart.total.innerText())).toBe(subtotal - discount + (await shippingOf(cart)));
       });
 
       await test.step('it survives a reload, and is removed', async () => {
@@ -101,7 +109,7 @@ for (const { prefix, iso, messages } of STOREFRONTS) {
         await expect(toast(page, messages.removed)).toBeVisible();
         await expect(again.couponToggle).toBeVisible();
         await expect.poll(async () => parseMoney(await again.discount.innerText())).toBe(0);
-        expect(parseMoney(await again.total.innerText())).toBe(subtotal);
+        expect(parseMoney(await again.total.innerText())).toBe(subtotal + (await shippingOf(again)));
       });
     });
 

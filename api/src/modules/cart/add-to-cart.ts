@@ -30,7 +30,9 @@ export async function addToCart(
     if (line) await cartRepository.setQuantity(tx, line.id, quantity);
     else await cartRepository.insertLine(tx, opened.cartId, pack.id, quantity);
     if (!opened.created) await cartRepository.touchCart(tx, opened.cartId);
-    const cart = await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, { withCoupon: !opened.created });
+    const cart = await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, ctx.where, {
+      withCoupon: !opened.created,
+    });
     return { ...opened, cart };
   });
 }
@@ -54,6 +56,6 @@ async function addToNewCart(
   });
   if (!result.pack_found) throw packNotFound(item.packId);
   if (!result.created) throw maxSeedsReached(ctx.maxSeeds);
-  const cart = await loadCart(ctx.db, cartId, ctx.currency, ctx.maxSeeds, { withCoupon: false });
+  const cart = await loadCart(ctx.db, cartId, ctx.currency, ctx.maxSeeds, ctx.where, { withCoupon: false });
   return { cart, token, created: true };
 }

@@ -27,7 +27,7 @@ export async function applyCoupon(ctx: CartContext, token: string | undefined, r
     const evaluation = evaluateCoupon(coupon, subtotal, new Date());
     if (!evaluation.ok) throw couponNotApplicable(evaluation.reason);
     await couponRepository.setCartCoupon(tx, cart.id, coupon.code);
-    return loadCart(tx, cart.id, ctx.currency, ctx.maxSeeds);
+    return loadCart(tx, cart.id, ctx.currency, ctx.maxSeeds, ctx.where);
   });
 }
 
@@ -37,6 +37,6 @@ export async function removeCoupon(ctx: CartContext, token: string | undefined):
     const cart = token ? await cartRepository.findCart(tx, hashCartToken(token), true) : undefined;
     if (!cart) throw cartNotFound();
     await couponRepository.setCartCoupon(tx, cart.id, null);
-    return loadCart(tx, cart.id, ctx.currency, ctx.maxSeeds);
+    return loadCart(tx, cart.id, ctx.currency, ctx.maxSeeds, ctx.where);
   });
 }
