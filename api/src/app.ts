@@ -28,6 +28,7 @@ import { ProductImageStore } from './modules/catalog/product-image';
 import { catalogRepository } from './modules/catalog/repository';
 import { priceListRepository } from './modules/catalog/price-list-repository';
 import { catalogRoutes } from './modules/catalog/routes';
+import { startMailDelivery } from './modules/mail/mail-delivery';
 import { testOutboxRoutes } from './modules/mail/routes';
 import { contentRepository } from './modules/content/repository';
 import { pagesRepository } from './modules/content/pages';
@@ -180,6 +181,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     cache: catalogCache,
   });
+
+  startMailDelivery(app, db, config);
 
   // After the server has closed: in-flight requests finish with their database.
   if (!options.db || options.closeDatabase) app.addHook('onClose', async () => db.close());

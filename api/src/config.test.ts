@@ -17,6 +17,11 @@ describe('loadConfig', () => {
       exposeTestOutbox: false,
       trustRequestId: true,
       shutdownTimeoutMs: 10_000,
+      smtpUrl: undefined,
+      mailFrom: 'Seed Storefront <no-reply@seed-storefront.test>',
+      mailPollMs: 1000,
+      mailRetryBaseMs: 2000,
+      mailRetryMaxMs: 900_000,
       paymentWebhookSecret: 'sandbox-webhook-secret-dev',
       orderLinkSecret: 'order-link-secret-development',
       orderLinkTtlSeconds: 86_400,
@@ -41,6 +46,8 @@ describe('loadConfig', () => {
       EXPOSE_TEST_OUTBOX: 'true',
       TRUST_REQUEST_ID: 'false',
       SHUTDOWN_TIMEOUT_MS: '2500',
+      SMTP_URL: 'smtp://127.0.0.1:2510',
+      MAIL_RETRY_BASE_MS: '50',
       SANDBOX_WEBHOOK_DELAY_MS: '-1',
       PUBLIC_ORIGIN: 'https://shop.example',
       SESSION_IDLE_MINUTES: '30',
@@ -59,6 +66,8 @@ describe('loadConfig', () => {
       exposeTestOutbox: true,
       trustRequestId: false,
       shutdownTimeoutMs: 2500,
+      smtpUrl: 'smtp://127.0.0.1:2510',
+      mailRetryBaseMs: 50,
       sandboxWebhookDelayMs: -1,
     });
     expect(loadConfig({ EXPOSE_TEST_OUTBOX: '' }).exposeTestOutbox).toBe(false);
@@ -66,7 +75,13 @@ describe('loadConfig', () => {
 
   it('names every bad variable', () => {
     expect(() =>
-      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://a', COOKIE_SECURE: 'maybe', EXPOSE_TEST_OUTBOX: 'on' }),
-    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*COOKIE_SECURE[\s\S]*EXPOSE_TEST_OUTBOX/);
+      loadConfig({
+        PORT: 'x',
+        DATABASE_URL: 'mysql://a',
+        COOKIE_SECURE: 'maybe',
+        EXPOSE_TEST_OUTBOX: 'on',
+        SMTP_URL: 'http://x',
+      }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*COOKIE_SECURE[\s\S]*EXPOSE_TEST_OUTBOX[\s\S]*SMTP_URL/);
   });
 });

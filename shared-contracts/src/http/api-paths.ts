@@ -14,6 +14,7 @@ export const apiPaths = {
   cart: (iso: string) => `/api/${enc(iso)}/cart`,
   cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
   cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,
+  cartCoupon: (iso: string) => `/api/${enc(iso)}/cart/coupon`,
   /** `?country=XX`: the checkout page's data (checkoutViewSchema); POST (form-encoded) takes the form before hydration. */
   checkout: (iso: string) => `/api/${enc(iso)}/checkout`,
   /** POST placeOrderSchema (Pay Now); answers placeOrderResponseSchema. */
