@@ -17,10 +17,10 @@ INSERT INTO coupon_amounts (coupon_code, currency, amount, min_subtotal)
   CROSS JOIN unnest(ARRAY['EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'USD']) AS cur
   WHERE c.kind = 'percent' AND c.min_subtotal IS NOT NULL;
 
-ALTER TABLE coupons DROP COLUMN currency, DROP COLUMN min_subtotal;
+ALTER TABLE coupons DROP COLUMN currency, DROP COLUMN min_subtotal, ALTER COLUMN value DROP NOT NULL;
+-- A database seeded before this migration holds fixed coupons with a value: their amounts moved above.
 UPDATE coupons SET value = NULL WHERE kind = 'fixed';
 ALTER TABLE coupons
-  ALTER COLUMN value DROP NOT NULL,
   -- value: the whole percent of a percent coupon; a fixed coupon's amounts are in coupon_amounts.
   ADD CONSTRAINT coupons_value CHECK ((kind = 'percent') = (value IS NOT NULL) AND (value IS NULL OR value <= 100)),
   -- Inclusive dates (UTC); null = no bound.
