@@ -1,7 +1,30 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@storefront/build-tools/test-utils';
-import { createEventBus } from '@storefront/shared-contracts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import {
+  createEventBus,
+  createStorefrontStore,
+  EventBusContext,
+  initialSharedState,
+  type EventBus,
+} from '@storefront/shared-contracts';
+import { theme } from '../theme/theme';
 import { WishlistHeart } from './wishlist-heart';
+
+function renderWithProviders(ui: ReactElement, { bus = createEventBus(), wishlist = [] as number[] } = {}) {
+  const store = createStorefrontStore({
+    http: {} as never,
+    preloadedState: { shared: initialSharedState({ wishlist }) },
+  });
+  return render(
+    <Provider store={store as never}>
+      <ThemeProvider theme={theme}>
+        <EventBusContext.Provider value={bus as EventBus}>{ui}</EventBusContext.Provider>
+      </ThemeProvider>
+    </Provider>,
+  );
+}
 
 const labels = { addLabel: 'Add Skunk to your wishlist', removeLabel: 'Remove Skunk from your wishlist' };
 
