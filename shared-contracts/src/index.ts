@@ -11,6 +11,7 @@ export * from './routes/resolve-route';
 export * from './routes/page-frame';
 export * from './model/catalog';
 export * from './model/cart';
+export * from './model/checkout';
 export * from './model/consent';
 export * from './model/content';
 export * from './model/errors';
@@ -53,6 +54,23 @@ export type {
 } from './schemas/catalog';
 export type { SearchQuery, SearchPost, SearchPage, SearchResponse } from './schemas/search';
 export type { PriceListItem, PriceList } from './schemas/price-list';
+export type {
+  ContentQuery,
+  BlogCategory,
+  AuthorCard,
+  Author,
+  PostCard,
+  PostContentBlock,
+  PostDetail,
+  BlogIndex,
+  BlogEntry,
+  AuthorsResponse,
+  AuthorPage,
+  ContentBlock,
+  ContentBlockType,
+  ContentPage,
+  Sitemap,
+} from './schemas/content';
 export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsletter';
 export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';
 export type {
@@ -73,6 +91,15 @@ export type {
   WishlistItem,
 } from './schemas/account';
 export type { Cart, CartLine, AddCartItem } from './schemas/cart';
+export type {
+  PlaceOrder,
+  ShippingMethod,
+  PaymentMethod,
+  CheckoutView,
+  PlaceOrderResponse,
+  PaymentInstructions,
+  OrderView,
+} from './schemas/checkout';
 export type { ReferralRequest, ReferralResponse } from './schemas/referral';
 export type { Health, Readiness } from './schemas/operations';
 export type { ActiveRemote, RemotesPointer, BuildInfo, BootData, ThirdPartyConfig } from './remote/remotes-pointer';

@@ -14,6 +14,19 @@ export const apiPaths = {
   cart: (iso: string) => `/api/${enc(iso)}/cart`,
   cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
   cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,
+  cartCoupon: (iso: string) => `/api/${enc(iso)}/cart/coupon`,
+  /** `?country=XX`: the checkout page's data (checkoutViewSchema); POST (form-encoded) takes the form before hydration. */
+  checkout: (iso: string) => `/api/${enc(iso)}/checkout`,
+  /** POST placeOrderSchema (Pay Now); answers placeOrderResponseSchema. */
+  orders: (iso: string) => `/api/${enc(iso)}/orders`,
+  /** `?key=<access key or signed link>`; answers orderViewSchema. */
+  order: (iso: string, number: string) => `/api/${enc(iso)}/orders/${enc(number)}`,
+  /** POST completePaymentSchema + `?key=`: a new payment after a failure; answers completePaymentResponseSchema. */
+  orderPayments: (iso: string, number: string) => `/api/${enc(iso)}/orders/${enc(number)}/payments`,
+  /** POST orderStatusLookupSchema; answers orderStatusLookupResponseSchema. */
+  orderStatus: (iso: string) => `/api/${enc(iso)}/order-status`,
+  /** POST orderLinkRequestSchema: e-mails signed links to the address's recent orders. */
+  orderStatusLink: (iso: string) => `/api/${enc(iso)}/order-status/link`,
   referral: () => '/metric/referral',
   /** POST newsletterSignupSchema; answers newsletterSignupResponseSchema (201 new, 200 already subscribed). */
   newsletter: () => '/api/newsletter',
@@ -23,6 +36,18 @@ export const apiPaths = {
   search: (iso: string) => `/api/${enc(iso)}/search`,
   /** `?q=<name filter>`, optional; answers priceListSchema. */
   priceList: (iso: string) => `/api/${enc(iso)}/price-list`,
+  /** `?lang=`: the blog index; answers blogIndexSchema. */
+  blog: (iso: string) => `/api/${enc(iso)}/blog`,
+  /** `?lang=`: a post or a post category; answers blogEntrySchema. */
+  blogEntry: (iso: string, slug: string) => `/api/${enc(iso)}/blog/${enc(slug)}`,
+  /** `?lang=`: a content page by route id (`our-story`); answers contentPageSchema. */
+  contentPage: (iso: string, routeId: string) => `/api/${enc(iso)}/pages/${enc(routeId)}`,
+  /** `?lang=`: every page, collection, product, post category, post and author; answers sitemapSchema. */
+  sitemap: (iso: string) => `/api/${enc(iso)}/sitemap`,
+  /** `?lang=`; answers authorsResponseSchema. */
+  authors: (iso: string) => `/api/${enc(iso)}/authors`,
+  /** `?lang=`; answers authorPageSchema. */
+  author: (iso: string, slug: string) => `/api/${enc(iso)}/authors/${enc(slug)}`,
   /** POST signupSchema; 202 signupResponseSchema, the same answer whether or not the address had an account. */
   signup: () => '/api/account/signup',
   /** POST loginSchema; sessionResponseSchema (a new session cookie), 401 INVALID_CREDENTIALS, 429 TOO_MANY_ATTEMPTS. */

@@ -9,12 +9,28 @@ import {
 } from './account';
 import { cartSchema } from './cart';
 import {
+  checkoutViewSchema,
+  completePaymentResponseSchema,
+  orderLinkResponseSchema,
+  orderStatusLookupResponseSchema,
+  orderViewSchema,
+  placeOrderResponseSchema,
+} from './checkout';
+import {
   collectionsResponseSchema,
   listingResponseSchema,
   productDetailSchema,
   reviewsPageSchema,
   reviewUsefulVoteSchema,
 } from './catalog';
+import {
+  authorPageSchema,
+  authorsResponseSchema,
+  blogEntrySchema,
+  blogIndexSchema,
+  contentPageSchema,
+  sitemapSchema,
+} from './content';
 import { newsletterSignupResponseSchema } from './newsletter';
 import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';
@@ -27,6 +43,12 @@ import { referralResponseSchema } from './referral';
  */
 export const responseSchemas = {
   cart: cartSchema,
+  checkoutView: checkoutViewSchema,
+  placeOrder: placeOrderResponseSchema,
+  orderView: orderViewSchema,
+  completePayment: completePaymentResponseSchema,
+  orderStatusLookup: orderStatusLookupResponseSchema,
+  orderLink: orderLinkResponseSchema,
   collections: collectionsResponseSchema,
   listing: listingResponseSchema,
   productDetail: productDetailSchema,
@@ -38,6 +60,12 @@ export const responseSchemas = {
   settings: settingsSchema,
   routeRules: routeRulesSchema,
   referral: referralResponseSchema,
+  blogIndex: blogIndexSchema,
+  blogEntry: blogEntrySchema,
+  authors: authorsResponseSchema,
+  authorPage: authorPageSchema,
+  contentPage: contentPageSchema,
+  sitemap: sitemapSchema,
   session: sessionResponseSchema,
   signup: signupResponseSchema,
   forgotPassword: forgotPasswordResponseSchema,

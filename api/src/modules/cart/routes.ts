@@ -1,11 +1,17 @@
-import { addCartItemSchema, cartSchema, updateCartItemSchema } from '@storefront/shared-contracts/schemas';
-import type { FastifyInstance } from 'fastify';
+import {
+  addCartItemSchema,
+  applyCouponSchema,
+  cartSchema,
+  updateCartItemSchema,
+} from '@storefront/shared-contracts/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { errorResponses } from '../../http/responses';
-import { storefrontFromIso } from '../../http/storefront';
+import { detectedCountryOf, storefrontFromIso } from '../../http/storefront';
 import { addToCart } from './add-to-cart';
+import { applyCoupon, removeCoupon } from './apply-coupon';
 import type { CartContext } from './cart-context';
 import { cartTokenOf, clearCartCookie, setCartCookie } from './cart-token';
 import { createCart } from './create-cart';
@@ -32,11 +38,15 @@ const createsCart = {
 /** The cart endpoints: server-computed carts keyed by the HttpOnly cart cookie, never cached. */
 export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, cookieSecure }: CartDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const context = (iso: string): CartContext => ({
-    db,
-    currency: storefrontFromIso(iso).currency,
-    maxSeeds: maxSeedsPerCart,
-  });
+  const context = (iso: string, request: FastifyRequest): CartContext => {
+    const storefront = storefrontFromIso(iso);
+    return {
+      db,
+      currency: storefront.currency,
+      maxSeeds: maxSeedsPerCart,
+      where: { storefront: storefront.code, detectedCountry: detectedCountryOf(request) },
+    };
+  };
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,7 +68,7 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
     },
     async (request, reply) => {
       const token = cartTokenOf(request);
-      const { cart, known } = await getCart(context(request.params.iso), token);
+      const { cart, known } = await getCart(context(request.params.iso, request), token);
       if (token && !known) clearCartCookie(reply, cookieSecure);
       return cart;
     },
@@ -75,7 +85,7 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
       },
     },
     async (request, reply) => {
-      const { cart, token, created } = await createCart(context(request.params.iso), cartTokenOf(request));
+      const { cart, token, created } = await createCart(context(request.params.iso, request), cartTokenOf(request));
       setCartCookie(reply, token, cookieSecure);
       return reply.code(created ? 201 : 200).send(cart);
     },
@@ -93,7 +103,11 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
       },
     },
     async (request, reply) => {
-      const { cart, token, created } = await addToCart(context(request.params.iso), cartTokenOf(request), request.body);
+      const { cart, token, created } = await addToCart(
+        context(request.params.iso, request),
+        cartTokenOf(request),
+        request.body,
+      );
       setCartCookie(reply, token, cookieSecure);
       return reply.code(created ? 201 : 200).send(cart);
     },
@@ -113,7 +127,7 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
     async (request, reply) => {
       const token = cartTokenOf(request);
       const cart = await updateCartLine(
-        context(request.params.iso),
+        context(request.params.iso, request),
         token,
         request.params.lineId,
         request.body.quantity,
@@ -128,7 +142,37 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
     { schema: { ...cart, summary: 'Removes a line', params: lineParams, response: answersCart } },
     async (request, reply) => {
       const token = cartTokenOf(request);
-      const cart = await removeCartLine(context(request.params.iso), token, request.params.lineId);
+      const cart = await removeCartLine(context(request.params.iso, request), token, request.params.lineId);
+      if (token) setCartCookie(reply, token, cookieSecure);
+      return cart;
+    },
+  );
+
+  r.put(
+    '/api/:iso/cart/coupon',
+    {
+      schema: {
+        ...cart,
+        summary: "Applies a coupon code (replacing the cart's coupon); 422 INVALID_COUPON or COUPON_NOT_APPLICABLE",
+        params: isoParams,
+        body: applyCouponSchema,
+        response: answersCart,
+      },
+    },
+    async (request, reply) => {
+      const token = cartTokenOf(request);
+      const cart = await applyCoupon(context(request.params.iso, request), token, request.body.code);
+      if (token) setCartCookie(reply, token, cookieSecure);
+      return cart;
+    },
+  );
+
+  r.delete(
+    '/api/:iso/cart/coupon',
+    { schema: { ...cart, summary: "Removes the cart's coupon", params: isoParams, response: answersCart } },
+    async (request, reply) => {
+      const token = cartTokenOf(request);
+      const cart = await removeCoupon(context(request.params.iso, request), token);
       if (token) setCartCookie(reply, token, cookieSecure);
       return cart;
     },
