@@ -41,9 +41,7 @@ describe('WishlistHeart', () => {
   });
 
   it('is pressed when the product is on the wishlist', () => {
-    renderWithProviders(<WishlistHeart productId={7} productName="Skunk" {...labels} />, {
-      shared: { wishlist: [3, 7] },
-    });
+    renderWithProviders(<WishlistHeart productId={7} productName="Skunk" {...labels} />, { wishlist: [3, 7] });
     expect(screen.getByRole('button', { name: labels.removeLabel })).toHaveAttribute('aria-pressed', 'true');
   });
 });
