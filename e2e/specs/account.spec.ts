@@ -136,3 +136,35 @@ test('forgot password: the link from the e-mail resets it once, and the old pass
   expect(old.status()).toBe(401);
   await fresh.close();
 });
+
+test('the wishlist heart: a guest is asked to log in, then adds from a card and removes on the wishlist page', async ({
+  page,
+}) => {
+  const account = new AccountPages(page);
+  const email = newEmail('heart');
+  await page.request.post('/api/account/signup', {
+    data: { email, password: PASSWORD, firstName: 'Hanna', lastName: 'Heart' },
+  });
+  await account.open('/collections/high-thc');
+  const card = page.getByTestId('product-card-item').first();
+  const name = (await card.getByTestId('product-card').innerText()).trim();
+  await card.getByTestId('wishlist-heart').click();
+  await expect(account.loginPopup.getByTestId('wishlist-guest-message')).toContainText(
+    'Wishlist is available for logged in users.',
+  );
+  await account.logIn(email, PASSWORD, account.loginPopup);
+  await expect(account.loginPopup).toBeHidden();
+
+  const heart = card.getByTestId('wishlist-heart');
+  await heart.click();
+  await expect(account.toasts.filter({ hasText: `${name} added to your wishlist` })).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await account.open('/account/wishlist');
+  const item = page.getByTestId('wishlist-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(name);
+  await item.getByRole('button').click();
+  await expect(account.toasts.filter({ hasText: `${name} removed from your wishlist` })).toBeVisible();
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+});

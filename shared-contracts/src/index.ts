@@ -36,6 +36,7 @@ export * from './store/storefront-store';
 export * from './store/toolkit';
 export * from './react/bus-context';
 export * from './react/use-storefront';
+export * from './react/use-wishlist';
 
 export type { Money, ApiError, Image } from './schemas/common';
 export type { CarrierInfo, ProductFilter, Settings, RouteRule } from './schemas/settings';

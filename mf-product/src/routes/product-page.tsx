@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { useEventBus, useStorefront, type PageProps } from '@storefront/shared-contracts';
 import { Button, Money } from '@storefront/shared-ui';
+import { WishlistHeart } from '@storefront/shared-ui/wishlist-heart';
 import { AlternativeLink } from '../features/cross-link/components/alternative-link';
 import { useGetProductQuery } from '../api/product-api';
 import { Breadcrumbs } from '../features/product/components/breadcrumbs';
@@ -10,6 +11,16 @@ import { PackSelector } from '../features/product/components/pack-selector';
 import { ProductTabs } from './product-tabs';
 import { RelatedCollections, RelatedStrains } from '../features/related/components/related-strains';
 import { ONE_DECIMAL } from '../lib/number-formats';
+
+const NameRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  h1 {
+    min-width: 0;
+  }
+`;
 
 const Layout = styled.div`
   display: grid;
@@ -74,7 +85,15 @@ export default function ProductPage({ params }: PageProps) {
           fetchPriority="high"
         />
         <div>
-          <h1 data-testid="product-name">{product.name}</h1>
+          <NameRow>
+            <h1 data-testid="product-name">{product.name}</h1>
+            <WishlistHeart
+              productId={product.id}
+              productName={product.name}
+              addLabel={intl.formatMessage({ id: 'product.wishlist.add' }, { name: product.name })}
+              removeLabel={intl.formatMessage({ id: 'product.wishlist.remove' }, { name: product.name })}
+            />
+          </NameRow>
           <p data-testid="product-rating">
             {product.reviewCount > 0 ? (
               <FormattedMessage

@@ -14,6 +14,7 @@ const Card = styled.article<{ $variant: ProductCardVariant }>`
   overflow: hidden;
   display: flex;
   flex-direction: column;
+  position: relative;
   img {
     width: 100%;
     height: auto;
@@ -44,6 +45,13 @@ const Card = styled.article<{ $variant: ProductCardVariant }>`
         font-size: 0.9rem;
       }
     `}
+`;
+
+/** The card's action (the wishlist heart), over the image's top right corner. */
+const Action = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
 `;
 
 const Content = styled.div`
@@ -78,6 +86,8 @@ export interface ProductCardProps {
    * text), `small` in rows of related strains (compact, no meta line). Default `normal`.
    */
   variant?: ProductCardVariant;
+  /** A control over the image's corner (the wishlist heart, rendered by the area); not in the inline variant. */
+  action?: ReactNode;
 }
 
 /**
@@ -91,6 +101,7 @@ export function ProductCard({
   meta,
   imageLoading = 'lazy',
   variant = 'normal',
+  action,
 }: ProductCardProps) {
   const { image } = product;
   const size =
@@ -108,6 +119,7 @@ export function ProductCard({
         // The page's LCP image is decoded with the frame that shows it; the others off the critical path.
         {...(imageLoading === 'priority' ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
       />
+      {action && variant !== 'inline' ? <Action>{action}</Action> : null}
       <Content>
         <h3>{renderLink(product.name)}</h3>
         {variant === 'small' ? null : meta}

@@ -24,6 +24,9 @@ const SHAPES = {
       <circle cx="17.5" cy="20.5" r="1.5" />
     </>
   ),
+  heart: (
+    <path d="M12 20.5s-7.5-4.6-9.4-9.2C1.3 8 3.3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.5 0 5.5 3.5 4.2 6.8-1.9 4.6-9.4 9.2-9.4 9.2Z" />
+  ),
 } as const;
 
 export type UiIconName = keyof typeof SHAPES;
@@ -32,13 +35,13 @@ export type UiIconName = keyof typeof SHAPES;
  * An interface icon by name. Decorative (`aria-hidden`): the control it sits in carries the accessible
  * name, as text (visible or visually hidden) beside it.
  */
-export function UiIcon({ name, size = 24 }: { name: UiIconName; size?: number }) {
+export function UiIcon({ name, size = 24, filled = false }: { name: UiIconName; size?: number; filled?: boolean }) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"

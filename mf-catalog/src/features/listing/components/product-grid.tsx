@@ -1,4 +1,5 @@
-import { FormattedMessage } from '@storefront/shared-ui';
+import { FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { WishlistHeart } from '@storefront/shared-ui/wishlist-heart';
 import styled from 'styled-components';
 import { buildPath, type ProductCard as ProductCardData, type StorefrontCode } from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';
@@ -13,6 +14,7 @@ const Grid = styled.ul`
 `;
 
 export function ProductGrid({ products, storefront }: { products: ProductCardData[]; storefront: StorefrontCode }) {
+  const intl = useIntl();
   return (
     <Grid>
       {products.map((product, index) => (
@@ -27,6 +29,14 @@ export function ProductGrid({ products, storefront }: { products: ProductCardDat
             )}
             fromLabel={(price) => <FormattedMessage id="catalog.card.from" values={{ price }} />}
             meta={<FormattedMessage id={`catalog.floweringType.${product.floweringType}`} />}
+            action={
+              <WishlistHeart
+                productId={product.id}
+                productName={product.name}
+                addLabel={intl.formatMessage({ id: 'catalog.wishlist.add' }, { name: product.name })}
+                removeLabel={intl.formatMessage({ id: 'catalog.wishlist.remove' }, { name: product.name })}
+              />
+            }
           />
         </li>
       ))}
