@@ -36,6 +36,8 @@ const FRAME_AND_PAGE_SPECS = [
   'screenshots',
   'cart-coupons',
   'checkout',
+  'blog',
+  'account',
 ];
 /** Specs that are about a phone's screen only. */
 const PHONE_ONLY_SPECS = ['route-sweep', 'touch-targets'];

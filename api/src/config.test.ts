@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       sandboxWebhookDelayMs: 300,
       orderLookupLimit: 10,
       fulfilmentToken: 'fulfilment-token-development',
+      sessionIdleMinutes: 7 * 24 * 60,
+      trustForwardedFor: true,
     });
     expect(path.basename(root)).toBe(path.basename(path.resolve(__dirname, '../..')));
   });
@@ -48,9 +50,14 @@ describe('loadConfig', () => {
       MAIL_RETRY_BASE_MS: '50',
       SANDBOX_WEBHOOK_DELAY_MS: '-1',
       PUBLIC_ORIGIN: 'https://shop.example',
+      SESSION_IDLE_MINUTES: '30',
+      TRUST_FORWARDED_FOR: 'false',
     });
     expect(config).toMatchObject({
       port: 4100,
+      sessionIdleMinutes: 30,
+      publicOrigin: 'https://shop.example',
+      trustForwardedFor: false,
       maxSeedsPerCart: 50,
       cookieSecure: true,
       databaseUrl: undefined,
@@ -62,7 +69,6 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://127.0.0.1:2510',
       mailRetryBaseMs: 50,
       sandboxWebhookDelayMs: -1,
-      publicOrigin: 'https://shop.example',
     });
     expect(loadConfig({ EXPOSE_TEST_OUTBOX: '' }).exposeTestOutbox).toBe(false);
   });

@@ -48,10 +48,14 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
   /** How long after a change the sandbox sends its webhook; -1: never by itself. */
   SANDBOX_WEBHOOK_DELAY_MS: optional(z.coerce.number().int().min(-1).max(600_000)),
-  /** Order status lookups allowed per client address and e-mail address in 10 minutes. */
   /** The fulfilment command's token (`npm run orders -- advance`); the route answers 401 without it. */
   FULFILMENT_TOKEN: optional(z.string().min(16)),
+  /** Order status lookups allowed per client address and e-mail address in 10 minutes. */
   ORDER_LOOKUP_LIMIT: optional(z.coerce.number().int().positive().max(10_000)),
+  /** A login session ends after this many minutes without use. */
+  SESSION_IDLE_MINUTES: optional(z.coerce.number().int().positive().max(525_600)),
+  /** The client IP (login throttling) is the last x-forwarded-for entry, the edge's; false without the edge. */
+  TRUST_FORWARDED_FOR: optional(booleanFromEnv),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -84,6 +88,8 @@ export interface Config {
   sandboxWebhookDelayMs: number;
   orderLookupLimit: number;
   fulfilmentToken: string;
+  sessionIdleMinutes: number;
+  trustForwardedFor: boolean;
 }
 
 /** Reads the environment; throws one readable error listing every bad variable. */
@@ -119,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS ?? 300,
     orderLookupLimit: e.ORDER_LOOKUP_LIMIT ?? 10,
     fulfilmentToken: e.FULFILMENT_TOKEN ?? 'fulfilment-token-development',
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 7 * 24 * 60,
+    trustForwardedFor: e.TRUST_FORWARDED_FOR ?? true,
   };
 }

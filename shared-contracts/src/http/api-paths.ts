@@ -36,6 +36,44 @@ export const apiPaths = {
   search: (iso: string) => `/api/${enc(iso)}/search`,
   /** `?q=<name filter>`, optional; answers priceListSchema. */
   priceList: (iso: string) => `/api/${enc(iso)}/price-list`,
+  /** `?lang=`: the blog index; answers blogIndexSchema. */
+  blog: (iso: string) => `/api/${enc(iso)}/blog`,
+  /** `?lang=`: a post or a post category; answers blogEntrySchema. */
+  blogEntry: (iso: string, slug: string) => `/api/${enc(iso)}/blog/${enc(slug)}`,
+  /** `?lang=`: a content page by route id (`our-story`); answers contentPageSchema. */
+  contentPage: (iso: string, routeId: string) => `/api/${enc(iso)}/pages/${enc(routeId)}`,
+  /** `?lang=`: every page, collection, product, post category, post and author; answers sitemapSchema. */
+  sitemap: (iso: string) => `/api/${enc(iso)}/sitemap`,
+  /** `?lang=`; answers authorsResponseSchema. */
+  authors: (iso: string) => `/api/${enc(iso)}/authors`,
+  /** `?lang=`; answers authorPageSchema. */
+  author: (iso: string, slug: string) => `/api/${enc(iso)}/authors/${enc(slug)}`,
+  /** POST signupSchema; 202 signupResponseSchema, the same answer whether or not the address had an account. */
+  signup: () => '/api/account/signup',
+  /** POST loginSchema; sessionResponseSchema (a new session cookie), 401 INVALID_CREDENTIALS, 429 TOO_MANY_ATTEMPTS. */
+  login: () => '/api/account/login',
+  /** POST, no body; sessionResponseSchema (logged out). */
+  logout: () => '/api/account/logout',
+  /** GET sessionResponseSchema: this browser's session. */
+  me: () => '/api/account/me',
+  /** PUT accountDetailsSchema; sessionResponseSchema. */
+  accountDetails: () => '/api/account/details',
+  /** POST changePasswordSchema; sessionResponseSchema with a new session cookie (every other session ends). */
+  changePassword: () => '/api/account/password',
+  /** POST forgotPasswordSchema; 202 forgotPasswordResponseSchema, always. */
+  forgotPassword: () => '/api/account/forgot-password',
+  /** POST resetPasswordSchema; sessionResponseSchema (logged in, every other session ended). */
+  resetPassword: () => '/api/account/reset-password',
+  /** GET addressListSchema, POST addressInputSchema (201 addressSchema). */
+  addresses: () => '/api/account/addresses',
+  /** PUT addressInputSchema / DELETE; another customer's id answers 404. */
+  address: (id: number) => `/api/account/addresses/${id}`,
+  /** GET / PUT growerProfileSchema; answers growerProfileResponseSchema. */
+  growerProfile: () => '/api/account/grower-profile',
+  /** GET wishlistSchema. */
+  wishlist: () => '/api/account/wishlist',
+  /** PUT / DELETE one product; answers wishlistSchema. */
+  wishlistItem: (productId: number) => `/api/account/wishlist/${productId}`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */

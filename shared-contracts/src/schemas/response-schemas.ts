@@ -1,3 +1,12 @@
+import {
+  addressListSchema,
+  addressSchema,
+  forgotPasswordResponseSchema,
+  growerProfileResponseSchema,
+  sessionResponseSchema,
+  signupResponseSchema,
+  wishlistSchema,
+} from './account';
 import { cartSchema } from './cart';
 import {
   checkoutViewSchema,
@@ -14,6 +23,14 @@ import {
   reviewsPageSchema,
   reviewUsefulVoteSchema,
 } from './catalog';
+import {
+  authorPageSchema,
+  authorsResponseSchema,
+  blogEntrySchema,
+  blogIndexSchema,
+  contentPageSchema,
+  sitemapSchema,
+} from './content';
 import { newsletterSignupResponseSchema } from './newsletter';
 import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';
@@ -43,6 +60,19 @@ export const responseSchemas = {
   settings: settingsSchema,
   routeRules: routeRulesSchema,
   referral: referralResponseSchema,
+  blogIndex: blogIndexSchema,
+  blogEntry: blogEntrySchema,
+  authors: authorsResponseSchema,
+  authorPage: authorPageSchema,
+  contentPage: contentPageSchema,
+  sitemap: sitemapSchema,
+  session: sessionResponseSchema,
+  signup: signupResponseSchema,
+  forgotPassword: forgotPasswordResponseSchema,
+  addressList: addressListSchema,
+  address: addressSchema,
+  growerProfile: growerProfileResponseSchema,
+  wishlist: wishlistSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;
