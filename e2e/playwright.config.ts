@@ -114,6 +114,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         EXPOSE_TEST_OUTBOX: 'true',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        PUBLIC_ORIGIN: E2E_BASE_URL,
         MAIL_POLL_MS: '200',
         MAIL_RETRY_BASE_MS: '500',
       },

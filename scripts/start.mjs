@@ -78,7 +78,8 @@ try {
   await publishAll();
 
   section('Start the mail catcher, api and edge');
-  const mailEnv = {};
+  // Links in e-mails (order status, password reset) point at this shop unless PUBLIC_ORIGIN says otherwise.
+  const mailEnv = { PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://${host}:${edgePort}` };
   if (!process.env.SMTP_URL) {
     catcher = await startMailCatcher({ host, smtpPort: mailSmtpPort, httpPort: mailWebPort });
     mailEnv.SMTP_URL = catcher.smtpUrl;

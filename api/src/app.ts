@@ -174,7 +174,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES),
   });
 
-  startMailDelivery(app, db, config);
   await app.register(contentRoutes, {
     repo: contentRepository(db),
     pages: pagesRepository(db),
@@ -182,6 +181,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     cache: catalogCache,
   });
+
+  startMailDelivery(app, db, config);
 
   // After the server has closed: in-flight requests finish with their database.
   if (!options.db || options.closeDatabase) app.addHook('onClose', async () => db.close());
