@@ -177,6 +177,51 @@ describe('Pay Now', () => {
     expect(rows[0]).toEqual({ subtotal: unit * 2, shipping, discount: 0, total: unit * 2 + shipping });
   });
 
+  it("takes the cart's coupon off the order, and redeems a single-use code in 20 parallel checkouts once", async () => {
+    await t.db.query(
+      `INSERT INTO coupons (code, kind, value, usage_limit, description) VALUES ('ONCE20', 'percent', 20, 1, 'test')`,
+    );
+    const [cheapest] = await methodsOf('NL');
+    const unit = await priceOf(pack.id, 'EUR');
+    const shoppers = Array.from({ length: 20 }, () => shopper(t.app));
+    for (const s of shoppers) {
+      await s.add(pack.id, 2);
+      const applied = await t.app.inject({
+        method: 'PUT',
+        url: '/api/en-en/cart/coupon',
+        cookies: { sf_cart: s.cart! },
+        payload: { code: 'once20' },
+      });
+      expect(applied.statusCode).toBe(200);
+    }
+    const responses = await Promise.all(
+      shoppers.map((s, i) => s.placeOrder(orderForm('NL', cheapest!.id, 'credit_card', `buyer${i}@example.com`))),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(19).fill(409)]);
+    const refused = responses.find((r) => r.statusCode === 409)!;
+    expect(errorOf(refused)).toMatchObject({ message: 'Cannot apply the coupon', params: { reason: 'usage_limit' } });
+    const { rows } = await t.db.query<{
+      coupon: string;
+      subtotal: number;
+      discount: number;
+      total: number;
+      shipping: number;
+    }>(`SELECT coupon, subtotal, discount, shipping, total FROM orders WHERE coupon = 'ONCE20'`);
+    const discount = Math.round((unit * 2 * 20) / 100);
+    expect(rows).toEqual([
+      {
+        coupon: 'ONCE20',
+        subtotal: unit * 2,
+        discount,
+        shipping: rows[0]!.shipping,
+        total: unit * 2 - discount + rows[0]!.shipping,
+      },
+    ]);
+    const used = await t.db.query(`SELECT times_used FROM coupons WHERE code = 'ONCE20'`);
+    expect(used.rows).toEqual([{ times_used: 1 }]);
+  }, 60_000);
+
   it('makes one order from 50 concurrent Pay Now with one key, and closes the cart', async () => {
     const s = shopper(t.app);
     await s.add(pack.id, 1);

@@ -18,6 +18,7 @@ import { paymentKindOf } from '../payments/provider';
 import { paymentMethodsFor } from './payment-options';
 import { shippingPrice } from './shipping';
 import { shippingRepository } from './shipping-repository';
+import { redeemCoupon } from '../coupons/redeem-coupon';
 
 export interface CheckoutContext {
   db: Database;
@@ -117,7 +118,10 @@ export async function placeOrder(
     if (!payment) throw checkoutInvalid({ paymentMethod: 'paymentMethod' });
 
     const subtotal = lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
-    const discount = 0;
+    // The cart's coupon, redeemed for good (usage limit, once per e-mail) under its lock; a coupon that no
+    // longer applies refuses the order (409 "Cannot apply the coupon") rather than charge more than shown.
+    const redemption = await redeemCoupon(tx, cart.id, form.email, { subtotal, currency: storefront.currency });
+    const discount = redemption?.discount ?? 0;
     const shipping = shippingPrice(method, country, subtotal - discount);
     const total = subtotal - discount + shipping;
     const { rows } = await tx.query<{ n: string }>("SELECT nextval('order_number_seq')::text AS n");
@@ -128,7 +132,7 @@ export async function placeOrder(
       `INSERT INTO orders (id, number, idempotency_key, cart_id, storefront, language, currency, email,
          delivery_address, billing_address, country, shipping_method_id, carrier_key, min_days, max_days, delay_days,
          coupon, subtotal, discount, shipping, total, status, payment_method)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, NULL, $17, $18, $19, $20,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $22, $17, $18, $19, $20,
          'processing', $21)`,
       [
         orderId,
@@ -152,6 +156,7 @@ export async function placeOrder(
         shipping,
         total,
         payment.code,
+        redemption?.code ?? null,
       ],
     );
     for (const l of lines) {
