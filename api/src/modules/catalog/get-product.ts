@@ -1,3 +1,4 @@
+import { localizeProduct } from './localize';
 import type { ProductDetail, Storefront } from '@storefront/shared-contracts';
 import { notFound } from '../../http/errors';
 import { productImage, toCard, toReview } from './mappers';
@@ -69,7 +70,7 @@ export async function getProduct(
     repo.faq(product.id),
     getReviewsPage(repo, product, 1),
   ]);
-  return {
+  const detail: ProductDetail = {
     id: product.id,
     slug: product.slug,
     name: product.name,
@@ -94,4 +95,6 @@ export async function getProduct(
     faq,
     reviews,
   };
+  // The storefront's language: /de reads German (France and the Netherlands shop on the English storefront).
+  return localizeProduct(detail, product, storefront.language);
 }

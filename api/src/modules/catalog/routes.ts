@@ -17,6 +17,7 @@ import { REVIEW_COUNTS_MAX_AGE_MS, productPageKey, reviewsPageKey } from './cach
 import { getPriceList } from './get-price-list';
 import { getProduct, getProductReviews } from './get-product';
 import { listCollections } from './list-collections';
+import { localizeCollection } from './localize';
 import { listProducts } from './list-products';
 import { parseListingQuery } from './listing-query';
 import type { PriceListRepository } from './price-list-repository';
@@ -67,7 +68,10 @@ export async function catalogRoutes(
     },
     async (request, reply) => {
       const storefront = storefrontFromIso(request.params.iso);
-      return cached(request, reply, `collections|${storefront.iso}`, () => listCollections(repo));
+      return cached(request, reply, `collections|${storefront.iso}`, async () => {
+        const { collections } = await listCollections(repo);
+        return { collections: collections.map((c) => localizeCollection(c, storefront.language)) };
+      });
     },
   );
 
@@ -87,9 +91,10 @@ export async function catalogRoutes(
       const storefront = storefrontFromIso(request.params.iso);
       const query = parseListingQuery(request.query as Record<string, unknown>);
       const { slug } = request.params;
-      return cached(request, reply, `listing|${storefront.iso}|${slug}|${query.key}`, () =>
-        listProducts(repo, storefront, slug, query),
-      );
+      return cached(request, reply, `listing|${storefront.iso}|${slug}|${query.key}`, async () => {
+        const listing = await listProducts(repo, storefront, slug, query);
+        return { ...listing, collection: localizeCollection(listing.collection, storefront.language) };
+      });
     },
   );
 

@@ -1,5 +1,6 @@
 import type { SearchPage, SearchPost, SearchResponse, Storefront } from '@storefront/shared-contracts';
 import { toCollection } from '../catalog/list-collections';
+import { localizeCollection } from '../catalog/localize';
 import { toCard } from '../catalog/mappers';
 import type { PageHitRow, PostHitRow, SearchRepository } from './repository';
 import { searchTerms } from './search-terms';
@@ -36,7 +37,7 @@ export async function search(
   return {
     query: keyword,
     strains: strains.map((row) => toCard(row, storefront.currency)),
-    collections: collections.map(toCollection),
+    collections: collections.map((row) => localizeCollection(toCollection(row), storefront.language)),
     posts: posts.map(toPost),
     pages: pages.map(toPage),
   };
