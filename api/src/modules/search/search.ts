@@ -31,8 +31,8 @@ export async function search(
   const [strains, collections, posts, pages] = await Promise.all([
     repo.strains(terms, storefront.currency, limit),
     repo.collections(terms, limit),
-    repo.posts(terms, limit),
-    repo.pages(terms, limit),
+    repo.posts(terms, limit, storefront.language),
+    repo.pages(terms, limit, storefront.language),
   ]);
   return {
     query: keyword,
