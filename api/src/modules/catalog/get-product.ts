@@ -1,5 +1,5 @@
 import { localizeProduct } from './localize';
-import type { ProductDetail, Storefront } from '@storefront/shared-contracts';
+import type { Language, ProductDetail, Storefront } from '@storefront/shared-contracts';
 import { notFound } from '../../http/errors';
 import { productImage, toCard, toReview } from './mappers';
 import type { CatalogRepository, ProductRow } from './repository';
@@ -59,6 +59,7 @@ export async function getProduct(
   repo: CatalogRepository,
   storefront: Storefront,
   slug: string,
+  language: Language = storefront.language,
 ): Promise<ProductDetail> {
   const product = await requireProduct(repo, slug);
   const currency = storefront.currency;
@@ -95,6 +96,5 @@ export async function getProduct(
     faq,
     reviews,
   };
-  // The storefront's language: /de reads German (France and the Netherlands shop on the English storefront).
-  return localizeProduct(detail, product, storefront.language);
+  return localizeProduct(detail, product, language);
 }

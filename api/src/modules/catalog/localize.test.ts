@@ -12,8 +12,8 @@ afterAll(() => t?.close());
 const ENGLISH =
   /\b(the|and|is|are|of|with|flowers|days|yields|up to|indoors|outdoors|strain|effects|flavour|cross|how|long|does|take|suitable|beginners|taste|growers)\b/i;
 
-async function product(iso: string, slug: string) {
-  const response = await t.app.inject({ url: apiPaths.product(iso, slug) });
+async function product(iso: string, slug: string, query = '') {
+  const response = await t.app.inject({ url: `${apiPaths.product(iso, slug)}${query}` });
   expect(response.statusCode).toBe(200);
   return productDetailSchema.parse(response.json());
 }
@@ -61,5 +61,17 @@ describe('the catalogue in German, generated from the strain data', () => {
     expect(settings.categories.map((c) => c.name)).toContain('Schnelle Blüte');
     const english = settingsSchema.parse((await t.app.inject({ url: apiPaths.settings('en-en') })).json());
     expect(english.categories.map((c) => c.name)).toContain('Fast Flowering');
+  });
+
+  it("answers a product in the shopper's language on the Europe storefront (?lang=fr, ?lang=nl), English without it", async () => {
+    const fr = await product('en-en', 'amnesia-haze', '?lang=fr');
+    expect(fr.description).toMatch(/^Amnesia Haze est un croisement de .+ : une variété hybride photopériodique/);
+    expect(fr.faq[0]?.question).toBe('Combien de temps dure la floraison de Amnesia Haze ?');
+    const nl = await product('en-en', 'amnesia-haze', '?lang=nl');
+    expect(nl.description).toMatch(/^Amnesia Haze is een kruising van .+: een hybride fotoperiodieke soort/);
+    expect(nl.faq[1]?.question).toBe('Is Amnesia Haze geschikt voor beginners?');
+    expect((await product('en-en', 'amnesia-haze')).description).toMatch(/^Amnesia Haze is a cross of/);
+    const bad = await t.app.inject({ url: `${apiPaths.product('en-en', 'amnesia-haze')}?lang=es` });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -5,6 +5,7 @@ import {
   priceListSchema,
   productDetailSchema,
   reviewsPageSchema,
+  contentQuerySchema,
 } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -105,19 +106,17 @@ export async function catalogRoutes(
         ...catalogue,
         summary: 'A product page: profile, packs with prices, FAQ, related strains and collections, reviews page 1',
         params: slugParams,
+        querystring: contentQuerySchema,
         response: { 200: productDetailSchema, ...notModified, ...errorResponses },
       },
     },
     async (request, reply) => {
       const storefront = storefrontFromIso(request.params.iso);
       const { slug } = request.params;
-      return cached(
-        request,
-        reply,
-        productPageKey(storefront.iso, slug),
-        () => getProduct(repo, storefront, slug),
-        withReviewCounts,
-      );
+      // `?lang=`: the shopper's interface language (France and the Netherlands shop on the Europe storefront).
+      const language = request.query.lang ?? storefront.language;
+      const key = productPageKey(storefront.iso, slug) + (language === storefront.language ? '' : `|${language}`);
+      return cached(request, reply, key, () => getProduct(repo, storefront, slug, language), withReviewCounts);
     },
   );
 
