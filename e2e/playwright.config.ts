@@ -24,6 +24,7 @@ const FRAME_AND_PAGE_SPECS = [
   'regional',
   'not-found',
   'screenshots',
+  'checkout',
   'blog',
 ];
 /** Specs that are about a phone's screen only. */

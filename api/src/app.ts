@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import { PAYMENT_SIGNATURE_HEADER } from '@storefront/shared-contracts';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { destination } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +14,12 @@ import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { cartRoutes } from './modules/cart/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { configureOrderEmails } from './modules/orders/order-emails';
+import type { OrderLinks } from './modules/orders/order-links';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentWebhookRoutes, sandboxRoutes } from './modules/payments/routes';
+import { SandboxProvider } from './modules/payments/sandbox-provider';
 import { ProductImageStore } from './modules/catalog/product-image';
 import { catalogRepository } from './modules/catalog/repository';
 import { priceListRepository } from './modules/catalog/price-list-repository';
@@ -111,6 +118,37 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     images,
   });
   await app.register(cartRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, cookieSecure: config.cookieSecure });
+  const links: OrderLinks = {
+    secret: config.orderLinkSecret,
+    origin: config.publicOrigin,
+    linkTtlSeconds: config.orderLinkTtlSeconds,
+  };
+  configureOrderEmails(links);
+  // The sandbox reports to this app's own webhook route, over its HTTP handling (signature check included).
+  const sandbox: SandboxProvider = new SandboxProvider({
+    secret: config.paymentWebhookSecret,
+    webhookDelayMs: config.sandboxWebhookDelayMs,
+    deliver: async (body: string, signature: string): Promise<number> => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/payments/webhooks/${sandbox.name}`,
+        headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      return response.statusCode;
+    },
+  });
+  app.addHook('onClose', async () => sandbox.close());
+  await app.register(checkoutRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, provider: sandbox, links });
+  await app.register(orderRoutes, {
+    db,
+    provider: sandbox,
+    links,
+    lookupLimit: config.orderLookupLimit,
+    fulfilmentToken: config.fulfilmentToken,
+  });
+  await app.register(paymentWebhookRoutes, { db, provider: sandbox });
+  await app.register(sandboxRoutes, { db, sandbox });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure });
   await app.register(newsletterRoutes, { db });
   if (config.exposeTestOutbox) await app.register(testOutboxRoutes, { db });

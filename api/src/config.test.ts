@@ -17,6 +17,13 @@ describe('loadConfig', () => {
       exposeTestOutbox: false,
       trustRequestId: true,
       shutdownTimeoutMs: 10_000,
+      paymentWebhookSecret: 'sandbox-webhook-secret-dev',
+      orderLinkSecret: 'order-link-secret-development',
+      orderLinkTtlSeconds: 86_400,
+      publicOrigin: 'http://127.0.0.1:3000',
+      sandboxWebhookDelayMs: 300,
+      orderLookupLimit: 10,
+      fulfilmentToken: 'fulfilment-token-development',
     });
     expect(path.basename(root)).toBe(path.basename(path.resolve(__dirname, '../..')));
   });
@@ -32,6 +39,8 @@ describe('loadConfig', () => {
       EXPOSE_TEST_OUTBOX: 'true',
       TRUST_REQUEST_ID: 'false',
       SHUTDOWN_TIMEOUT_MS: '2500',
+      SANDBOX_WEBHOOK_DELAY_MS: '-1',
+      PUBLIC_ORIGIN: 'https://shop.example',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -43,6 +52,8 @@ describe('loadConfig', () => {
       exposeTestOutbox: true,
       trustRequestId: false,
       shutdownTimeoutMs: 2500,
+      sandboxWebhookDelayMs: -1,
+      publicOrigin: 'https://shop.example',
     });
     expect(loadConfig({ EXPOSE_TEST_OUTBOX: '' }).exposeTestOutbox).toBe(false);
   });

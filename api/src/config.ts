@@ -26,6 +26,26 @@ const envSchema = z.object({
   TRUST_REQUEST_ID: optional(booleanFromEnv),
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().positive().max(600_000)),
+  /** Signs the payment provider's webhooks (the sandbox's; a real provider gives its own). */
+  PAYMENT_WEBHOOK_SECRET: optional(z.string().min(16)),
+  /** Signs order access keys and e-mailed order links. */
+  ORDER_LINK_SECRET: optional(z.string().min(16)),
+  /** How long an e-mailed order-status link works. */
+  ORDER_LINK_TTL_SECONDS: optional(
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(30 * 86_400),
+  ),
+  /** The shop's public origin, for links in e-mails. */
+  PUBLIC_ORIGIN: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
+  /** How long after a change the sandbox sends its webhook; -1: never by itself. */
+  SANDBOX_WEBHOOK_DELAY_MS: optional(z.coerce.number().int().min(-1).max(600_000)),
+  /** Order status lookups allowed per client address and e-mail address in 10 minutes. */
+  /** The fulfilment command's token (`npm run orders -- advance`); the route answers 401 without it. */
+  FULFILMENT_TOKEN: optional(z.string().min(16)),
+  ORDER_LOOKUP_LIMIT: optional(z.coerce.number().int().positive().max(10_000)),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -45,6 +65,13 @@ export interface Config {
   /** Log under the caller's x-request-id (the edge's) rather than a new one. */
   trustRequestId: boolean;
   shutdownTimeoutMs: number;
+  paymentWebhookSecret: string;
+  orderLinkSecret: string;
+  orderLinkTtlSeconds: number;
+  publicOrigin: string;
+  sandboxWebhookDelayMs: number;
+  orderLookupLimit: number;
+  fulfilmentToken: string;
 }
 
 /** Reads the environment; throws one readable error listing every bad variable. */
@@ -67,5 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeTestOutbox: e.EXPOSE_TEST_OUTBOX ?? false,
     trustRequestId: e.TRUST_REQUEST_ID ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    // Development defaults; production sets its own secrets.
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-dev',
+    orderLinkSecret: e.ORDER_LINK_SECRET ?? 'order-link-secret-development',
+    orderLinkTtlSeconds: e.ORDER_LINK_TTL_SECONDS ?? 86_400,
+    publicOrigin: e.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000',
+    sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS ?? 300,
+    orderLookupLimit: e.ORDER_LOOKUP_LIMIT ?? 10,
+    fulfilmentToken: e.FULFILMENT_TOKEN ?? 'fulfilment-token-development',
   };
 }

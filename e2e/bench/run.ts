@@ -19,6 +19,7 @@ import { measureLcpChain, type LcpChain } from './lcp-chain';
 import { runLighthouse } from './lighthouse';
 import { loadTest } from './load-test';
 import { measureSearchLatency } from './search-latency';
+import { measurePlaceOrder } from './place-order';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 3200);
@@ -30,6 +31,9 @@ const BUDGET = {
   cls: 0.02,
   requestsPerSecond: 1000,
   p99Ms: 50,
+  /** Pay Now (issue 13): a whole order per request. */
+  placeOrdersPerSecond: 100,
+  placeOrderP99Ms: 200,
 };
 
 const argv = process.argv.slice(2);
@@ -119,6 +123,7 @@ async function main(): Promise<number> {
 
     log('Load-testing the api directly, then server-rendered pages through the edge ...');
     const search = await measureSearchLatency(shop.apiUrl, log);
+    const placeOrder = await measurePlaceOrder(shop.apiUrl, log);
     const api = [
       await loadTest('api listing', `${shop.apiUrl}/api/en-en/collections/high-thc/products`, log),
       await loadTest('api product', `${shop.apiUrl}/api/en-en/products/${slug}`, log),
@@ -200,6 +205,18 @@ async function main(): Promise<number> {
       check('search p99', search.failures === 0 && search.p99Ms < BUDGET.p99Ms),
     ]);
     if (search.failures) rows.push(['api search: failed requests', String(search.failures), '0', 'FAIL']);
+    rows.push([
+      `api place order (Pay Now), ${placeOrder.orders} orders: orders/s`,
+      String(placeOrder.ordersPerSecond),
+      `>= ${BUDGET.placeOrdersPerSecond}`,
+      check('place order/s', placeOrder.failures === 0 && placeOrder.ordersPerSecond >= BUDGET.placeOrdersPerSecond),
+    ]);
+    rows.push([
+      'api place order: p50 / p99',
+      `${placeOrder.p50Ms} / ${placeOrder.p99Ms} ms`,
+      `p99 <= ${BUDGET.placeOrderP99Ms} ms`,
+      check('place order p99', placeOrder.failures === 0 && placeOrder.p99Ms <= BUDGET.placeOrderP99Ms),
+    ]);
     for (const r of rendered) {
       const clean = r.non2xx === 0 && r.errors === 0;
       rows.push([`${r.name}: requests/s`, String(r.requestsPerSecond), '', clean ? '' : 'FAIL']);
@@ -233,6 +250,7 @@ async function main(): Promise<number> {
       lcpChains: chains,
       api,
       search,
+      placeOrder,
       serverRendered: rendered,
       checks,
     };

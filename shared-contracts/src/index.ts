@@ -11,6 +11,7 @@ export * from './routes/resolve-route';
 export * from './routes/page-frame';
 export * from './model/catalog';
 export * from './model/cart';
+export * from './model/checkout';
 export * from './model/consent';
 export * from './model/content';
 export * from './model/errors';
@@ -71,6 +72,15 @@ export type {
 export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsletter';
 export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';
 export type { Cart, CartLine, AddCartItem } from './schemas/cart';
+export type {
+  PlaceOrder,
+  ShippingMethod,
+  PaymentMethod,
+  CheckoutView,
+  PlaceOrderResponse,
+  PaymentInstructions,
+  OrderView,
+} from './schemas/checkout';
 export type { ReferralRequest, ReferralResponse } from './schemas/referral';
 export type { Health, Readiness } from './schemas/operations';
 export type { ActiveRemote, RemotesPointer, BuildInfo, BootData, ThirdPartyConfig } from './remote/remotes-pointer';

@@ -52,7 +52,10 @@ describe('the OpenAPI document', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method.toUpperCase()} ${path}`;
         const success = Object.entries(operation.responses).filter(([status]) => /^2/.test(status));
-        expect({ where, success: success.length > 0 }).toEqual({ where, success: true });
+        // An HTML form post (checkout before hydration, the sandbox's hosted page) succeeds with a 303.
+        const redirects = 'requestBody' in operation && JSON.stringify(operation).includes('x-www-form-urlencoded');
+        const redirectOnly = redirects && '303' in operation.responses;
+        expect({ where, success: success.length > 0 || redirectOnly }).toEqual({ where, success: true });
         for (const [, response] of success) {
           const [content] = Object.values(response.content ?? {});
           expect({ where, schema: content?.schema !== undefined }).toEqual({ where, schema: true });

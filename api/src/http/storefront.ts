@@ -1,4 +1,5 @@
 import {
+  COOKIES,
   ERROR_CODES,
   REGIONS,
   STOREFRONTS,
@@ -6,6 +7,7 @@ import {
   isLanguage,
   storefrontByIso,
 } from '@storefront/shared-contracts';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 const KNOWN = Object.values(STOREFRONTS)
@@ -17,6 +19,12 @@ export function storefrontFromIso(iso: string): Storefront {
   const storefront = storefrontByIso(iso);
   if (!storefront) throw new AppError(404, ERROR_CODES.unknownLocale, `Unknown storefront '${iso}'. Known: ${KNOWN}.`);
   return storefront;
+}
+
+/** The visitor's detected country (the edge's cfcountry cookie), upper case, when it looks like one. */
+export function detectedCountryOf(request: FastifyRequest): string | null {
+  const value = request.cookies[COOKIES.country];
+  return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
 }
 
 /**

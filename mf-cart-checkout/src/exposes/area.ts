@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, type AreaModule, type PrefetchContext } from '@storefront/shared-contracts';
 import { cartApi } from '../features/cart/api/cart-api';
+import { checkoutApi } from '../api/checkout-api';
 import { startCartAgent } from '../features/cart/cart-agent';
 import { loadCartMessages } from '../i18n/load-messages';
 
@@ -11,11 +12,46 @@ async function prefetchCart({ store, iso }: PrefetchContext) {
   request.unsubscribe();
 }
 
-/** The cart and checkout area: the cart agent, the cart panel (checkout and orders come next). */
+async function prefetchCheckout({ store, iso }: PrefetchContext) {
+  const request = store.dispatch(checkoutApi.endpoints.getCheckout.initiate({ iso, country: null }));
+  await request;
+  request.unsubscribe();
+}
+
+async function prefetchOrder({ store, iso, query }: PrefetchContext) {
+  const number = query.get('order');
+  const key = query.get('key');
+  if (!number || !key) return;
+  const request = store.dispatch(checkoutApi.endpoints.getOrder.initiate({ iso, number, key }));
+  await request;
+  request.unsubscribe();
+}
+
+/** The cart and checkout area: the cart agent and panel, checkout, order overview and order status. */
 const area: AreaModule = {
   contractVersion: CONTRACT_VERSION,
-  setup: (context) => startCartAgent(context, loadCartMessages),
+  setup: (context) => {
+    // Small: the endpoints only. Injected before any page renders (hydration comes before a page's prefetch).
+    context.store.inject(checkoutApi);
+    return startCartAgent(context, loadCartMessages);
+  },
   prefetchFrame: prefetchCart,
+  pages: {
+    checkout: {
+      chunk: 'page-checkout',
+      load: () => import(/* webpackChunkName: "page-checkout" */ '../routes/checkout-page'),
+      prefetch: prefetchCheckout,
+    },
+    'order-overview': {
+      chunk: 'page-order-overview',
+      load: () => import(/* webpackChunkName: "page-order-overview" */ '../routes/order-overview-page'),
+      prefetch: prefetchOrder,
+    },
+    'order-status': {
+      chunk: 'page-order-status',
+      load: () => import(/* webpackChunkName: "page-order-status" */ '../routes/order-status-page'),
+    },
+  },
   slots: {
     'panel:cart': () => import(/* webpackChunkName: "slot-cart-panel" */ '../features/cart/components/cart-panel'),
   },

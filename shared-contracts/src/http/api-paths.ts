@@ -14,6 +14,18 @@ export const apiPaths = {
   cart: (iso: string) => `/api/${enc(iso)}/cart`,
   cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
   cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,
+  /** `?country=XX`: the checkout page's data (checkoutViewSchema); POST (form-encoded) takes the form before hydration. */
+  checkout: (iso: string) => `/api/${enc(iso)}/checkout`,
+  /** POST placeOrderSchema (Pay Now); answers placeOrderResponseSchema. */
+  orders: (iso: string) => `/api/${enc(iso)}/orders`,
+  /** `?key=<access key or signed link>`; answers orderViewSchema. */
+  order: (iso: string, number: string) => `/api/${enc(iso)}/orders/${enc(number)}`,
+  /** POST completePaymentSchema + `?key=`: a new payment after a failure; answers completePaymentResponseSchema. */
+  orderPayments: (iso: string, number: string) => `/api/${enc(iso)}/orders/${enc(number)}/payments`,
+  /** POST orderStatusLookupSchema; answers orderStatusLookupResponseSchema. */
+  orderStatus: (iso: string) => `/api/${enc(iso)}/order-status`,
+  /** POST orderLinkRequestSchema: e-mails signed links to the address's recent orders. */
+  orderStatusLink: (iso: string) => `/api/${enc(iso)}/order-status/link`,
   referral: () => '/metric/referral',
   /** POST newsletterSignupSchema; answers newsletterSignupResponseSchema (201 new, 200 already subscribed). */
   newsletter: () => '/api/newsletter',

@@ -30,6 +30,11 @@ export const cartSchema = z.object({
   subtotal: moneySchema,
   discount: moneySchema,
   shipping: moneySchema,
+  /**
+   * How `shipping` came about: for `country` (chosen at checkout, else the detected one of this storefront, else
+   * its default), the cheapest method; `free` when the cart is over `freeOver` (null: shipping is always free).
+   */
+  shippingInfo: z.object({ country: z.string().nullable(), free: z.boolean(), freeOver: moneySchema.nullable() }),
   total: moneySchema,
 });
 export type Cart = z.infer<typeof cartSchema>;

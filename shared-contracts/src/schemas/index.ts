@@ -6,6 +6,7 @@ export * from './common';
 export * from './settings';
 export * from './catalog';
 export * from './cart';
+export * from './checkout';
 export * from './referral';
 export * from './search';
 export * from './content';

@@ -1,5 +1,13 @@
 import { cartSchema } from './cart';
 import {
+  checkoutViewSchema,
+  completePaymentResponseSchema,
+  orderLinkResponseSchema,
+  orderStatusLookupResponseSchema,
+  orderViewSchema,
+  placeOrderResponseSchema,
+} from './checkout';
+import {
   collectionsResponseSchema,
   listingResponseSchema,
   productDetailSchema,
@@ -26,6 +34,12 @@ import { referralResponseSchema } from './referral';
  */
 export const responseSchemas = {
   cart: cartSchema,
+  checkoutView: checkoutViewSchema,
+  placeOrder: placeOrderResponseSchema,
+  orderView: orderViewSchema,
+  completePayment: completePaymentResponseSchema,
+  orderStatusLookup: orderStatusLookupResponseSchema,
+  orderLink: orderLinkResponseSchema,
   collections: collectionsResponseSchema,
   listing: listingResponseSchema,
   productDetail: productDetailSchema,

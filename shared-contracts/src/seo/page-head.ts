@@ -27,7 +27,7 @@ export interface PageHead {
   /**
    * The languages the page's text exists in (a blog post without a German version): the edge writes hreflang
    * alternates only for storefronts whose language is listed. Absent: the page exists in every storefront.
-   * Since 2.4.0.
+   * Since 2.5.0.
    */
   languages?: Language[];
   /** Structured data (schema.org), one `<script type="application/ld+json">` each. */

@@ -143,6 +143,7 @@ export function exampleCart(lines: CartLine[] = [], currency: CurrencyCode = 'EU
     subtotal: { amount: subtotal, currency },
     discount: { amount: 0, currency },
     shipping: { amount: 0, currency },
+    shippingInfo: { country: 'NL', free: false, freeOver: { amount: 5000, currency } },
     total: { amount: subtotal, currency },
   });
 }

@@ -26,6 +26,6 @@ export async function addToCart(
     if (line) await cartRepository.setQuantity(tx, line.id, quantity);
     else await cartRepository.insertLine(tx, opened.cartId, pack.id, quantity);
     await cartRepository.touchCart(tx, opened.cartId);
-    return { ...opened, cart: await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds) };
+    return { ...opened, cart: await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, ctx.where) };
   });
 }

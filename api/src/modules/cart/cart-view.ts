@@ -1,17 +1,21 @@
 import type { Cart, CurrencyCode } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
 import { productImage } from '../catalog/mappers';
+import { type CartShippingQuote, type ShippingWhere, quoteCartShipping } from '../checkout/shipping';
 import { type CartLineRow, cartRepository } from './repository';
 
+const NO_SHIPPING: CartShippingQuote = { country: null, amount: 0, free: false, freeOver: null };
+
 /**
- * The cart as the client sees it, priced now in the storefront's currency. Coupons (discount) and shipping
- * come with the coupon and checkout work; until then both are 0 and total = subtotal.
+ * The cart as the client sees it, priced now in the storefront's currency, with the shipping of its country
+ * (`quoteCartShipping`).
  */
 export function toCart(
   id: string | null,
   lines: readonly CartLineRow[],
   currency: CurrencyCode,
   maxSeeds: number,
+  shippingQuote: CartShippingQuote = NO_SHIPPING,
 ): Cart {
   const money = (amount: number) => ({ amount, currency });
   const items = lines.map((l) => ({
@@ -28,7 +32,7 @@ export function toCart(
   }));
   const subtotal = items.reduce((sum, item) => sum + item.lineTotal.amount, 0);
   const discount = 0;
-  const shipping = 0;
+  const shipping = shippingQuote.amount;
   return {
     id,
     currency,
@@ -40,12 +44,32 @@ export function toCart(
     subtotal: money(subtotal),
     discount: money(discount),
     shipping: money(shipping),
+    shippingInfo: {
+      country: shippingQuote.country,
+      free: shippingQuote.free,
+      freeOver: shippingQuote.freeOver === null ? null : money(shippingQuote.freeOver),
+    },
     total: money(subtotal - discount + shipping),
   };
 }
 
-export const emptyCart = (currency: CurrencyCode, maxSeeds: number) => toCart(null, [], currency, maxSeeds);
+export async function emptyCart(
+  db: Queryable,
+  currency: CurrencyCode,
+  maxSeeds: number,
+  where: ShippingWhere,
+): Promise<Cart> {
+  return toCart(null, [], currency, maxSeeds, await quoteCartShipping(db, where, null, 0));
+}
 
-export async function loadCart(db: Queryable, cartId: string, currency: CurrencyCode, maxSeeds: number): Promise<Cart> {
-  return toCart(cartId, await cartRepository.lines(db, cartId, currency), currency, maxSeeds);
+export async function loadCart(
+  db: Queryable,
+  cartId: string,
+  currency: CurrencyCode,
+  maxSeeds: number,
+  where: ShippingWhere,
+): Promise<Cart> {
+  const lines = await cartRepository.lines(db, cartId, currency);
+  const merchandise = lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
+  return toCart(cartId, lines, currency, maxSeeds, await quoteCartShipping(db, where, cartId, merchandise));
 }

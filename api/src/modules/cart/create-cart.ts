@@ -26,6 +26,6 @@ export async function createCart(
 ): Promise<{ cart: Cart; token: string; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const opened = await openCart(tx, token);
-    return { ...opened, cart: await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds) };
+    return { ...opened, cart: await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, ctx.where) };
   });
 }

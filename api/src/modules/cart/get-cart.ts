@@ -7,6 +7,6 @@ import { cartRepository } from './repository';
 /** The visitor's cart; no or an unknown token gives an empty cart with id null (`known` false). */
 export async function getCart(ctx: CartContext, token: string | undefined): Promise<{ cart: Cart; known: boolean }> {
   const found = token ? await cartRepository.findCart(ctx.db, hashCartToken(token)) : undefined;
-  if (!found) return { cart: emptyCart(ctx.currency, ctx.maxSeeds), known: false };
-  return { cart: await loadCart(ctx.db, found.id, ctx.currency, ctx.maxSeeds), known: true };
+  if (!found) return { cart: await emptyCart(ctx.db, ctx.currency, ctx.maxSeeds, ctx.where), known: false };
+  return { cart: await loadCart(ctx.db, found.id, ctx.currency, ctx.maxSeeds, ctx.where), known: true };
 }

@@ -12,6 +12,6 @@ export async function removeCartLine(ctx: CartContext, token: string | undefined
     const cart = await cartRepository.findCart(tx, hashCartToken(token), true);
     if (!cart || !(await cartRepository.deleteLine(tx, cart.id, lineId))) throw lineNotFound(lineId);
     await cartRepository.touchCart(tx, cart.id);
-    return loadCart(tx, cart.id, ctx.currency, ctx.maxSeeds);
+    return loadCart(tx, cart.id, ctx.currency, ctx.maxSeeds, ctx.where);
   });
 }

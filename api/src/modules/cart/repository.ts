@@ -16,7 +16,7 @@ export interface CartLineRow {
 export const cartRepository = {
   async findCart(db: Queryable, tokenHash: string, forUpdate = false): Promise<{ id: string } | undefined> {
     const { rows } = await db.query<{ id: string }>(
-      `SELECT id::text AS id FROM carts WHERE token_hash = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      `SELECT id::text AS id FROM carts WHERE token_hash = $1 AND closed_at IS NULL${forUpdate ? ' FOR UPDATE' : ''}`,
       [tokenHash],
     );
     return rows[0];

@@ -1,10 +1,10 @@
 import { addCartItemSchema, cartSchema, updateCartItemSchema } from '@storefront/shared-contracts/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { errorResponses } from '../../http/responses';
-import { storefrontFromIso } from '../../http/storefront';
+import { detectedCountryOf, storefrontFromIso } from '../../http/storefront';
 import { addToCart } from './add-to-cart';
 import type { CartContext } from './cart-context';
 import { cartTokenOf, clearCartCookie, setCartCookie } from './cart-token';
@@ -32,11 +32,15 @@ const createsCart = {
 /** The cart endpoints: server-computed carts keyed by the HttpOnly cart cookie, never cached. */
 export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, cookieSecure }: CartDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const context = (iso: string): CartContext => ({
-    db,
-    currency: storefrontFromIso(iso).currency,
-    maxSeeds: maxSeedsPerCart,
-  });
+  const context = (iso: string, request: FastifyRequest): CartContext => {
+    const storefront = storefrontFromIso(iso);
+    return {
+      db,
+      currency: storefront.currency,
+      maxSeeds: maxSeedsPerCart,
+      where: { storefront: storefront.code, detectedCountry: detectedCountryOf(request) },
+    };
+  };
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,7 +62,7 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
     },
     async (request, reply) => {
       const token = cartTokenOf(request);
-      const { cart, known } = await getCart(context(request.params.iso), token);
+      const { cart, known } = await getCart(context(request.params.iso, request), token);
       if (token && !known) clearCartCookie(reply, cookieSecure);
       return cart;
     },
@@ -75,7 +79,7 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
       },
     },
     async (request, reply) => {
-      const { cart, token, created } = await createCart(context(request.params.iso), cartTokenOf(request));
+      const { cart, token, created } = await createCart(context(request.params.iso, request), cartTokenOf(request));
       setCartCookie(reply, token, cookieSecure);
       return reply.code(created ? 201 : 200).send(cart);
     },
@@ -93,7 +97,11 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
       },
     },
     async (request, reply) => {
-      const { cart, token, created } = await addToCart(context(request.params.iso), cartTokenOf(request), request.body);
+      const { cart, token, created } = await addToCart(
+        context(request.params.iso, request),
+        cartTokenOf(request),
+        request.body,
+      );
       setCartCookie(reply, token, cookieSecure);
       return reply.code(created ? 201 : 200).send(cart);
     },
@@ -113,7 +121,7 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
     async (request, reply) => {
       const token = cartTokenOf(request);
       const cart = await updateCartLine(
-        context(request.params.iso),
+        context(request.params.iso, request),
         token,
         request.params.lineId,
         request.body.quantity,
@@ -128,7 +136,7 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
     { schema: { ...cart, summary: 'Removes a line', params: lineParams, response: answersCart } },
     async (request, reply) => {
       const token = cartTokenOf(request);
-      const cart = await removeCartLine(context(request.params.iso), token, request.params.lineId);
+      const cart = await removeCartLine(context(request.params.iso, request), token, request.params.lineId);
       if (token) setCartCookie(reply, token, cookieSecure);
       return cart;
     },

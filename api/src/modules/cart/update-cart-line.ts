@@ -26,6 +26,6 @@ export async function updateCartLine(
     }
     await cartRepository.setQuantity(tx, line.id, quantity);
     await cartRepository.touchCart(tx, cart.id);
-    return loadCart(tx, cart.id, ctx.currency, ctx.maxSeeds);
+    return loadCart(tx, cart.id, ctx.currency, ctx.maxSeeds, ctx.where);
   });
 }

@@ -182,7 +182,15 @@ export default function CartPanel() {
           <FormattedMessage id="cart.shipping" />
         </dt>
         <dd data-testid="cart-shipping">
-          <Money value={cart.shipping} />
+          {cart.shippingInfo.free ? <FormattedMessage id="cart.shipping.free" /> : <Money value={cart.shipping} />}
+          {!cart.shippingInfo.free && cart.shippingInfo.freeOver ? (
+            <div data-testid="cart-shipping-free-over">
+              <FormattedMessage
+                id="cart.shipping.freeOver"
+                values={{ amount: <Money value={cart.shippingInfo.freeOver} /> }}
+              />
+            </div>
+          ) : null}
         </dd>
         <dt className="total">
           <FormattedMessage id="cart.total" />

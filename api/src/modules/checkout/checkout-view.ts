@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import {
+  STOREFRONTS,
+  type CheckoutErrors,
+  type CheckoutForm,
+  type CheckoutView,
+  type StorefrontCode,
+} from '@storefront/shared-contracts';
+import type { Queryable } from '../../db/database';
+import { hashCartToken } from '../cart/cart-token';
+import { emptyCart, loadCart } from '../cart/cart-view';
+import { paymentMethodsFor } from './payment-options';
+import { isFreeShipping, shippingPrice } from './shipping';
+import { shippingRepository } from './shipping-repository';
+
+export interface CheckoutDraft {
+  form: CheckoutForm;
+  errors: CheckoutErrors;
+}
+
+export interface CheckoutViewContext {
+  db: Queryable;
+  storefront: StorefrontCode;
+  maxSeeds: number;
+  detectedCountry: string | null;
+}
+
+async function openCartOf(db: Queryable, token: string | undefined) {
+  if (!token) return undefined;
+  const { rows } = await db.query<{ id: string; country: string | null; checkout_draft: CheckoutDraft | null }>(
+    'SELECT id::text AS id, country, checkout_draft FROM carts WHERE token_hash = $1 AND closed_at IS NULL',
+    [hashCartToken(token)],
+  );
+  return rows[0];
+}
+
+/** Remembers the checkout country (the cart's shipping line follows it) and, when given, the form as posted. */
+export async function saveCheckoutDraft(
+  db: Queryable,
+  token: string | undefined,
+  country: string | null,
+  draft: CheckoutDraft | null,
+): Promise<void> {
+  const cart = await openCartOf(db, token);
+  if (!cart) return;
+  await db.query(
+    'UPDATE carts SET country = coalesce($2, country), checkout_draft = coalesce($3, checkout_draft) WHERE id = $1',
+    [cart.id, country, draft ? JSON.stringify(draft) : null],
+  );
+}
+
+/**
+ * The checkout page's data: the cart priced for the delivery country, that country's shipping and payment
+ * methods (none before a country is chosen), the region-mismatch offer and the form as last posted.
+ */
+export async function checkoutView(
+  ctx: CheckoutViewContext,
+  token: string | undefined,
+  requestedCountry: string | null,
+): Promise<CheckoutView> {
+  const storefront = STOREFRONTS[ctx.storefront];
+  const where = { storefront: ctx.storefront, detectedCountry: ctx.detectedCountry };
+  const countries = await shippingRepository.countries(ctx.db, ctx.storefront);
+  const cartRow = await openCartOf(ctx.db, token);
+  const wanted = requestedCountry ?? cartRow?.checkout_draft?.form.delivery.country ?? cartRow?.country ?? null;
+  const country = countries.find((c) => c.iso === wanted?.toUpperCase()) ?? null;
+  if (cartRow && country && cartRow.country !== country.iso) {
+    await ctx.db.query('UPDATE carts SET country = $2 WHERE id = $1', [cartRow.id, country.iso]);
+  }
+  const cart = cartRow
+    ? await loadCart(ctx.db, cartRow.id, storefront.currency, ctx.maxSeeds, where)
+    : await emptyCart(ctx.db, storefront.currency, ctx.maxSeeds, where);
+  const merchandise = cart.subtotal.amount - cart.discount.amount;
+  const money = (amount: number) => ({ amount, currency: storefront.currency });
+  const methods = country ? await shippingRepository.methods(ctx.db, country.id) : [];
+
+  let regionMismatch: CheckoutView['regionMismatch'] = null;
+  if (ctx.detectedCountry) {
+    const detected = await shippingRepository.country(ctx.db, ctx.detectedCountry);
+    if (detected && detected.storefront !== ctx.storefront) {
+      regionMismatch = { country: detected.iso, countryName: detected.name, storefront: detected.storefront };
+    }
+  }
+  return {
+    cart,
+    country: country?.iso ?? null,
+    countries: countries.map((c) => ({ iso: c.iso, name: c.name })),
+    shippingMethods: country
+      ? methods.map((m) => ({
+          id: m.id,
+          carrierKey: m.carrier_key,
+          label: m.label,
+          tracked: m.tracked,
+          price: money(shippingPrice(m, country, merchandise)),
+          listPrice: money(m.price),
+          freeOver: country.free_from === 0 || isFreeShipping(country, merchandise) ? null : money(country.free_from),
+          minDays: m.min_days,
+          maxDays: m.max_days,
+          orderTotal: money(merchandise + shippingPrice(m, country, merchandise)),
+        }))
+      : [],
+    paymentMethods: country ? await paymentMethodsFor(ctx.db, ctx.storefront, country.iso) : [],
+    regionMismatch,
+    form: cartRow?.checkout_draft?.form ?? null,
+    errors: (cartRow?.checkout_draft?.errors ?? {}) as Record<string, string>,
+    checkoutKey: `ck_${createHash('sha256')
+      .update(cartRow?.id ?? 'no-cart')
+      .digest('base64url')
+      .slice(0, 40)}`,
+  };
+}

@@ -1,0 +1,243 @@
+import { CHECKOUT_ERROR_MESSAGES } from '@storefront/shared-contracts';
+import {
+  cartSchema,
+  checkoutViewSchema,
+  orderViewSchema,
+  placeOrderResponseSchema,
+} from '@storefront/shared-contracts/schemas';
+import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
+import { address, newKey, orderForm, shopper } from '../../test/shopper';
+
+let t: TestApp;
+let pack: { id: number; seeds: number };
+
+/** The seeded shipping methods of a country, cheapest first. */
+async function methodsOf(iso: string) {
+  const { rows } = await t.db.query<{ id: number; price: number; carrier_key: string }>(
+    `SELECT m.id, m.price, m.carrier_key FROM shipping_methods m JOIN countries c ON c.id = m.country_id
+     WHERE c.iso = $1 ORDER BY m.price, m.id`,
+    [iso],
+  );
+  return rows;
+}
+
+async function priceOf(packId: number, currency: string) {
+  const { rows } = await t.db.query<{ amount: number }>(
+    'SELECT amount FROM pack_prices WHERE pack_id = $1 AND currency = $2',
+    [packId, currency],
+  );
+  return rows[0]!.amount;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ sandboxWebhookDelayMs: -1 });
+  const { rows } = await t.db.query<{ id: number; seeds: number }>(
+    'SELECT id, seeds FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1',
+  );
+  pack = rows[0]!;
+}, SETUP_TIMEOUT);
+afterAll(() => t?.close());
+
+describe('shipping in the cart', () => {
+  it("prices the cheapest method of the storefront's country and tells the free-shipping threshold", async () => {
+    const s = shopper(t.app);
+    await s.add(pack.id, 1);
+    const cart = cartSchema.parse((await s.getCart()).json());
+    const [cheapest] = await methodsOf('NL');
+    expect(cart.shippingInfo).toEqual({ country: 'NL', free: false, freeOver: { amount: 5000, currency: 'EUR' } });
+    expect(cart.shipping.amount).toBe(cheapest!.price);
+    expect(cart.total.amount).toBe(cart.subtotal.amount + cheapest!.price);
+  });
+
+  it('follows the detected country inside the storefront and ignores one of another storefront', async () => {
+    const belgian = shopper(t.app, 'be');
+    await belgian.add(pack.id, 1);
+    expect(cartSchema.parse((await belgian.getCart()).json()).shippingInfo.freeOver).toEqual({
+      amount: 7500,
+      currency: 'EUR',
+    });
+    const briton = shopper(t.app, 'GB');
+    await briton.add(pack.id, 1);
+    expect(cartSchema.parse((await briton.getCart()).json()).shippingInfo.country).toBe('NL');
+  });
+
+  it('is free over the threshold, "Free over £55.00" in the UK and always free in Australia', async () => {
+    const s = shopper(t.app);
+    const unit = await priceOf(pack.id, 'EUR');
+    await s.add(pack.id, Math.ceil(5000 / unit));
+    const cart = cartSchema.parse((await s.getCart()).json());
+    expect(cart.shippingInfo.free).toBe(true);
+    expect(cart.shipping.amount).toBe(0);
+
+    const uk = shopper(t.app);
+    await uk.add(pack.id, 1, 'en-uk');
+    const ukCart = cartSchema.parse((await uk.getCart('en-uk')).json());
+    expect(ukCart.shippingInfo).toEqual({ country: 'GB', free: false, freeOver: { amount: 5500, currency: 'GBP' } });
+
+    const au = shopper(t.app);
+    await au.add(pack.id, 1, 'en-au');
+    const auCart = cartSchema.parse((await au.getCart('en-au')).json());
+    expect(auCart.shippingInfo).toEqual({ country: 'AU', free: true, freeOver: null });
+    expect(auCart.shipping.amount).toBe(0);
+  });
+});
+
+describe('checkout page data', () => {
+  it('offers no shipping or payment options before a country is chosen, then those of the country', async () => {
+    const s = shopper(t.app);
+    await s.add(pack.id, 1);
+    const before = checkoutViewSchema.parse((await s.checkout()).json());
+    expect(before.country).toBeNull();
+    expect(before.shippingMethods).toEqual([]);
+    expect(before.paymentMethods).toEqual([]);
+    expect(before.countries.map((c) => c.iso)).toContain('BE');
+
+    const nl = checkoutViewSchema.parse((await s.checkout('en-en', 'NL')).json());
+    expect(nl.shippingMethods.map((m) => m.carrierKey).sort()).toEqual(['regular_postnl', 'tracking_postnl']);
+    expect(nl.paymentMethods.map((p) => p.code)).toContain('ideal');
+    const be = checkoutViewSchema.parse((await s.checkout('en-en', 'BE')).json());
+    expect(be.paymentMethods.map((p) => p.code)).toEqual(expect.arrayContaining(['bancontact', 'bank_transfer']));
+    expect(be.paymentMethods.map((p) => p.code)).not.toContain('ideal');
+    // The chosen country sticks to the cart: its shipping line follows it.
+    expect(cartSchema.parse((await s.getCart()).json()).shippingInfo.country).toBe('BE');
+  });
+
+  it("offers the detected country's own storefront when it is another one", async () => {
+    const view = checkoutViewSchema.parse((await shopper(t.app, 'GB').checkout()).json());
+    expect(view.regionMismatch).toEqual({ country: 'GB', countryName: 'United Kingdom', storefront: 'uk' });
+    expect(checkoutViewSchema.parse((await shopper(t.app, 'NL').checkout()).json()).regionMismatch).toBeNull();
+  });
+});
+
+describe('Pay Now', () => {
+  it("answers spec 5's message for every missing field, on the server too", async () => {
+    const s = shopper(t.app);
+    await s.add(pack.id, 1);
+    const response = await s.placeOrder({
+      email: 'not-an-address',
+      delivery: address('US', { firstName: '', lastName: ' ', phone: '', address1: '', city: '', postalCode: '' }),
+      billingSameAsDelivery: true,
+      shippingMethodId: null,
+      paymentMethod: '',
+      idempotencyKey: newKey(),
+    });
+    expect(response.statusCode).toBe(422);
+    const messages = Object.fromEntries(errorOf(response).issues!.map((i) => [i.path, i.message]));
+    expect(messages).toEqual({
+      email: 'Please provide a valid email address.',
+      'delivery.firstName': 'Name is required.',
+      'delivery.lastName': 'Last name is required.',
+      'delivery.phone': 'Phone is required.',
+      'delivery.address1': 'Address is required.',
+      'delivery.city': 'City is required.',
+      'delivery.postalCode': 'Postal code is required.',
+      'delivery.state': 'State is required',
+      shippingMethodId: 'Shipping option is required.',
+      paymentMethod: 'Payment option is required.',
+    });
+    expect(Object.values(CHECKOUT_ERROR_MESSAGES)).toEqual(expect.arrayContaining(Object.values(messages)));
+  });
+
+  it('refuses a shipping method or payment method the country does not offer', async () => {
+    const s = shopper(t.app);
+    await s.add(pack.id, 1);
+    const [be] = await methodsOf('BE');
+    const [nl] = await methodsOf('NL');
+    const wrongMethod = await s.placeOrder(orderForm('NL', be!.id, 'credit_card'));
+    expect(errorOf(wrongMethod).issues).toEqual([
+      { path: 'shippingMethodId', message: 'Shipping option is required.' },
+    ]);
+    const wrongPayment = await s.placeOrder(orderForm('BE', be!.id, 'ideal'));
+    expect(errorOf(wrongPayment).issues).toEqual([{ path: 'paymentMethod', message: 'Payment option is required.' }]);
+    const otherStorefront = await s.placeOrder(orderForm('GB', nl!.id, 'credit_card'));
+    expect(errorOf(otherStorefront).issues?.[0]?.path).toBe('delivery.country');
+  });
+
+  it('computes every amount from the database and ignores amounts the client sends', async () => {
+    const s = shopper(t.app);
+    await s.add(pack.id, 2);
+    const [cheapest] = await methodsOf('NL');
+    const unit = await priceOf(pack.id, 'EUR');
+    const response = await s.placeOrder({
+      ...orderForm('NL', cheapest!.id, 'credit_card'),
+      total: 1,
+      subtotal: 1,
+      shipping: 0,
+      discount: 99999,
+      items: [{ packId: pack.id, quantity: 2, unitPrice: 1 }],
+    });
+    expect(response.statusCode).toBe(201);
+    const placed = placeOrderResponseSchema.parse(response.json());
+    expect(placed.orderNumber).toMatch(/^SF\d{6}$/);
+    const { rows } = await t.db.query<{ subtotal: number; shipping: number; discount: number; total: number }>(
+      'SELECT subtotal, shipping, discount, total FROM orders WHERE number = $1',
+      [placed.orderNumber],
+    );
+    const shipping = unit * 2 >= 5000 ? 0 : cheapest!.price;
+    expect(rows[0]).toEqual({ subtotal: unit * 2, shipping, discount: 0, total: unit * 2 + shipping });
+  });
+
+  it('makes one order from 50 concurrent Pay Now with one key, and closes the cart', async () => {
+    const s = shopper(t.app);
+    await s.add(pack.id, 1);
+    const [cheapest] = await methodsOf('NL');
+    const body = orderForm('NL', cheapest!.id, 'credit_card');
+    const responses = await Promise.all(Array.from({ length: 50 }, () => s.placeOrder(body)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    const numbers = new Set(responses.map((r) => placeOrderResponseSchema.parse(r.json()).orderNumber));
+    expect(numbers.size).toBe(1);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1',
+      [body.idempotencyKey],
+    );
+    expect(rows[0]!.n).toBe(1);
+    // The cart is closed: the shopper starts a new, empty one.
+    const cart = cartSchema.parse((await s.getCart()).json());
+    expect(cart).toMatchObject({ id: null, itemCount: 0 });
+    // A new key on the closed cart makes no second order.
+    const again = await s.placeOrder({ ...body, idempotencyKey: newKey() });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('takes the form posted before hydration: errors come back with what was typed, a good form goes to pay', async () => {
+    const s = shopper(t.app);
+    await s.add(pack.id, 1);
+    const form = new URLSearchParams({
+      email: 'ada@example.com',
+      'delivery.firstName': 'Ada',
+      'delivery.lastName': '',
+      'delivery.country': 'NL',
+      billingSameAsDelivery: 'on',
+      idempotencyKey: newKey(),
+    });
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    const back = await s.send('POST', '/api/en-en/checkout', form.toString(), headers);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/checkout#checkout-form');
+    const view = checkoutViewSchema.parse((await s.checkout()).json());
+    expect(view.form).toMatchObject({ email: 'ada@example.com', delivery: { firstName: 'Ada', country: 'NL' } });
+    expect(view.errors).toMatchObject({ 'delivery.lastName': 'lastName', shippingMethodId: 'shippingMethod' });
+    expect(view.country).toBe('NL');
+
+    const [cheapest] = await methodsOf('NL');
+    for (const [k, v] of Object.entries(address('NL'))) form.set(`delivery.${k}`, v);
+    form.set('shippingMethodId', String(cheapest!.id));
+    form.set('paymentMethod', 'ideal');
+    const paid = await s.send('POST', '/api/en-en/checkout', form.toString(), headers);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(/^\/api\/sandbox\/pay\/sbx_[0-9a-f]{24}$/);
+  });
+});
+
+describe('German checkout', () => {
+  it('places an order on /de with its own path back', async () => {
+    const s = shopper(t.app);
+    await s.add(pack.id, 1, 'de-de');
+    const [de] = await methodsOf('DE');
+    const placed = placeOrderResponseSchema.parse(
+      (await s.placeOrder({ ...orderForm('DE', de!.id, 'credit_card'), delivery: address('DE') }, 'de-de')).json(),
+    );
+    const order = await t.app.inject(`/api/de-de/orders/${placed.orderNumber}?key=${placed.accessKey}`);
+    expect(orderViewSchema.parse(order.json())).toMatchObject({ status: 'processing', total: { currency: 'EUR' } });
+  });
+});

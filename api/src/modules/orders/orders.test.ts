@@ -1,0 +1,122 @@
+import { orderViewSchema, placeOrderResponseSchema } from '@storefront/shared-contracts/schemas';
+import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
+import { orderForm, shopper } from '../../test/shopper';
+
+let t: TestApp;
+let packId: number;
+let nlMethod: number;
+
+beforeAll(async () => {
+  t = await startTestApp({ sandboxWebhookDelayMs: -1, orderLookupLimit: 5 });
+  packId = (await t.db.query<{ id: number }>('SELECT id FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1')).rows[0]!
+    .id;
+  nlMethod = (
+    await t.db.query<{ id: number }>(
+      `SELECT m.id FROM shipping_methods m JOIN countries c ON c.id = m.country_id WHERE c.iso = 'NL' AND m.carrier_key = 'tracking_postnl'`,
+    )
+  ).rows[0]!.id;
+}, SETUP_TIMEOUT);
+afterAll(() => t?.close());
+
+async function paidOrder(email: string) {
+  const s = shopper(t.app);
+  await s.add(packId, 1);
+  const p = placeOrderResponseSchema.parse(
+    (await s.placeOrder(orderForm('NL', nlMethod, 'credit_card', email))).json(),
+  );
+  await t.app.inject({
+    method: 'POST',
+    url: p.redirectUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=pay',
+  });
+  await t.app.inject(`/api/en-en/orders/${p.orderNumber}?key=${p.accessKey}`);
+  return p;
+}
+
+const lookup = (body: object, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/en-en/order-status', payload: body, remoteAddress: ip });
+const link = (email: string, ip = '10.0.0.2') =>
+  t.app.inject({ method: 'POST', url: '/api/en-en/order-status/link', payload: { email }, remoteAddress: ip });
+
+describe('order status', () => {
+  it('finds an order by number and e-mail (both must match) and opens its overview', async () => {
+    const p = await paidOrder('Status@Example.com');
+    const found = await lookup({ email: 'status@example.com', orderNumber: p.orderNumber.toLowerCase() });
+    expect(found.json()).toEqual({ orderNumber: p.orderNumber, accessKey: p.accessKey });
+    const wrongEmail = await lookup({ email: 'other@example.com', orderNumber: p.orderNumber });
+    expect(wrongEmail.statusCode).toBe(404);
+    expect(errorOf(wrongEmail).message).toBe('Order Not Found');
+    const noNumber = await lookup({ email: 'status@example.com', orderNumber: ' ' });
+    expect(errorOf(noNumber)).toMatchObject({ statusCode: 422, message: 'Order number required' });
+    const badEmail = await lookup({ email: 'nope', orderNumber: p.orderNumber }, '10.0.0.9');
+    expect(errorOf(badEmail).message).toBe('Please provide a valid email address.');
+  });
+
+  it('e-mails signed links to recent orders, answering the same for an address without orders', async () => {
+    const p = await paidOrder('links@example.com');
+    const withOrders = await link('links@example.com');
+    const without = await link('nobody@example.com');
+    expect(withOrders.statusCode).toBe(200);
+    expect(without.json()).toEqual(withOrders.json());
+    const { rows } = await t.db.query<{ text_body: string; to_address: string }>(
+      `SELECT text_body, to_address FROM email_outbox WHERE template = 'order-status-link'`,
+    );
+    expect(rows.map((r) => r.to_address)).toEqual(['links@example.com']);
+    const url = new URL(rows[0]!.text_body.match(/https?:\/\/\S+/)![0]);
+    expect(url.pathname).toBe('/order-overview');
+    const key = url.searchParams.get('key')!;
+    expect(key).toMatch(/^\d+\./);
+    const opened = await t.app.inject(`/api/en-en/orders/${p.orderNumber}?key=${encodeURIComponent(key)}`);
+    expect(orderViewSchema.parse(opened.json()).number).toBe(p.orderNumber);
+    // An expired link no longer opens it.
+    const [, mac] = key.split('.');
+    const expired = await t.app.inject(`/api/en-en/orders/${p.orderNumber}?key=1000.${mac}`);
+    expect(expired.statusCode).toBe(404);
+  });
+
+  it('is rate-limited per client address', async () => {
+    const answers = [];
+    for (let i = 0; i < 7; i += 1)
+      answers.push((await lookup({ email: `r${i}@example.com`, orderNumber: 'SF1' }, '10.9.9.9')).statusCode);
+    expect(answers).toEqual([404, 404, 404, 404, 404, 429, 429]);
+  });
+});
+
+describe('fulfilment', () => {
+  const advance = (number: string, token = 'fulfilment-token-development') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/fulfilment/orders/${number}/advance`,
+      headers: { 'x-fulfilment-token': token },
+    });
+
+  it('moves a paid order Created -> Processing -> Dispatched, e-mailing the shopper at dispatch', async () => {
+    const p = await paidOrder('ship@example.com');
+    expect((await advance(p.orderNumber, 'wrong-token-of-sixteen')).statusCode).toBe(401);
+    expect((await advance(p.orderNumber)).json()).toMatchObject({ shipment: 'shipment_new', status: 'complete' });
+    expect((await advance(p.orderNumber)).json()).toMatchObject({ shipment: 'shipment_processing' });
+    expect((await advance(p.orderNumber)).json()).toMatchObject({
+      shipment: 'shipment_shipped',
+      status: 'shipment_sent',
+    });
+    expect(errorOf(await advance(p.orderNumber)).code).toBe('ORDER_DISPATCHED');
+    const view = orderViewSchema.parse(
+      (await t.app.inject(`/api/en-en/orders/${p.orderNumber}?key=${p.accessKey}`)).json(),
+    );
+    expect(view.status).toBe('shipment_sent');
+    expect(view.shipments[0]).toMatchObject({ status: 'shipment_shipped', carrierLabel: 'Priority Tracked Parcel' });
+    expect(view.shipments[0]!.trackingUrl).toMatch(/^https:\/\//);
+    const { rows } = await t.db.query(
+      `SELECT 1 FROM email_outbox WHERE to_address = 'ship@example.com' AND template = 'shipment-dispatched'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('does not ship an unpaid order', async () => {
+    const s = shopper(t.app);
+    await s.add(packId, 1);
+    const p = placeOrderResponseSchema.parse((await s.placeOrder(orderForm('NL', nlMethod, 'credit_card'))).json());
+    expect(errorOf(await advance(p.orderNumber)).code).toBe('ORDER_NOT_PAID');
+  });
+});

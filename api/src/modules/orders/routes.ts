@@ -1,0 +1,174 @@
+import {
+  completePaymentResponseSchema,
+  completePaymentSchema,
+  orderLinkRequestSchema,
+  orderLinkResponseSchema,
+  orderStatusLookupResponseSchema,
+  orderStatusLookupSchema,
+  orderViewSchema,
+} from '@storefront/shared-contracts/schemas';
+import { timingSafeEqual } from 'node:crypto';
+import { ORDER_STATUSES, SHIPMENT_STATUSES } from '@storefront/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/errors';
+import { errorResponses } from '../../http/responses';
+import { storefrontFromIso } from '../../http/storefront';
+import { paymentMethodsFor } from '../checkout/payment-options';
+import { startPayment } from '../checkout/place-order';
+import type { PaymentProvider } from '../payments/provider';
+import { advanceOrder } from './advance-order';
+import { findOrder, getOrder } from './get-order';
+import type { OrderLinks } from './order-links';
+import { lookUpOrder, rateLimitLookup, sendOrderLinks } from './order-status';
+
+interface OrderDeps {
+  db: Database;
+  fulfilmentToken: string;
+  provider: PaymentProvider;
+  links: OrderLinks;
+  lookupLimit: number;
+}
+
+const orderParams = z.object({ iso: z.string(), number: z.string().min(1).max(40) });
+const keyQuery = z.object({ key: z.string().min(1).max(200) });
+const tags = ['orders'];
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export async function orderRoutes(
+  app: FastifyInstance,
+  { db, provider, links, lookupLimit, fulfilmentToken }: OrderDeps,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.addHook('preValidation', async (request) => {
+    const { iso } = request.params as { iso?: string };
+    if (iso !== undefined) storefrontFromIso(iso);
+  });
+
+  r.post(
+    '/api/fulfilment/orders/:number/advance',
+    {
+      schema: {
+        tags: ['fulfilment'],
+        summary: 'Moves a paid order one fulfilment step on (x-fulfilment-token; used by `npm run orders`)',
+        params: z.object({ number: z.string().min(1).max(40) }),
+        response: {
+          200: z.object({ number: z.string(), status: z.enum(ORDER_STATUSES), shipment: z.enum(SHIPMENT_STATUSES) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const token = request.headers['x-fulfilment-token'];
+      if (typeof token !== 'string' || !same(token, fulfilmentToken)) {
+        throw new AppError(401, 'UNAUTHORIZED', 'The fulfilment token is missing or wrong.');
+      }
+      return advanceOrder(db, request.params.number);
+    },
+  );
+
+  r.get(
+    '/api/:iso/orders/:number',
+    {
+      schema: {
+        tags,
+        summary: 'The order overview (opened with its access key or an e-mailed signed link)',
+        params: orderParams,
+        querystring: keyQuery,
+        response: { 200: orderViewSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      getOrder(
+        db,
+        provider,
+        links.secret,
+        storefrontFromIso(request.params.iso).code,
+        request.params.number,
+        request.query.key,
+      ),
+  );
+
+  r.post(
+    '/api/:iso/orders/:number/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Complete Payment after a failure, with the chosen method: a new payment at the provider',
+        params: orderParams,
+        querystring: keyQuery,
+        body: completePaymentSchema,
+        response: { 201: completePaymentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso).code;
+      const redirectUrl = await db.transaction(async (tx) => {
+        const order = await findOrder(tx, links.secret, storefront, request.params.number, request.query.key);
+        await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [order.id]);
+        const { rows } = await tx.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order.id]);
+        if (rows[0]?.status !== 'failed') {
+          throw new AppError(409, 'ORDER_NOT_FAILED', 'Only an order whose payment failed takes another payment.');
+        }
+        const methods = await paymentMethodsFor(tx, storefront, order.country);
+        if (!methods.some((m) => m.code === request.body.paymentMethod)) {
+          throw new AppError(422, 'VALIDATION_FAILED', 'Payment option is required.', undefined, [
+            { path: 'paymentMethod', message: 'Payment option is required.' },
+          ]);
+        }
+        return startPayment(
+          tx,
+          { provider, links, storefront },
+          {
+            orderId: order.id,
+            number: order.number,
+            method: request.body.paymentMethod,
+            amount: order.total,
+          },
+        );
+      });
+      return reply.code(201).send({ redirectUrl });
+    },
+  );
+
+  r.post(
+    '/api/:iso/order-status',
+    {
+      schema: {
+        tags,
+        summary: 'Order status by number and e-mail (both must match; rate-limited)',
+        params: z.object({ iso: z.string() }),
+        body: orderStatusLookupSchema,
+        response: { 200: orderStatusLookupResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const storefront = storefrontFromIso(request.params.iso).code;
+      await rateLimitLookup(db, [`ip:${request.ip}`, `email:${request.body.email.trim().toLowerCase()}`], lookupLimit);
+      return lookUpOrder(db, links.secret, storefront, request.body.email, request.body.orderNumber);
+    },
+  );
+
+  r.post(
+    '/api/:iso/order-status/link',
+    {
+      schema: {
+        tags,
+        summary: "E-mails signed links to the address's recent orders; the same answer whether or not it has any",
+        params: z.object({ iso: z.string() }),
+        body: orderLinkRequestSchema,
+        response: { 200: orderLinkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const storefront = storefrontFromIso(request.params.iso).code;
+      await rateLimitLookup(db, [`ip:${request.ip}`, `email:${request.body.email.trim().toLowerCase()}`], lookupLimit);
+      return sendOrderLinks(db, links, storefront, request.body.email);
+    },
+  );
+}

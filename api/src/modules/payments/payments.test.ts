@@ -1,0 +1,164 @@
+import { orderViewSchema, placeOrderResponseSchema } from '@storefront/shared-contracts/schemas';
+import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
+import { orderForm, sendWebhook, shopper } from '../../test/shopper';
+
+let t: TestApp;
+let packId: number;
+let nlMethod: number;
+
+beforeAll(async () => {
+  t = await startTestApp({ sandboxWebhookDelayMs: -1 });
+  packId = (await t.db.query<{ id: number }>('SELECT id FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1')).rows[0]!
+    .id;
+  nlMethod = (
+    await t.db.query<{ id: number }>(
+      `SELECT m.id FROM shipping_methods m JOIN countries c ON c.id = m.country_id WHERE c.iso = 'NL' ORDER BY m.price LIMIT 1`,
+    )
+  ).rows[0]!.id;
+}, SETUP_TIMEOUT);
+afterAll(() => t?.close());
+
+async function placed(paymentMethod: string, email = 'ada@example.com') {
+  const s = shopper(t.app);
+  await s.add(packId, 1);
+  const response = await s.placeOrder(orderForm('NL', nlMethod, paymentMethod, email));
+  expect(response.statusCode).toBe(201);
+  return placeOrderResponseSchema.parse(response.json());
+}
+
+const order = async (p: { orderNumber: string; accessKey: string }) => {
+  const response = await t.app.inject(`/api/en-en/orders/${p.orderNumber}?key=${encodeURIComponent(p.accessKey)}`);
+  expect(response.statusCode).toBe(200);
+  return orderViewSchema.parse(response.json());
+};
+
+const refOf = (url: string) => url.split('/').pop()!;
+const act = (url: string, action: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+
+async function sandboxRow(ref: string) {
+  return (
+    await t.db.query<{ status: string; sequence: number }>(
+      'SELECT status, sequence FROM sandbox_payments WHERE ref = $1',
+      [ref],
+    )
+  ).rows[0]!;
+}
+
+const emailsTo = async (address: string, template: string) =>
+  (
+    await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM email_outbox WHERE to_address = $1 AND template = $2',
+      [address, template],
+    )
+  ).rows[0]!.n;
+
+describe('sandbox payments', () => {
+  it('a card payment on the hosted page succeeds: back in the shop the order reads complete', async () => {
+    const p = await placed('credit_card', 'card-ok@example.com');
+    expect(p.redirectUrl).toMatch(/^\/api\/sandbox\/pay\/sbx_/);
+    const page = await t.app.inject(p.redirectUrl);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('data-testid="sandbox-pay"');
+    expect((await order(p)).status).toBe('processing');
+
+    const back = await act(p.redirectUrl, 'pay');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/order-overview?order=${p.orderNumber}&key=${p.accessKey}`);
+    // The webhook has not come yet: the overview asks the provider.
+    expect((await order(p)).status).toBe('complete');
+    expect(await emailsTo('card-ok@example.com', 'order-confirmation')).toBe(1);
+  });
+
+  it('after a failure, Complete Payment by bank transfer is pending with instructions until the money arrives', async () => {
+    const p = await placed('credit_card', 'card-fail@example.com');
+    await act(p.redirectUrl, 'fail');
+    const failed = await order(p);
+    expect(failed.status).toBe('failed');
+    expect(failed.paymentMethods.map((m) => m.code)).toContain('bank_transfer');
+    expect(await emailsTo('card-fail@example.com', 'payment-failed')).toBe(1);
+
+    const url = `/api/en-en/orders/${p.orderNumber}/payments?key=${p.accessKey}`;
+    const retry = await t.app.inject({ method: 'POST', url, payload: { paymentMethod: 'bank_transfer' } });
+    expect(retry.statusCode).toBe(201);
+    const { redirectUrl } = retry.json() as { redirectUrl: string };
+    expect((await order(p)).status).toBe('processing');
+    const again = await t.app.inject({ method: 'POST', url, payload: { paymentMethod: 'bank_transfer' } });
+    expect(errorOf(again).code).toBe('ORDER_NOT_FAILED');
+
+    await act(redirectUrl, 'transfer');
+    const pending = await order(p);
+    expect(pending.status).toBe('pending');
+    expect(pending.paymentInstructions).toMatchObject({ reference: p.orderNumber, amount: pending.total });
+    expect(pending.paymentMethod.code).toBe('bank_transfer');
+
+    const settle = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/transfers',
+      payload: { reference: p.orderNumber },
+    });
+    expect(settle.json()).toEqual({ settled: true });
+    const row = await sandboxRow(refOf(redirectUrl));
+    const webhook = await sendWebhook(t.app, {
+      eventId: `evt_${refOf(redirectUrl)}_${row.sequence}`,
+      providerRef: refOf(redirectUrl),
+      status: 'paid',
+      sequence: row.sequence,
+      instructions: null,
+    });
+    expect(webhook.json()).toEqual({ outcome: 'applied' });
+    expect((await order(p)).status).toBe('complete');
+  });
+
+  it('applies a webhook delivered three times and out of order once, ending in the latest state', async () => {
+    const p = await placed('bank_transfer', 'hooks@example.com');
+    const ref = refOf(p.redirectUrl);
+    const instructions = { accountHolder: 'x', iban: 'NL00', bic: 'B', reference: p.orderNumber };
+    const pending = { eventId: `evt_${ref}_2`, providerRef: ref, status: 'pending', sequence: 2, instructions };
+    const paid = { eventId: `evt_${ref}_3`, providerRef: ref, status: 'paid', sequence: 3, instructions: null };
+
+    const outcomes = [];
+    for (const event of [paid, pending, paid, pending, paid]) {
+      outcomes.push(((await sendWebhook(t.app, event)).json() as { outcome: string }).outcome);
+    }
+    expect(outcomes).toEqual(['applied', 'stale', 'duplicate', 'duplicate', 'duplicate']);
+    expect((await order(p)).status).toBe('complete');
+    expect(await emailsTo('hooks@example.com', 'order-confirmation')).toBe(1);
+    expect(await emailsTo('hooks@example.com', 'payment-pending')).toBe(0);
+  });
+
+  it('answers a tampered signature with 401 and changes nothing', async () => {
+    const p = await placed('credit_card');
+    const ref = refOf(p.redirectUrl);
+    const event = { eventId: `evt_${ref}_2`, providerRef: ref, status: 'failed', sequence: 2, instructions: null };
+    const tampered = await sendWebhook(t.app, event, undefined, true);
+    expect(tampered.statusCode).toBe(401);
+    expect(errorOf(tampered).code).toBe('INVALID_SIGNATURE');
+    const wrongSecret = await sendWebhook(t.app, event, 'another-secret-of-someone-else');
+    expect(wrongSecret.statusCode).toBe(401);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    const { rows } = await t.db.query('SELECT 1 FROM payment_events WHERE event_id = $1', [event.eventId]);
+    expect(rows).toEqual([]);
+    expect((await order(p)).status).toBe('processing');
+  });
+
+  it('opens an order only with its key', async () => {
+    const p = await placed('credit_card');
+    const wrong = await t.app.inject(`/api/en-en/orders/${p.orderNumber}?key=not-the-key`);
+    expect(wrong.statusCode).toBe(404);
+    const otherStorefront = await t.app.inject(`/api/en-uk/orders/${p.orderNumber}?key=${p.accessKey}`);
+    expect(otherStorefront.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,196 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { firstProductSlug } from '../support/catalog';
+import { E2E_BASE_URL } from '../support/run-env';
+import { seriousViolations } from '../support/axe';
+import { ProductPage } from '../pages/product-page';
+import { ADA, CheckoutPage, OrderOverviewPage, SandboxPage, hydrated } from '../pages/checkout-page';
+
+/** Adds the first pack of a product through its page, as a shopper does. */
+async function addToCart(page: Page, request: APIRequestContext, prefix = '') {
+  const product = new ProductPage(page);
+  await product.goto(await firstProductSlug(request), prefix);
+  await product.choosePack(0);
+  await product.addToCart();
+}
+
+async function outbox(request: APIRequestContext, to: string) {
+  const response = await request.get(`/api/test/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { emails: Array<{ subject: string; text: string; template: string }> }).emails;
+}
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`;
+
+test('guest checkout with a card that succeeds ends in "Payment complete" and a confirmation e-mail', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('card');
+  await addToCart(page, request);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await expect(checkout.chooseCountryFirst).toBeVisible();
+  await checkout.fill(email, 'NL', /Credit card/);
+  await checkout.payNow.click();
+
+  await new SandboxPage(page).choose('pay');
+  const overview = new OrderOverviewPage(page);
+  await expect(overview.title).toHaveText('Payment complete');
+  await expect(overview.message).toHaveText('Your payment has been received.');
+  await expect(page.getByTestId('order-items')).toContainText(/1 ×/);
+  const number = overview.orderNumber();
+  expect(number).toMatch(/^SF\d{6}$/);
+
+  await expect.poll(async () => (await outbox(request, email)).map((e) => e.template)).toContain('order-confirmation');
+  // The cart closed with the order: the header count is back to 0.
+  await page.goto('/');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('/uk: a failed card, then Change Payment Method to a bank transfer, pending with instructions until a webhook completes it', async ({
+  page,
+  request,
+}) => {
+  await addToCart(page, request, '/uk');
+  const checkout = new CheckoutPage(page);
+  await checkout.goto('/uk');
+  await expect(page.getByLabel('Postcode').first()).toBeVisible();
+  await checkout.fill(uniqueEmail('uk'), 'GB', /Card payment/, { ...ADA, city: 'London', postalCode: 'SW1A 1AA' });
+  await checkout.payNow.click();
+
+  const sandbox = new SandboxPage(page);
+  await sandbox.choose('fail');
+  const overview = new OrderOverviewPage(page);
+  await expect(overview.title).toHaveText('Payment failed');
+  await expect(overview.message).toHaveText('Your payment has failed, please select another method or try again.');
+
+  expect(await seriousViolations(page), 'order overview, payment failed').toEqual([]);
+  await page.getByTestId('order-change-method').click();
+  await page.getByTestId('order-payment-method').filter({ hasText: 'Faster Payments bank transfer' }).click();
+  await page.getByTestId('order-complete-payment').click();
+  await sandbox.choose('transfer');
+
+  await expect(overview.title).toHaveText('Pending payment');
+  const number = overview.orderNumber();
+  await expect(page.getByTestId('order-instructions-reference')).toHaveText(number);
+  await expect(overview.instructions).toContainText('£');
+
+  // The sandbox bank receives the money; its signed webhook completes the order, the page follows.
+  const settled = await request.post('/api/sandbox/transfers', { data: { reference: number } });
+  expect(await settled.json()).toEqual({ settled: true });
+  await expect(overview.title).toHaveText('Payment complete', { timeout: 15_000 });
+});
+
+test('the validation messages, the UK Postcode and the region-mismatch alert', async ({ page, request, context }) => {
+  await context.addCookies([{ name: 'cfcountry', value: 'GB', url: E2E_BASE_URL }]);
+  await addToCart(page, request);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await expect(checkout.regionMismatch).toContainText('United Kingdom');
+  await expect(checkout.regionMismatch.getByRole('link')).toHaveAttribute('href', '/uk/checkout');
+
+  await checkout.email.fill('not-an-address');
+  await checkout.payNow.click();
+  await expect(checkout.error('email')).toHaveText('Please provide a valid email address.');
+  await expect(checkout.error('delivery.firstName')).toHaveText('Name is required.');
+  await expect(checkout.error('delivery.lastName')).toHaveText('Last name is required.');
+  await expect(checkout.error('delivery.phone')).toHaveText('Phone is required.');
+  await expect(checkout.error('delivery.address1')).toHaveText('Address is required.');
+  await expect(checkout.error('delivery.city')).toHaveText('City is required.');
+  await expect(checkout.error('delivery.postalCode')).toHaveText('Postal code is required.');
+  await expect(checkout.error('shippingMethodId')).toHaveText('Shipping option is required.');
+  await expect(checkout.error('paymentMethod')).toHaveText('Payment option is required.');
+  await expect(checkout.email).toHaveValue('not-an-address');
+  expect(await seriousViolations(page), 'checkout with errors').toEqual([]);
+
+  await checkout.regionMismatch.getByRole('link').click();
+  await expect(page).toHaveURL(/\/uk\/checkout$/);
+  await hydrated(page);
+  await page.getByTestId('checkout-pay-now').click();
+  await expect(checkout.error('delivery.postalCode')).toHaveText('Postcode is required.');
+});
+
+test('order status by number and by e-mail link, then dispatch moves the timeline and e-mails the shopper', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('status');
+  await addToCart(page, request);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fill(email, 'BE', /Credit card/, { ...ADA, city: 'Brussel', postalCode: '1000' });
+  await checkout.shippingMethods.filter({ hasText: 'Priority Tracked Parcel' }).click();
+  await checkout.payNow.click();
+  await new SandboxPage(page).choose('pay');
+  const overview = new OrderOverviewPage(page);
+  await expect(overview.title).toHaveText('Payment complete');
+  const number = overview.orderNumber();
+
+  await test.step('by number and e-mail', async () => {
+    await page.goto('/order-status');
+    await hydrated(page);
+    await page.getByTestId('checkout-email').fill(email);
+    await page.getByTestId('order-status-submit').click();
+    await expect(page.getByTestId('checkout-orderNumber-error')).toHaveText('Order number required');
+    await page.getByTestId('checkout-orderNumber').fill('SF000000');
+    await page.getByTestId('order-status-submit').click();
+    await expect(page.getByTestId('order-status-error')).toHaveText('Order Not Found');
+    expect(await seriousViolations(page), 'order status').toEqual([]);
+    await page.getByTestId('checkout-orderNumber').fill(number);
+    await page.getByTestId('order-status-submit').click();
+    await expect(overview.title).toHaveText('Payment complete');
+  });
+
+  await test.step('by a link e-mailed to the address', async () => {
+    await page.goto('/order-status');
+    await hydrated(page);
+    await page.getByTestId('order-status-mode-link').click();
+    await page.getByTestId('checkout-email').fill(email);
+    await page.getByTestId('order-status-submit').click();
+    await expect(page.getByTestId('order-status-sent')).toHaveText(
+      'Please check the order status email that was sent to your inbox.',
+    );
+    const mail = (await outbox(request, email)).find((e) => e.template === 'order-status-link');
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByTestId('order-overview')).toContainText(number);
+  });
+
+  await test.step('fulfilment: Created -> Processing -> Dispatched', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const response = await request.post(`/api/fulfilment/orders/${number}/advance`, {
+        headers: { 'x-fulfilment-token': 'fulfilment-token-development' },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    await page.reload();
+    await expect(overview.title).toHaveText('Shipment sent');
+    await expect(page.getByTestId('order-timeline-shipment_shipped')).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('order-tracking')).toBeVisible();
+    expect((await outbox(request, email)).map((e) => e.template)).toContain('shipment-dispatched');
+  });
+});
+
+test('without JavaScript the checkout form posts, comes back with its errors and what was typed', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await addToCart(page, request);
+  const cookies = await page.context().cookies();
+  const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+  await noJs.addCookies(cookies);
+  const bare = await noJs.newPage();
+  await bare.goto('/checkout');
+  await bare.getByTestId('checkout-email').fill('ada@example.com');
+  await bare.getByTestId('checkout-delivery-country').selectOption('NL');
+  await bare.getByRole('button', { name: 'Show shipping and payment options' }).click();
+  await expect(bare.getByTestId('checkout-shipping-method').first()).toBeVisible();
+  await expect(bare.getByTestId('checkout-email')).toHaveValue('ada@example.com');
+  await bare.getByTestId('checkout-delivery-firstName').fill('Ada');
+  await bare.getByTestId('checkout-pay-now').click();
+  await expect(bare.getByTestId('checkout-delivery-lastName-error')).toHaveText('Last name is required.');
+  await expect(bare.getByTestId('checkout-delivery-firstName')).toHaveValue('Ada');
+  await noJs.close();
+});

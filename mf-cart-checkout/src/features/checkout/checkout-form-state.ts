@@ -1,0 +1,41 @@
+import {
+  CHECKOUT_ERROR_MESSAGES,
+  emptyCheckoutForm,
+  type ApiError,
+  type CheckoutErrorRule,
+  type CheckoutErrors,
+  type CheckoutForm,
+  type CheckoutView,
+} from '@storefront/shared-contracts';
+
+/** The form as the page starts it: as last posted (nothing typed is lost), else empty in the chosen country. */
+export function initialForm(view: CheckoutView): CheckoutForm {
+  if (view.form) return view.form;
+  return emptyCheckoutForm(view.country ?? '');
+}
+
+const RULE_OF_MESSAGE = new Map(
+  Object.entries(CHECKOUT_ERROR_MESSAGES).map(([rule, message]) => [message as string, rule as CheckoutErrorRule]),
+);
+
+/** The api's 422 issues as field errors (the server checks the same rules, and the methods offered). */
+export function errorsFromApi(error: ApiError): CheckoutErrors | null {
+  if (error.code !== 'CHECKOUT_INVALID' || !error.issues) return null;
+  const errors: CheckoutErrors = {};
+  for (const issue of error.issues) {
+    const rule = RULE_OF_MESSAGE.get(issue.message);
+    if (rule) errors[issue.path] = rule;
+  }
+  return errors;
+}
+
+/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
+export function focusFirstError(errors: CheckoutErrors): void {
+  const first = Object.keys(errors)[0];
+  if (!first || typeof document === 'undefined') return;
+  const id =
+    first === 'shippingMethodId' || first === 'paymentMethod'
+      ? `checkout-${first}-group`
+      : `checkout-${first.replace(/\./g, '-')}`;
+  document.getElementById(id)?.focus();
+}

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+
+/** A labelled field with its error under it; inputs are 44 px high and 16 px text (no zoom on phones). */
+export const FieldBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-weight: 600;
+  }
+  input,
+  select {
+    font: inherit;
+    font-size: max(1rem, 16px);
+    min-height: ${({ theme }) => theme.touchTarget};
+    width: 100%;
+    box-sizing: border-box;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  margin: 0;
+  font-size: 0.95rem;
+`;
+
+export const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  legend {
+    font-weight: 800;
+    font-size: 1.1rem;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/** Two fields side by side on wide screens, stacked on a phone. */
+export const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(min(220px, 100%), 1fr));
+`;
+
+/** Radio choices (shipping and payment methods), each a 44 px target. */
+export const Choices = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: flex-start;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    flex: none;
+  }
+  .detail {
+    color: ${({ theme }) => theme.colors.muted};
+    display: block;
+  }
+`;
+
+export const Alert = styled.div`
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  background: ${({ theme }) => theme.colors.subtle};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 700;
+    display: inline-block;
+    min-height: ${({ theme }) => theme.touchTarget};
+    line-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
+export const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .total {
+    font-weight: 800;
+    font-size: 1.15rem;
+  }
+`;
