@@ -111,11 +111,15 @@ async function main(): Promise<number> {
     };
     const slug = listing.items[0]?.slug;
     if (!slug) throw new Error('high-thc lists no products');
+    const blog = (await (await fetch(`${shop.apiUrl}/api/en-en/blog`)).json()) as { latest: Array<{ slug: string }> };
+    const postSlug = blog.latest[0]?.slug;
+    if (!postSlug) throw new Error('the blog lists no posts');
 
     const pages = {
       home: `${shop.edgeUrl}/`,
       listing: `${shop.edgeUrl}/collections/high-thc`,
       product: `${shop.edgeUrl}/product/${slug}`,
+      blogPost: `${shop.edgeUrl}/blog/${postSlug}`,
     };
     log('Measuring the JavaScript of the home page ...');
     const files = await measurePageJs(pages.home);

@@ -1,8 +1,22 @@
-import { apiBaseQuery, apiPaths, type ProductDetail, createApi } from '@storefront/shared-contracts';
+import {
+  apiBaseQuery,
+  apiPaths,
+  type Language,
+  type ProductDetail,
+  createApi,
+  storefrontByIso,
+} from '@storefront/shared-contracts';
 
 export interface ProductArgs {
   iso: string;
   slug: string;
+  /** The shopper's language where it is not the storefront's (French on the Europe storefront). */
+  lang?: Language;
+}
+
+/** The product's query args: `lang` only when the shopper reads another language than the storefront's. */
+export function productArgs(iso: string, slug: string, language: Language): ProductArgs {
+  return language === (storefrontByIso(iso)?.language ?? language) ? { iso, slug } : { iso, slug, lang: language };
 }
 
 /** The product team's api. */
@@ -11,7 +25,11 @@ export const productApi = createApi({
   baseQuery: apiBaseQuery,
   endpoints: (build) => ({
     getProduct: build.query<ProductDetail, ProductArgs>({
-      query: ({ iso, slug }) => ({ url: apiPaths.product(iso, slug), schema: 'productDetail' }),
+      query: ({ iso, slug, lang }) => ({
+        url: apiPaths.product(iso, slug),
+        ...(lang ? { params: { lang } } : {}),
+        schema: 'productDetail',
+      }),
     }),
   }),
 });

@@ -1,10 +1,19 @@
-import { CONTRACT_VERSION, isNotFoundError, type AreaModule, type PrefetchContext } from '@storefront/shared-contracts';
-import { productApi } from '../api/product-api';
+import {
+  CONTRACT_VERSION,
+  isNotFoundError,
+  sharedSelectors,
+  type AreaModule,
+  type PrefetchContext,
+} from '@storefront/shared-contracts';
+import { productApi, productArgs } from '../api/product-api';
 import { productHead } from '../routes/product-head';
 import { loadProductMessages } from '../i18n/load-messages';
 
 async function prefetchProduct({ store, iso, params }: PrefetchContext) {
-  const request = store.dispatch(productApi.endpoints.getProduct.initiate({ iso, slug: params.slug ?? '' }));
+  const language = sharedSelectors.selectLanguage(store.getState());
+  const request = store.dispatch(
+    productApi.endpoints.getProduct.initiate(productArgs(iso, params.slug ?? '', language)),
+  );
   const result = await request;
   request.unsubscribe();
   return { notFound: isNotFoundError(result.error) };

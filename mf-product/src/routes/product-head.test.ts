@@ -39,7 +39,10 @@ async function headFor(
 ) {
   const { iso } = STOREFRONTS[storefront];
   const { http } = fakeHttp({ [`GET ${apiPaths.product(iso, SLUG)}`]: { status: 200, data } });
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront }) } });
+  const store = createStorefrontStore({
+    http,
+    preloadedState: { shared: initialSharedState({ storefront, language }) },
+  });
   area.setup?.({ store, http, bus: undefined as never });
   const page = area.pages!['product-slug']!;
   const params = { slug: SLUG };

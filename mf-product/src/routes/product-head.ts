@@ -1,5 +1,5 @@
 import { buildPath, type HeadContext, type PageHead, type ProductDetail } from '@storefront/shared-contracts';
-import { productApi } from '../api/product-api';
+import { productApi, productArgs } from '../api/product-api';
 
 type ProductState = Parameters<ReturnType<typeof productApi.endpoints.getProduct.select>>[0];
 
@@ -65,9 +65,9 @@ export function productStructuredData(
 
 /** The product page's head: its name, a description, Open Graph product, JSON-LD and the main image. */
 export function productHead(ctx: HeadContext): PageHead | null {
-  const { data: product } = productApi.endpoints.getProduct.select({ iso: ctx.iso, slug: ctx.params.slug ?? '' })(
-    ctx.state as ProductState,
-  );
+  const { data: product } = productApi.endpoints.getProduct.select(
+    productArgs(ctx.iso, ctx.params.slug ?? '', ctx.language),
+  )(ctx.state as ProductState);
   if (!product) return null;
   const image = product.images[0]!;
   return {

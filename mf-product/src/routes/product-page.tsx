@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { useEventBus, useStorefront, type PageProps } from '@storefront/shared-contracts';
+import { useSelector } from 'react-redux';
+import {
+  sharedSelectors,
+  useEventBus,
+  useStorefront,
+  type PageProps,
+  type StorefrontState,
+} from '@storefront/shared-contracts';
 import { Button, Money } from '@storefront/shared-ui';
 import { WishlistHeart } from '@storefront/shared-ui/wishlist-heart';
 import { AlternativeLink } from '../features/cross-link/components/alternative-link';
-import { useGetProductQuery } from '../api/product-api';
+import { productArgs, useGetProductQuery } from '../api/product-api';
 import { Breadcrumbs } from '../features/product/components/breadcrumbs';
 import { PackSelector } from '../features/product/components/pack-selector';
 import { ProductTabs } from './product-tabs';
@@ -50,7 +57,8 @@ export default function ProductPage({ params }: PageProps) {
   const bus = useEventBus();
   const storefront = useStorefront();
   const slug = params.slug ?? '';
-  const { data: product, isError } = useGetProductQuery({ iso: storefront.iso, slug });
+  const language = useSelector((state: StorefrontState) => sharedSelectors.selectLanguage(state));
+  const { data: product, isError } = useGetProductQuery(productArgs(storefront.iso, slug, language));
   const [chosenPackId, setChosenPackId] = useState<number | null>(null);
 
   if (isError && !product) {

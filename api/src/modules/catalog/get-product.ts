@@ -1,4 +1,5 @@
-import type { ProductDetail, Storefront } from '@storefront/shared-contracts';
+import { localizeProduct } from './localize';
+import type { Language, ProductDetail, Storefront } from '@storefront/shared-contracts';
 import { notFound } from '../../http/errors';
 import { productImage, toCard, toReview } from './mappers';
 import type { CatalogRepository, ProductRow } from './repository';
@@ -58,6 +59,7 @@ export async function getProduct(
   repo: CatalogRepository,
   storefront: Storefront,
   slug: string,
+  language: Language = storefront.language,
 ): Promise<ProductDetail> {
   const product = await requireProduct(repo, slug);
   const currency = storefront.currency;
@@ -69,7 +71,7 @@ export async function getProduct(
     repo.faq(product.id),
     getReviewsPage(repo, product, 1),
   ]);
-  return {
+  const detail: ProductDetail = {
     id: product.id,
     slug: product.slug,
     name: product.name,
@@ -94,4 +96,5 @@ export async function getProduct(
     faq,
     reviews,
   };
+  return localizeProduct(detail, product, language);
 }

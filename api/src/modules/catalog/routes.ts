@@ -5,6 +5,7 @@ import {
   priceListSchema,
   productDetailSchema,
   reviewsPageSchema,
+  contentQuerySchema,
 } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { REVIEW_COUNTS_MAX_AGE_MS, productPageKey, reviewsPageKey } from './cach
 import { getPriceList } from './get-price-list';
 import { getProduct, getProductReviews } from './get-product';
 import { listCollections } from './list-collections';
+import { localizeCollection } from './localize';
 import { listProducts } from './list-products';
 import { parseListingQuery } from './listing-query';
 import type { PriceListRepository } from './price-list-repository';
@@ -67,7 +69,10 @@ export async function catalogRoutes(
     },
     async (request, reply) => {
       const storefront = storefrontFromIso(request.params.iso);
-      return cached(request, reply, `collections|${storefront.iso}`, () => listCollections(repo));
+      return cached(request, reply, `collections|${storefront.iso}`, async () => {
+        const { collections } = await listCollections(repo);
+        return { collections: collections.map((c) => localizeCollection(c, storefront.language)) };
+      });
     },
   );
 
@@ -87,9 +92,10 @@ export async function catalogRoutes(
       const storefront = storefrontFromIso(request.params.iso);
       const query = parseListingQuery(request.query as Record<string, unknown>);
       const { slug } = request.params;
-      return cached(request, reply, `listing|${storefront.iso}|${slug}|${query.key}`, () =>
-        listProducts(repo, storefront, slug, query),
-      );
+      return cached(request, reply, `listing|${storefront.iso}|${slug}|${query.key}`, async () => {
+        const listing = await listProducts(repo, storefront, slug, query);
+        return { ...listing, collection: localizeCollection(listing.collection, storefront.language) };
+      });
     },
   );
 
@@ -100,19 +106,17 @@ export async function catalogRoutes(
         ...catalogue,
         summary: 'A product page: profile, packs with prices, FAQ, related strains and collections, reviews page 1',
         params: slugParams,
+        querystring: contentQuerySchema,
         response: { 200: productDetailSchema, ...notModified, ...errorResponses },
       },
     },
     async (request, reply) => {
       const storefront = storefrontFromIso(request.params.iso);
       const { slug } = request.params;
-      return cached(
-        request,
-        reply,
-        productPageKey(storefront.iso, slug),
-        () => getProduct(repo, storefront, slug),
-        withReviewCounts,
-      );
+      // `?lang=`: the shopper's interface language (France and the Netherlands shop on the Europe storefront).
+      const language = request.query.lang ?? storefront.language;
+      const key = productPageKey(storefront.iso, slug) + (language === storefront.language ? '' : `|${language}`);
+      return cached(request, reply, key, () => getProduct(repo, storefront, slug, language), withReviewCounts);
     },
   );
 

@@ -95,3 +95,30 @@ describe('GET /api/{iso}/sitemap', () => {
     expect(sitemap.authors).toHaveLength(5);
   });
 });
+
+describe('search in the storefront language', () => {
+  const search = async (q: string, iso: string) => {
+    const response = await t.app.inject({ url: `${apiPaths.search(iso)}?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { posts: { slug: string; title: string }[]; pages: { routeId: string; title: string }[] };
+  };
+
+  it('finds German posts and pages by German words on de-de, shown with their German titles', async () => {
+    const towel = await search('Küchenpapier', 'de-de');
+    expect(towel.posts[0]).toMatchObject({
+      slug: 'how-to-germinate-cannabis-seeds-with-the-paper-towel-method',
+      title: 'Cannabissamen mit der Küchenpapier-Methode keimen lassen',
+    });
+    const privacy = await search('Datenschutz', 'de-de');
+    expect(privacy.pages[0]).toEqual(
+      expect.objectContaining({ routeId: 'privacy-policy', title: 'Datenschutzerklärung' }),
+    );
+    // An English word still finds the post on /de, titled in German.
+    const english = await search('paper towel', 'de-de');
+    expect(english.posts[0]?.title).toBe('Cannabissamen mit der Küchenpapier-Methode keimen lassen');
+    // The English storefront reads English.
+    expect((await search('paper towel', 'en-en')).posts[0]?.title).toBe(
+      'How to germinate cannabis seeds with the paper towel method',
+    );
+  });
+});

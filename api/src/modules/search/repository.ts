@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@storefront/shared-contracts';
+import type { CurrencyCode, Language } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { CardRow, CollectionRow } from '../catalog/repository';
 import type { SearchTerms } from './search-terms';
@@ -69,28 +69,55 @@ export function searchRepository(db: Queryable) {
       return rows;
     },
 
-    /** Published posts only; drafts and posts scheduled for later stay out. */
-    async posts(terms: SearchTerms, limit: number): Promise<PostHitRow[]> {
-      const m = matching(terms, 'b', 'b.title');
-      const { rows } = await db.query<PostHitRow>(
-        `SELECT b.slug, b.title, b.excerpt, pc.slug AS category_slug, pc.name AS category_name, b.minutes_read,
-           to_char(b.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS published_at, ${m.rank}
-         FROM blog_posts b JOIN post_categories pc ON pc.id = b.category_id
-         WHERE b.published_at <= now() AND ${m.where}
-         ORDER BY ${m.orderBy}, b.published_at DESC, b.id LIMIT ${Math.trunc(limit)}`,
-        params(terms),
-      );
-      return rows;
+    /**
+     * Published posts only; drafts and posts scheduled for later stay out. In another language than English
+     * its versions are searched first and every hit shows its version's title (English where it has none).
+     */
+    async posts(terms: SearchTerms, limit: number, language: Language = 'en'): Promise<PostHitRow[]> {
+      const hits = async (alias: 'b' | 't', from: string) => {
+        const m = matching(terms, alias, `${alias}.title`);
+        const { rows } = await db.query<PostHitRow>(
+          `SELECT b.slug, coalesce(tr.title, b.title) AS title, coalesce(tr.excerpt, b.excerpt) AS excerpt,
+             pc.slug AS category_slug, coalesce(pct.name, pc.name) AS category_name,
+             coalesce(tr.minutes_read, b.minutes_read) AS minutes_read,
+             to_char(b.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS published_at, ${m.rank}
+           FROM ${from}
+           JOIN post_categories pc ON pc.id = b.category_id
+           LEFT JOIN blog_post_translations tr ON tr.post_id = b.id AND tr.language = $4
+           LEFT JOIN post_category_translations pct ON pct.category_id = pc.id AND pct.language = $4
+           WHERE b.published_at <= now() AND ${m.where}
+           ORDER BY ${m.orderBy}, b.published_at DESC, b.id LIMIT ${Math.trunc(limit)}`,
+          [...params(terms), language],
+        );
+        return rows;
+      };
+      const english = await hits('b', 'blog_posts b');
+      if (language === 'en') return english;
+      const own = await hits('t', 'blog_post_translations t JOIN blog_posts b ON b.id = t.post_id AND t.language = $4');
+      const seen = new Set(own.map((r) => r.slug));
+      return [...own, ...english.filter((r) => !seen.has(r.slug))].slice(0, limit);
     },
 
-    async pages(terms: SearchTerms, limit: number): Promise<PageHitRow[]> {
-      const m = matching(terms, 'cp', 'cp.title');
-      const { rows } = await db.query<PageHitRow>(
-        `SELECT cp.route_id, cp.title, cp.summary, ${m.rank}
-         FROM content_pages cp WHERE ${m.where} ORDER BY ${m.orderBy}, cp.route_id LIMIT ${Math.trunc(limit)}`,
-        params(terms),
+    async pages(terms: SearchTerms, limit: number, language: Language = 'en'): Promise<PageHitRow[]> {
+      const hits = async (alias: 'cp' | 't', from: string) => {
+        const m = matching(terms, alias, `${alias}.title`);
+        const { rows } = await db.query<PageHitRow>(
+          `SELECT cp.route_id, coalesce(tr.title, cp.title) AS title, coalesce(tr.summary, cp.summary) AS summary, ${m.rank}
+           FROM ${from}
+           LEFT JOIN content_page_translations tr ON tr.route_id = cp.route_id AND tr.language = $4
+           WHERE ${m.where} ORDER BY ${m.orderBy}, cp.route_id LIMIT ${Math.trunc(limit)}`,
+          [...params(terms), language],
+        );
+        return rows;
+      };
+      const english = await hits('cp', 'content_pages cp');
+      if (language === 'en') return english;
+      const own = await hits(
+        't',
+        'content_page_translations t JOIN content_pages cp ON cp.route_id = t.route_id AND t.language = $4',
       );
-      return rows;
+      const seen = new Set(own.map((r) => r.route_id));
+      return [...own, ...english.filter((r) => !seen.has(r.route_id))].slice(0, limit);
     },
   };
 }

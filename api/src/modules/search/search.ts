@@ -1,5 +1,6 @@
 import type { SearchPage, SearchPost, SearchResponse, Storefront } from '@storefront/shared-contracts';
 import { toCollection } from '../catalog/list-collections';
+import { localizeCollection } from '../catalog/localize';
 import { toCard } from '../catalog/mappers';
 import type { PageHitRow, PostHitRow, SearchRepository } from './repository';
 import { searchTerms } from './search-terms';
@@ -30,13 +31,13 @@ export async function search(
   const [strains, collections, posts, pages] = await Promise.all([
     repo.strains(terms, storefront.currency, limit),
     repo.collections(terms, limit),
-    repo.posts(terms, limit),
-    repo.pages(terms, limit),
+    repo.posts(terms, limit, storefront.language),
+    repo.pages(terms, limit, storefront.language),
   ]);
   return {
     query: keyword,
     strains: strains.map((row) => toCard(row, storefront.currency)),
-    collections: collections.map(toCollection),
+    collections: collections.map((row) => localizeCollection(toCollection(row), storefront.language)),
     posts: posts.map(toPost),
     pages: pages.map(toPage),
   };

@@ -1,3 +1,4 @@
+import { localizeCollection } from '../catalog/localize';
 import { type CurrencyCode, type Settings, type Storefront, buildPath } from '@storefront/shared-contracts';
 import { settingsFilterGroups } from '../catalog/filters';
 import type { SettingsRepository } from './repository';
@@ -22,7 +23,7 @@ export async function getSettings(
     categories: collections.map((c) => ({
       url: buildPath('collections-slug', storefront.code, { slug: c.slug }),
       icon: c.icon,
-      name: c.name,
+      name: localizeCollection(c, storefront.language).name,
     })),
     carrier_info: countries.map((c) => ({
       id: c.id,

@@ -41,7 +41,8 @@ describe('GET /api/{iso}/settings', () => {
       '/collections/best-sellers',
       '/collections/landrace',
     ]);
-    expect(de.categories[0]).toEqual({ url: '/de/collections/high-thc', icon: 'mdi:fire', name: 'High THC' });
+    // Named in the storefront's language (issue 15).
+    expect(de.categories[0]).toEqual({ url: '/de/collections/high-thc', icon: 'mdi:fire', name: 'Hoher THC-Gehalt' });
     expect((await settings('en-uk')).categories[3]?.url).toBe('/uk/collections/high-cbd');
   });
 

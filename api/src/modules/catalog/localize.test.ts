@@ -1,0 +1,77 @@
+import { apiPaths } from '@storefront/shared-contracts';
+import { collectionsResponseSchema, productDetailSchema, settingsSchema } from '@storefront/shared-contracts/schemas';
+import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, SETUP_TIMEOUT);
+afterAll(() => t?.close());
+
+/** English words that give an untranslated sentence away (names of strains and places aside). */
+const ENGLISH =
+  /\b(the|and|is|are|of|with|flowers|days|yields|up to|indoors|outdoors|strain|effects|flavour|cross|how|long|does|take|suitable|beginners|taste|growers)\b/i;
+
+async function product(iso: string, slug: string, query = '') {
+  const response = await t.app.inject({ url: `${apiPaths.product(iso, slug)}${query}` });
+  expect(response.statusCode).toBe(200);
+  return productDetailSchema.parse(response.json());
+}
+
+describe('the catalogue in German, generated from the strain data', () => {
+  it('writes every product description, FAQ and profile word in German on de-de, English on en-en', async () => {
+    const { rows } = await t.db.query<{ slug: string }>('SELECT slug FROM products ORDER BY id');
+    for (const { slug } of rows.filter((_, i) => i % 15 === 0)) {
+      const de = await product('de-de', slug);
+      // Names are names: the strain's, its parents' (the English profile's lineage) and its alternative's.
+      const en = await product('en-en', slug);
+      const names = [
+        de.name,
+        de.name.replace(/ Auto$| Regular$/, ''),
+        ...en.profile.lineage.map((l) => l.replace(/ landrace$/, '')),
+      ];
+      let text = [de.description, ...de.faq.flatMap((f) => [f.question, f.answer])].join(' ');
+      for (const name of names) text = text.replaceAll(name, '');
+      expect({ slug, english: ENGLISH.exec(text)?.[0] ?? null }).toEqual({ slug, english: null });
+      expect(en.faq).toHaveLength(de.faq.length);
+      expect(en.description).toMatch(/ is a /);
+    }
+    const amnesia = await product('de-de', 'amnesia-haze');
+    expect(amnesia.description).toMatch(
+      /^Amnesia Haze ist eine Kreuzung aus .+: eine Hybrid-Sorte, photoperiodisch \(\d+ % Indica\)\./,
+    );
+    expect(amnesia.faq[0]?.question).toBe('Wie lange blüht Amnesia Haze?');
+    expect(amnesia.profile.flavors.every((f) => !['Pine', 'Coffee', 'Earthy', 'Sweet'].includes(f))).toBe(true);
+    expect(amnesia.relatedCollections[0]?.name).not.toBe('High THC');
+  });
+
+  it('names and describes the collections in German, in the listing, the collections and the settings', async () => {
+    const { collections } = collectionsResponseSchema.parse(
+      (await t.app.inject({ url: apiPaths.collections('de-de') })).json(),
+    );
+    expect(collections.find((c) => c.slug === 'high-thc')).toMatchObject({
+      name: 'Hoher THC-Gehalt',
+      description: 'Sorten mit 20 % THC oder mehr.',
+    });
+    const listing = (await t.app.inject({ url: apiPaths.listing('de-de', 'landrace') })).json() as {
+      collection: { name: string };
+    };
+    expect(listing.collection.name).toBe('Landrassen');
+    const settings = settingsSchema.parse((await t.app.inject({ url: apiPaths.settings('de-de') })).json());
+    expect(settings.categories.map((c) => c.name)).toContain('Schnelle Blüte');
+    const english = settingsSchema.parse((await t.app.inject({ url: apiPaths.settings('en-en') })).json());
+    expect(english.categories.map((c) => c.name)).toContain('Fast Flowering');
+  });
+
+  it("answers a product in the shopper's language on the Europe storefront (?lang=fr, ?lang=nl), English without it", async () => {
+    const fr = await product('en-en', 'amnesia-haze', '?lang=fr');
+    expect(fr.description).toMatch(/^Amnesia Haze est un croisement de .+ : une variété hybride photopériodique/);
+    expect(fr.faq[0]?.question).toBe('Combien de temps dure la floraison de Amnesia Haze ?');
+    const nl = await product('en-en', 'amnesia-haze', '?lang=nl');
+    expect(nl.description).toMatch(/^Amnesia Haze is een kruising van .+: een hybride fotoperiodieke soort/);
+    expect(nl.faq[1]?.question).toBe('Is Amnesia Haze geschikt voor beginners?');
+    expect((await product('en-en', 'amnesia-haze')).description).toMatch(/^Amnesia Haze is a cross of/);
+    const bad = await t.app.inject({ url: `${apiPaths.product('en-en', 'amnesia-haze')}?lang=es` });
+    expect(bad.statusCode).toBe(400);
+  });
+});
