@@ -25,6 +25,7 @@ const FRAME_AND_PAGE_SPECS = [
   'not-found',
   'screenshots',
   'checkout',
+  'blog',
 ];
 /** Specs that are about a phone's screen only. */
 const PHONE_ONLY_SPECS = ['route-sweep', 'touch-targets'];

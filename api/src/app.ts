@@ -25,6 +25,9 @@ import { catalogRepository } from './modules/catalog/repository';
 import { priceListRepository } from './modules/catalog/price-list-repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { testOutboxRoutes } from './modules/mail/routes';
+import { contentRepository } from './modules/content/repository';
+import { pagesRepository } from './modules/content/pages';
+import { contentRoutes } from './modules/content/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { operationsRoutes } from './modules/operations/routes';
@@ -154,6 +157,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(searchRoutes, {
     repo: searchRepository(db),
     cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES),
+  });
+
+  await app.register(contentRoutes, {
+    repo: contentRepository(db),
+    pages: pagesRepository(db),
+    catalog: catalogRepository(db),
+    db,
+    cache: catalogCache,
   });
 
   // After the server has closed: in-flight requests finish with their database.

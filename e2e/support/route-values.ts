@@ -32,11 +32,15 @@ const REAL_VALUES: Partial<Record<PageRouteId, (request: APIRequestContext) => P
   },
   // The largest seeded collection has a page 2.
   'collections-slug-page': async () => ({ slug: 'high-thc', page: 2 }),
-  // Blog posts come to the shop through search until the content area serves its own list.
+  // The newest post of the blog index.
   'blog-slug': async (request) => {
-    const { posts } = await getJson<{ posts: { slug: string }[] }>(request, '/api/en-en/search?q=grow');
-    if (!posts[0]) throw new Error('search for "grow" finds no blog post');
-    return { slug: posts[0].slug };
+    const { latest } = await getJson<{ latest: { slug: string }[] }>(request, '/api/en-en/blog');
+    if (!latest[0]) throw new Error('the blog index lists no post');
+    return { slug: latest[0].slug };
+  },
+  'authors-slug': async (request) => {
+    const { authors } = await getJson<{ authors: { slug: string }[] }>(request, '/api/en-en/authors');
+    return { slug: authors[0]!.slug };
   },
 };
 

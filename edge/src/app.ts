@@ -16,6 +16,7 @@ import { createApiClient } from './upstream/api-client';
 import { createPageExistence } from './upstream/page-existence';
 import { createRouteRulesSource } from './upstream/route-rules';
 import { createSettingsSource } from './upstream/settings';
+import { registerSitemapRoutes } from './pages/sitemaps';
 
 export interface BuildEdgeOptions {
   /** Where the log goes instead of stdout (tests read it). */
@@ -63,6 +64,7 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
 
   const api = createApiClient(config.apiUrl, config.apiTimeoutMs);
   registerOperationsRoutes(app, config, api);
+  registerSitemapRoutes(app, config, api);
   const ttl = config.cacheTtlMs;
   registerPageRoute(app, config, {
     routeRules: createRouteRulesSource(api, { ok: ttl.routeRules, failure: ttl.failure }, app.log),

@@ -52,6 +52,23 @@ export type {
 } from './schemas/catalog';
 export type { SearchQuery, SearchPost, SearchPage, SearchResponse } from './schemas/search';
 export type { PriceListItem, PriceList } from './schemas/price-list';
+export type {
+  ContentQuery,
+  BlogCategory,
+  AuthorCard,
+  Author,
+  PostCard,
+  PostContentBlock,
+  PostDetail,
+  BlogIndex,
+  BlogEntry,
+  AuthorsResponse,
+  AuthorPage,
+  ContentBlock,
+  ContentBlockType,
+  ContentPage,
+  Sitemap,
+} from './schemas/content';
 export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsletter';
 export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';
 export type { Cart, CartLine, AddCartItem } from './schemas/cart';

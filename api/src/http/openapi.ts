@@ -26,6 +26,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
         { name: 'cart', description: 'The cart of the HttpOnly sf_cart cookie' },
         { name: 'search', description: 'Keyword search across strains, collections, posts and pages' },
+        { name: 'content', description: 'Blog posts, post categories, authors and content pages, per language' },
         { name: 'newsletter', description: 'Newsletter sign-up' },
         { name: 'metrics', description: 'Referral tracking' },
         { name: 'operations', description: 'Health and readiness probes' },

@@ -1,4 +1,12 @@
-import { COOKIES, ERROR_CODES, STOREFRONTS, type Storefront, storefrontByIso } from '@storefront/shared-contracts';
+import {
+  COOKIES,
+  ERROR_CODES,
+  REGIONS,
+  STOREFRONTS,
+  type Storefront,
+  isLanguage,
+  storefrontByIso,
+} from '@storefront/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -17,4 +25,17 @@ export function storefrontFromIso(iso: string): Storefront {
 export function detectedCountryOf(request: FastifyRequest): string | null {
   const value = request.cookies[COOKIES.country];
   return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+}
+
+/**
+ * Spec 7: the settings answer a locale iso or a bare language. A language means the storefront where it is
+ * spoken by default: `de` -> de-de; `en`, `nl` and `fr` -> the Europe storefront (en-en), where France and the
+ * Netherlands shop.
+ */
+export function storefrontFromIsoOrLanguage(isoOrLanguage: string): Storefront {
+  if (isLanguage(isoOrLanguage)) {
+    const region = REGIONS.find((r) => r.language === isoOrLanguage);
+    return STOREFRONTS[region?.storefront ?? 'en'];
+  }
+  return storefrontFromIso(isoOrLanguage);
 }

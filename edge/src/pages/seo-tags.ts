@@ -9,7 +9,7 @@ import {
 import { escapeHtml as attr, jsonForScript } from './script-json';
 
 /** hreflang per storefront; Europe is generic English and the default for everyone else. */
-const HREFLANG: Record<StorefrontCode, string> = {
+export const HREFLANG: Record<StorefrontCode, string> = {
   en: 'en',
   de: 'de-DE',
   au: 'en-AU',
@@ -37,6 +37,7 @@ export function seoTags({ origin, path, match, title, description, head, indexab
   if (indexable) {
     tags.push(`<link rel="canonical" href="${attr(origin + path)}">`);
     for (const code of STOREFRONT_CODES) {
+      if (head?.languages && !head.languages.includes(STOREFRONTS[code].language)) continue;
       const alternate = translatePath(path, code);
       if (alternate)
         tags.push(`<link rel="alternate" hreflang="${HREFLANG[code]}" href="${attr(origin + alternate)}">`);

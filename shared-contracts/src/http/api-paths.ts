@@ -35,6 +35,18 @@ export const apiPaths = {
   search: (iso: string) => `/api/${enc(iso)}/search`,
   /** `?q=<name filter>`, optional; answers priceListSchema. */
   priceList: (iso: string) => `/api/${enc(iso)}/price-list`,
+  /** `?lang=`: the blog index; answers blogIndexSchema. */
+  blog: (iso: string) => `/api/${enc(iso)}/blog`,
+  /** `?lang=`: a post or a post category; answers blogEntrySchema. */
+  blogEntry: (iso: string, slug: string) => `/api/${enc(iso)}/blog/${enc(slug)}`,
+  /** `?lang=`: a content page by route id (`our-story`); answers contentPageSchema. */
+  contentPage: (iso: string, routeId: string) => `/api/${enc(iso)}/pages/${enc(routeId)}`,
+  /** `?lang=`: every page, collection, product, post category, post and author; answers sitemapSchema. */
+  sitemap: (iso: string) => `/api/${enc(iso)}/sitemap`,
+  /** `?lang=`; answers authorsResponseSchema. */
+  authors: (iso: string) => `/api/${enc(iso)}/authors`,
+  /** `?lang=`; answers authorPageSchema. */
+  author: (iso: string, slug: string) => `/api/${enc(iso)}/authors/${enc(slug)}`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */

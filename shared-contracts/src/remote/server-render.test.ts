@@ -17,6 +17,9 @@ describe('the shell renderer contract', () => {
     expect(shellPreparedPageSchema.parse({ ...facts, renderBody: () => undefined })).toEqual(facts);
     expect(() => shellPreparedPageSchema.parse({ ...facts, status: 500 })).toThrow();
     expect(() => shellPreparedPageSchema.parse({ ...facts, area: 'mf_unknown' })).toThrow();
+    // The languages a page exists in reach the edge (hreflang only for those).
+    const post = { ...facts, area: 'mf_content', head: { title: 'A post', languages: ['en'] } };
+    expect(shellPreparedPageSchema.parse(post).head).toEqual({ title: 'A post', languages: ['en'] });
   });
 
   it('phase 2 (renderBody) gives markup, styles, state and the areas that failed', () => {

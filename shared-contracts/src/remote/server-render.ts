@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../locales';
 import type { ResolvedRoute } from '../routes/resolve-route';
 import { remoteNameSchema, type BootData } from './remotes-pointer';
 
@@ -51,6 +52,7 @@ const pageHeadSchema = z.object({
   ogType: z.enum(['website', 'product']).optional(),
   ogImage: z.string().optional(),
   lcpImage: z.object({ src: z.string(), srcSet: z.string(), sizes: z.string().optional() }).optional(),
+  languages: z.array(z.enum(LANGUAGES)).optional(),
   jsonLd: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 

@@ -14,6 +14,14 @@ import {
   reviewsPageSchema,
   reviewUsefulVoteSchema,
 } from './catalog';
+import {
+  authorPageSchema,
+  authorsResponseSchema,
+  blogEntrySchema,
+  blogIndexSchema,
+  contentPageSchema,
+  sitemapSchema,
+} from './content';
 import { newsletterSignupResponseSchema } from './newsletter';
 import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';
@@ -43,6 +51,12 @@ export const responseSchemas = {
   settings: settingsSchema,
   routeRules: routeRulesSchema,
   referral: referralResponseSchema,
+  blogIndex: blogIndexSchema,
+  blogEntry: blogEntrySchema,
+  authors: authorsResponseSchema,
+  authorPage: authorPageSchema,
+  contentPage: contentPageSchema,
+  sitemap: sitemapSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;

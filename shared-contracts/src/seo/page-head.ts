@@ -1,4 +1,4 @@
-import { STOREFRONTS, type StorefrontCode } from '../locales';
+import { STOREFRONTS, type Language, type StorefrontCode } from '../locales';
 
 /** Shop name in titles and Open Graph; the spec names none. */
 export const SHOP_NAME = 'Seed Shop';
@@ -24,6 +24,12 @@ export interface PageHead {
   /** Absolute-path image for Open Graph. */
   ogImage?: string;
   lcpImage?: LcpImage;
+  /**
+   * The languages the page's text exists in (a blog post without a German version): the edge writes hreflang
+   * alternates only for storefronts whose language is listed. Absent: the page exists in every storefront.
+   * Since 2.5.0.
+   */
+  languages?: Language[];
   /** Structured data (schema.org), one `<script type="application/ld+json">` each. */
   jsonLd?: Record<string, unknown>[];
 }

@@ -6,7 +6,8 @@ import { Prng } from './prng';
 import { authorName } from './strain-names';
 import { type StrainTraits, addDays, buildStrainTraits } from './strain-traits';
 
-export type Row = Record<string, string | number | boolean | null | string[]>;
+/** A row to insert; an object is a jsonb column's value. */
+export type Row = Record<string, string | number | boolean | null | string[] | { [key: string]: unknown }>;
 
 export interface CatalogSeed {
   strains: Row[];

@@ -2,6 +2,15 @@ import { CONTENT_PAGE_ROUTE_IDS } from '@storefront/shared-contracts';
 import { slugify } from '../../modules/catalog/vocabulary';
 import { AUTHORS, COMMON_SENTENCES, POST_TOPICS, type PostCategorySlug, SENTENCES } from './blog-text';
 import type { Row } from './catalog-seed';
+import {
+  AUTHORS_DE,
+  COMMON_SENTENCES_DE,
+  POST_CATEGORY_NAMES_DE,
+  POST_TOPICS_DE,
+  SENTENCES_DE,
+  UNTRANSLATED_DE,
+} from './blog-text-de';
+import { BLOCK_PAGES } from './content-blocks-text';
 import { CONTENT_PAGES } from './content-pages-text';
 import { Prng } from './prng';
 import { LATEST_RELEASE, addDays } from './strain-traits';
@@ -10,6 +19,11 @@ export interface ContentSeed {
   authors: Row[];
   blogPosts: Row[];
   contentPages: Row[];
+  blogPostTranslations: Row[];
+  postCategoryTranslations: Row[];
+  authorTranslations: Row[];
+  contentPageTranslations: Row[];
+  contentBlocks: Row[];
 }
 
 /** Ids of the post categories seeded in reference-seed.ts. */
@@ -26,8 +40,11 @@ const DAYS_BETWEEN_POSTS = 21;
 /** The newest published post of each of these categories is featured. */
 const FEATURED_CATEGORIES: readonly PostCategorySlug[] = ['germination', 'growing', 'strain-reviews'];
 
-function paragraph(rng: Prng, category: PostCategorySlug): string {
-  const pool = [...SENTENCES[category], ...COMMON_SENTENCES];
+function paragraph(rng: Prng, category: PostCategorySlug, language: 'en' | 'de' = 'en'): string {
+  const pool =
+    language === 'de'
+      ? [...SENTENCES_DE[category], ...COMMON_SENTENCES_DE]
+      : [...SENTENCES[category], ...COMMON_SENTENCES];
   return rng.sample(pool, rng.int(3, 5)).join(' ');
 }
 
@@ -39,6 +56,60 @@ function postBody(rng: Prng, topic: (typeof POST_TOPICS)[number]): string {
     for (let i = rng.int(2, 3); i > 0; i--) parts.push(paragraph(rng, topic.category));
   }
   return parts.join('\n\n');
+}
+
+/** The German body: the same shape from the German sentence pools. */
+function postBodyDe(rng: Prng, category: PostCategorySlug, topic: (typeof POST_TOPICS_DE)[number]): string {
+  const parts = [`${topic.excerpt} ${paragraph(rng, category, 'de')}`];
+  for (const heading of topic.headings) {
+    parts.push(`## ${heading}`);
+    for (let i = rng.int(2, 3); i > 0; i--) parts.push(paragraph(rng, category, 'de'));
+  }
+  return parts.join('\n\n');
+}
+
+/** German versions of every post but those in UNTRANSLATED_DE, of the post categories and of the authors. */
+function germanSeed(seed: number) {
+  const rng = new Prng(seed + 1);
+  const blogPostTranslations: Row[] = [];
+  POST_TOPICS.forEach((topic, index) => {
+    const de = POST_TOPICS_DE[index];
+    if (!de || UNTRANSLATED_DE.includes(index)) return;
+    blogPostTranslations.push({
+      post_id: index + 1,
+      language: 'de',
+      title: de.title,
+      excerpt: de.excerpt,
+      body: postBodyDe(rng, topic.category, de),
+    });
+  });
+  const postCategoryTranslations: Row[] = Object.entries(POST_CATEGORY_NAMES_DE).map(([slug, name]) => ({
+    category_id: CATEGORY_IDS[slug as PostCategorySlug],
+    language: 'de',
+    name,
+  }));
+  const authorTranslations: Row[] = Object.entries(AUTHORS_DE).map(([id, text]) => ({
+    author_id: Number(id),
+    language: 'de',
+    ...text,
+  }));
+  return { blogPostTranslations, postCategoryTranslations, authorTranslations };
+}
+
+/** The block pages: their blocks in every language, their titles and summaries in de, nl and fr. */
+function blockSeed() {
+  const contentPageTranslations: Row[] = [];
+  const contentBlocks: Row[] = [];
+  for (const [routeId, versions] of Object.entries(BLOCK_PAGES)) {
+    for (const [language, version] of Object.entries(versions)) {
+      if (language !== 'en')
+        contentPageTranslations.push({ route_id: routeId, language, title: version.title, summary: version.summary });
+      version.blocks.forEach(({ type, ...data }, position) =>
+        contentBlocks.push({ route_id: routeId, language, position, type, data }),
+      );
+    }
+  }
+  return { contentPageTranslations, contentBlocks };
 }
 
 const at = (date: string, hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00Z`;
@@ -75,5 +146,5 @@ export function buildContentSeed(seed = 20_251_016): ContentSeed {
     ...CONTENT_PAGES[routeId],
     updated_at: at(LATEST_RELEASE, 10),
   }));
-  return { authors: AUTHORS.map((a) => ({ ...a })), blogPosts, contentPages };
+  return { authors: AUTHORS.map((a) => ({ ...a })), blogPosts, contentPages, ...germanSeed(seed), ...blockSeed() };
 }

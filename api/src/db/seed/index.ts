@@ -145,6 +145,37 @@ const COLUMNS: Record<string, ColumnTypes> = {
     ['status', 'int'],
     ['position', 'int'],
   ],
+  content_page_translations: [
+    ['route_id', 'text'],
+    ['language', 'text'],
+    ['title', 'text'],
+    ['summary', 'text'],
+  ],
+  content_blocks: [
+    ['route_id', 'text'],
+    ['language', 'text'],
+    ['position', 'int'],
+    ['type', 'text'],
+    ['data', 'jsonb'],
+  ],
+  blog_post_translations: [
+    ['post_id', 'int'],
+    ['language', 'text'],
+    ['title', 'text'],
+    ['excerpt', 'text'],
+    ['body', 'text'],
+  ],
+  post_category_translations: [
+    ['category_id', 'int'],
+    ['language', 'text'],
+    ['name', 'text'],
+  ],
+  author_translations: [
+    ['author_id', 'int'],
+    ['language', 'text'],
+    ['role', 'text'],
+    ['bio', 'text'],
+  ],
   authors: [
     ['id', 'int'],
     ['slug', 'text'],
@@ -179,6 +210,11 @@ const SEEDED_TABLES = [
   'cart_lines',
   'carts',
   'review_useful_votes',
+  'blog_post_translations',
+  'content_blocks',
+  'content_page_translations',
+  'post_category_translations',
+  'author_translations',
   'blog_posts',
   'authors',
   'content_pages',
@@ -230,10 +266,28 @@ async function writeContentSeed(tx: Queryable): Promise<void> {
   await w('authors', content.authors);
   await w('blog_posts', content.blogPosts);
   await w('content_pages', content.contentPages);
+  await writeTranslationSeed(tx);
 }
 
-const isEmpty = async (tx: Queryable, table: 'products' | 'content_pages') =>
-  ((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0) === 0;
+/** The language versions of the blog (0040); a database seeded before they existed gets them on the next start. */
+async function writeTranslationSeed(tx: Queryable): Promise<void> {
+  const content = buildContentSeed();
+  const w = writer(tx);
+  // Category translations outlive deleted posts and authors (their categories are reference data).
+  await tx.exec(
+    'DELETE FROM blog_post_translations; DELETE FROM author_translations; DELETE FROM post_category_translations;',
+  );
+  await w('post_category_translations', content.postCategoryTranslations);
+  await w('author_translations', content.authorTranslations);
+  await w('blog_post_translations', content.blogPostTranslations);
+  await w('content_page_translations', content.contentPageTranslations);
+  await w('content_blocks', content.contentBlocks);
+}
+
+const isEmpty = async (
+  tx: Queryable,
+  table: 'products' | 'content_pages' | 'blog_post_translations' | 'content_blocks',
+) => ((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0) === 0;
 
 /**
  * Seeds an empty catalogue (first start), and the content when it is empty: a database seeded before the
@@ -246,7 +300,10 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     if (catalog) await writeSeed(tx);
     const content = await isEmpty(tx, 'content_pages');
     if (content) await writeContentSeed(tx);
-    return catalog || content;
+    const translations =
+      !content && ((await isEmpty(tx, 'blog_post_translations')) || (await isEmpty(tx, 'content_blocks')));
+    if (translations) await writeTranslationSeed(tx);
+    return catalog || content || translations;
   });
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { routeRulesSchema, settingsSchema } from '@storefront/shared-contracts/schemas';
 import { errorResponses, notModified } from '../../http/responses';
 import { type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
-import { storefrontFromIso } from '../../http/storefront';
+import { storefrontFromIsoOrLanguage } from '../../http/storefront';
 import { getRouteRules, getSettings } from './get-settings';
 import type { SettingsRepository } from './repository';
 
@@ -26,12 +26,14 @@ export async function settingsRoutes(
       schema: {
         tags: ['catalogue'],
         summary: "A storefront's settings (spec 3, General settings)",
-        params: z.object({ iso: z.string().describe('A storefront iso: en-en, de-de, en-uk ...') }),
+        params: z.object({
+          iso: z.string().describe('A storefront iso (en-en, de-de, en-uk ...) or a bare language (en, de, nl, fr)'),
+        }),
         response: { 200: settingsSchema, ...notModified, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const storefront = storefrontFromIso(request.params.iso);
+      const storefront = storefrontFromIsoOrLanguage(request.params.iso);
       const value = await cache.get(`settings|${storefront.iso}`, () => getSettings(repo, storefront, maxSeedsPerCart));
       return sendCachedJson(request, reply, value);
     },

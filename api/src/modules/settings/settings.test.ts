@@ -99,6 +99,12 @@ describe('GET /api/{iso}/settings', () => {
     expect(activeCarrierInfo(europe, 'fr')).toEqual(expect.objectContaining({ min: 2, max: 5 }));
   });
 
+  it('answers a bare language as the storefront that speaks it by default (spec 7)', async () => {
+    expect(await settings('de')).toEqual(await settings('de-de'));
+    for (const language of ['en', 'nl', 'fr']) expect(await settings(language)).toEqual(await settings('en-en'));
+    expect((await t.app.inject({ url: '/api/es/settings' })).statusCode).toBe(404);
+  });
+
   it('answers an unknown storefront with 404 UNKNOWN_LOCALE', async () => {
     const response = await t.app.inject({ url: '/api/xx-yy/settings' });
     expect(response.statusCode).toBe(404);

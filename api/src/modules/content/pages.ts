@@ -1,0 +1,181 @@
+import { type ContentPageRouteId, type Language, type Storefront } from '@storefront/shared-contracts';
+import type { ContentBlock, ContentPage } from '@storefront/shared-contracts/schemas';
+import type { Queryable } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { StoredBlock } from '../../db/seed/content-blocks-text';
+import { listProducts } from '../catalog/list-products';
+import { parseListingQuery } from '../catalog/listing-query';
+import { productImage } from '../catalog/mappers';
+import type { CatalogRepository } from '../catalog/repository';
+import { postContent } from './blog';
+
+interface PageRow {
+  title: string;
+  summary: string;
+  body: string;
+  language: Language;
+}
+
+/** Newest top-rated reviews on the shop-reviews block. */
+const TOP_REVIEWS = 3;
+
+/** SQL of the content pages and their blocks. */
+export function pagesRepository(db: Queryable) {
+  return {
+    async page(routeId: string, language: Language): Promise<PageRow | null> {
+      const { rows } = await db.query<PageRow>(
+        `SELECT coalesce(t.title, p.title) AS title, coalesce(t.summary, p.summary) AS summary, p.body,
+           CASE WHEN t.route_id IS NULL THEN 'en' ELSE t.language END AS language
+         FROM content_pages p LEFT JOIN content_page_translations t ON t.route_id = p.route_id AND t.language = $2
+         WHERE p.route_id = $1`,
+        [routeId, language],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The languages a page has blocks in. */
+    async blockLanguages(routeId: string): Promise<Language[]> {
+      const { rows } = await db.query<{ language: Language }>(
+        'SELECT DISTINCT language FROM content_blocks WHERE route_id = $1 ORDER BY language',
+        [routeId],
+      );
+      return rows.map((r) => r.language);
+    },
+
+    async blocks(routeId: string, language: Language): Promise<StoredBlock[]> {
+      const { rows } = await db.query<{ type: StoredBlock['type']; data: Record<string, unknown> }>(
+        'SELECT type, data FROM content_blocks WHERE route_id = $1 AND language = $2 ORDER BY position',
+        [routeId, language],
+      );
+      return rows.map((r) => ({ ...r.data, type: r.type }) as StoredBlock);
+    },
+
+    async productName(slug: string): Promise<string | null> {
+      const { rows } = await db.query<{ name: string }>('SELECT name FROM products WHERE slug = $1', [slug]);
+      return rows[0]?.name ?? null;
+    },
+
+    async reviewSummary() {
+      const { rows } = await db.query<{ rating: number; review_count: number }>(
+        'SELECT coalesce(round(avg(rating), 2), 0)::float8 AS rating, count(*)::int AS review_count FROM reviews',
+      );
+      return rows[0] ?? { rating: 0, review_count: 0 };
+    },
+
+    async topReviews(limit: number) {
+      const { rows } = await db.query<{
+        author: string;
+        rating: number;
+        title: string;
+        body: string;
+        slug: string;
+        name: string;
+      }>(
+        `SELECT r.author, r.rating, r.title, r.body, p.slug, p.name FROM reviews r JOIN products p ON p.id = r.product_id
+         WHERE r.rating = 5 AND r.verified ORDER BY r.reviewed_on DESC, r.id DESC LIMIT ${Math.trunc(limit)}`,
+      );
+      return rows;
+    },
+  };
+}
+
+export type PagesRepository = ReturnType<typeof pagesRepository>;
+
+/** A stored block with its dynamic part computed; null when what it points at is gone (the block is left out). */
+async function resolveBlock(
+  block: StoredBlock,
+  repo: PagesRepository,
+  catalog: CatalogRepository,
+  storefront: Storefront,
+): Promise<ContentBlock | null> {
+  switch (block.type) {
+    case 'rich-text':
+    case 'call-to-action':
+    case 'faq-list':
+      return block as ContentBlock;
+    case 'image-text': {
+      const name = await repo.productName(block.product);
+      if (!name) return null;
+      return {
+        type: 'image-text',
+        heading: block.heading,
+        text: block.text,
+        image: productImage(block.product, name),
+        imageSide: block.imageSide,
+      };
+    }
+    case 'product-carousel': {
+      const listing = await listProducts(catalog, storefront, block.collection, parseListingQuery({})).catch(
+        () => null,
+      );
+      if (!listing) return null;
+      return {
+        type: 'product-carousel',
+        heading: block.heading,
+        collection: { slug: listing.collection.slug, name: listing.collection.name },
+        products: listing.items.slice(0, block.limit),
+      };
+    }
+    case 'shop-reviews': {
+      const [summary, reviews] = await Promise.all([repo.reviewSummary(), repo.topReviews(TOP_REVIEWS)]);
+      return {
+        type: 'shop-reviews',
+        heading: block.heading,
+        rating: summary.rating,
+        reviewCount: summary.review_count,
+        reviews: reviews.map((r) => ({
+          author: r.author,
+          rating: r.rating,
+          title: r.title,
+          body: r.body,
+          product: { slug: r.slug, name: r.name },
+        })),
+        profiles: block.profiles,
+      };
+    }
+  }
+}
+
+/** The stored body as rich-text blocks: a heading and its paragraphs per section. */
+export function bodyBlocks(body: string): ContentBlock[] {
+  const blocks: Extract<ContentBlock, { type: 'rich-text' }>[] = [];
+  for (const part of postContent(body)) {
+    if (part.type === 'heading') blocks.push({ type: 'rich-text', heading: part.text, paragraphs: [] });
+    else {
+      const last = blocks.at(-1);
+      if (last) last.paragraphs.push(part.text);
+      else blocks.push({ type: 'rich-text', paragraphs: [part.text] });
+    }
+  }
+  return blocks;
+}
+
+/** A content page in `language`: its blocks in that language, else in English, else its stored body. */
+export async function getContentPage(
+  repo: PagesRepository,
+  catalog: CatalogRepository,
+  storefront: Storefront,
+  routeId: ContentPageRouteId,
+  language: Language,
+): Promise<ContentPage> {
+  const [page, languages] = await Promise.all([repo.page(routeId, language), repo.blockLanguages(routeId)]);
+  if (!page) throw notFound(`There is no content page '${routeId}'.`);
+  const blockLanguage: Language | null = languages.includes(language)
+    ? language
+    : languages.includes('en')
+      ? 'en'
+      : null;
+  const stored = blockLanguage ? await repo.blocks(routeId, blockLanguage) : [];
+  const resolved = await Promise.all(stored.map((b) => resolveBlock(b, repo, catalog, storefront)));
+  const blocks = blockLanguage ? resolved.filter((b) => b !== null) : bodyBlocks(page.body);
+  const textLanguage = blockLanguage ?? 'en';
+  return {
+    routeId,
+    // Title and blocks in one language: a page shown in English fallback keeps its English title.
+    title: textLanguage === page.language ? page.title : (await repo.page(routeId, 'en'))!.title,
+    summary: textLanguage === page.language ? page.summary : (await repo.page(routeId, 'en'))!.summary,
+    language: textLanguage,
+    languages: languages.length > 0 ? languages : ['en'],
+    blocks,
+  };
+}

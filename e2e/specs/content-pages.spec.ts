@@ -1,0 +1,95 @@
+import { buildPath } from '@storefront/shared-contracts';
+import { ShopFrame } from '../pages/shop-frame';
+import { checkLinks, internalPaths } from '../support/link-check';
+import { expect, test } from '../support/test';
+
+// Issue 15: the sitemap page, the content pages from content blocks, the XML sitemaps and robots.txt.
+const SECTIONS = {
+  en: ['Pages', 'Product Categories', 'Products', 'Post Categories', 'Blog Posts'],
+  de: ['Seiten', 'Produktkategorien', 'Produkte', 'Beitragskategorien', 'Blogbeiträge'],
+} as const;
+const SECTION_IDS = ['pages', 'collections', 'products', 'post-categories', 'posts'];
+
+for (const storefront of ['en', 'de'] as const) {
+  test(`${storefront === 'en' ? 'default storefront' : '/de'}: the sitemap's five sections, every link answering 200`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    expect((await page.goto(buildPath('sitemap', storefront)))?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...SECTIONS[storefront]]);
+    for (const id of SECTION_IDS) {
+      const section = page.getByTestId(`sitemap-${id}`);
+      const hrefs = await section.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const paths = internalPaths(hrefs, new URL(baseURL!).origin);
+      expect(paths.length, `${id} lists links`).toBeGreaterThan(id === 'pages' ? 10 : 4);
+      if (storefront === 'de') expect(paths.every((p) => p.startsWith('/de/'))).toBe(true);
+      const results = await checkLinks(request, paths);
+      expect(
+        results.filter((r) => r.status !== 200),
+        `${id}: links not answering 200`,
+      ).toEqual([]);
+    }
+  });
+}
+
+test('content pages from blocks: our story in German with its carousel and call to action, shop reviews with "Read more on" links', async ({
+  page,
+}) => {
+  const frame = new ShopFrame(page);
+  expect((await page.goto('/de/unsere-geschichte'))?.status()).toBe(200);
+  await frame.waitForHydration();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Geschichte');
+  await expect(page).toHaveTitle(/^Unsere Geschichte \| /);
+  const carousel = page.locator('[data-block="product-carousel"]');
+  await expect(carousel.getByRole('link').first()).toHaveAttribute('href', /^\/de\/produkt\//);
+  await page.getByRole('link', { name: 'Zum Seedfinder' }).click();
+  await expect(page).toHaveURL(/\/de\/seedfinder$/);
+
+  expect((await page.goto('/reviews'))?.status()).toBe(200);
+  await expect(page.getByTestId('shop-rating')).toHaveText(/^\d(\.\d)? out of 5 from [\d,]+ reviews$/);
+  const profiles = page.getByTestId('review-profiles').getByRole('link');
+  await expect(profiles).toHaveText(['Read more on Trustpilot', 'Read more on Google', 'Read more on Feefo']);
+  await expect(profiles.first()).toHaveAttribute('href', /^https:\/\//);
+
+  // Every language has its version: French on the Europe storefront for a shopper from France.
+  await page.context().addCookies([{ name: 'sf_region', value: 'france', url: page.url() }]);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
+  await page.goto('/test123');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
+test('robots.txt and the XML sitemaps, with hreflang alternates for the seven storefronts, through the edge', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  const index = await (await request.get('/sitemap.xml')).text();
+  const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(maps).toEqual(['en', 'de', 'au', 'ca', 'uk', 'nz', 'us'].map((c) => `/sitemaps/${c}.xml`));
+  const de = await request.get('/sitemaps/de.xml');
+  expect(de.headers()['content-type']).toContain('application/xml');
+  const xml = await de.text();
+  const story = xml.split('\n').find((line) => line.includes('/de/unsere-geschichte</loc>')) ?? '';
+  expect([...story.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
+    'en',
+    'de-DE',
+    'en-AU',
+    'en-CA',
+    'en-GB',
+    'en-NZ',
+    'en-US',
+    'x-default',
+  ]);
+  // Every tenth URL of the German sitemap (spread over all its sections) is a page.
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const results = await checkLinks(
+    request,
+    locs.filter((_, i) => i % 10 === 0),
+  );
+  expect(results.filter((r) => r.status !== 200)).toEqual([]);
+});
