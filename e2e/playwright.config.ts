@@ -1,5 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_API_PORT, E2E_API_URL, E2E_BASE_URL, E2E_EDGE_PORT, ROOT, prepareRunDirs } from './support/run-env';
+import {
+  E2E_API_PORT,
+  E2E_API_URL,
+  E2E_BASE_URL,
+  E2E_EDGE_PORT,
+  E2E_MAIL_PORT,
+  E2E_MAIL_URL,
+  E2E_SMTP_PORT,
+  ROOT,
+  prepareRunDirs,
+} from './support/run-env';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { THIRD_PARTY_EDGE_ENV } from './support/third-party';
 
@@ -24,8 +34,10 @@ const FRAME_AND_PAGE_SPECS = [
   'regional',
   'not-found',
   'screenshots',
+  'cart-coupons',
   'checkout',
   'blog',
+  'account',
 ];
 /** Specs that are about a phone's screen only. */
 const PHONE_ONLY_SPECS = ['route-sweep', 'touch-targets'];
@@ -76,10 +88,36 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The api's mail worker delivers here; specs read the e-mails over HTTP (support/mail-catcher.ts).
+      name: 'mail',
+      command: 'node scripts/mail-catcher.mjs',
+      cwd: ROOT,
+      env: {
+        HOST: '127.0.0.1',
+        MAIL_CATCHER_SMTP_PORT: String(E2E_SMTP_PORT),
+        MAIL_CATCHER_HTTP_PORT: String(E2E_MAIL_PORT),
+      },
+      url: `${E2E_MAIL_URL}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       name: 'api',
       command: 'node --enable-source-maps api/dist/server.js',
       cwd: ROOT,
-      env: { HOST: '127.0.0.1', PORT: String(E2E_API_PORT), DATA_DIR: dataDir, EXPOSE_TEST_OUTBOX: 'true' },
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(E2E_API_PORT),
+        DATA_DIR: dataDir,
+        EXPOSE_TEST_OUTBOX: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        PUBLIC_ORIGIN: E2E_BASE_URL,
+        MAIL_POLL_MS: '200',
+        MAIL_RETRY_BASE_MS: '500',
+      },
       // PGlite migrates and seeds a fresh data dir on start; ready once its database answers.
       url: `${E2E_API_URL}/readyz`,
       timeout: 180_000,

@@ -5,9 +5,12 @@
 //   node scripts/start.mjs [--skip-install] [--skip-build]
 //
 // Env: API_PORT (4000), EDGE_PORT (3000), HOST (127.0.0.1); DATA_DIR, DATABASE_URL and RELEASES_DIR
-// pass through to the servers and the release command.
+// pass through to the servers and the release command. Without SMTP_URL it also runs the local mail catcher
+// (MAIL_SMTP_PORT 1025, MAIL_WEB_PORT 1080, both + EDGE_PORT - 3000) and points the api's mail worker at it;
+// with SMTP_URL the api sends through that server instead.
 import { assertSupportedNode } from './lib/node-version.mjs';
 import { buildAll, installIfNeeded, publishAll, section } from './lib/processes.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { startShop } from './lib/shop.mjs';
 
 assertSupportedNode();
@@ -39,8 +42,13 @@ function portFromEnv(name, fallback) {
 const host = process.env.HOST || '127.0.0.1';
 const apiPort = portFromEnv('API_PORT', 4000);
 const edgePort = portFromEnv('EDGE_PORT', 3000);
+// The catcher's ports move with the edge's (3000 -> 1025 and 1080, 3010 -> 1035 and 1090), so shops on other
+// ports do not collide.
+const mailSmtpPort = portFromEnv('MAIL_SMTP_PORT', 1025 + (edgePort - 3000));
+const mailWebPort = portFromEnv('MAIL_WEB_PORT', 1080 + (edgePort - 3000));
 
 let shop;
+let catcher;
 let stopping = false;
 
 async function shutdown(code) {
@@ -50,6 +58,7 @@ async function shutdown(code) {
     console.log('\nStopping edge and api ...');
     await shop.stop();
   }
+  await catcher?.stop();
   process.exit(code);
 }
 
@@ -68,11 +77,22 @@ try {
   section('Publish and activate every remote');
   await publishAll();
 
-  section('Start api and edge');
+  section('Start the mail catcher, api and edge');
+  // Links in e-mails (order status, password reset) point at this shop unless PUBLIC_ORIGIN says otherwise.
+  const mailEnv = { PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://${host}:${edgePort}` };
+  if (!process.env.SMTP_URL) {
+    catcher = await startMailCatcher({ host, smtpPort: mailSmtpPort, httpPort: mailWebPort });
+    mailEnv.SMTP_URL = catcher.smtpUrl;
+  }
   // Both servers inherit this env (DATA_DIR, DATABASE_URL, RELEASES_DIR, ...); startShop sets PORT per server.
-  shop = await startShop({ host, apiPort, edgePort });
+  shop = await startShop({ host, apiPort, edgePort, env: mailEnv });
   if (stopping) await shop.stop();
-  console.log(`\nShop running at ${shop.edgeUrl}  (api at ${shop.apiUrl}; Ctrl-C stops both)\n`);
+  console.log(`\nShop running at ${shop.edgeUrl}  (api at ${shop.apiUrl}; Ctrl-C stops both)`);
+  console.log(
+    catcher
+      ? `E-mails the shop sends are caught, not delivered: read them at ${catcher.webUrl}\n`
+      : `E-mails go out through SMTP_URL (${new URL(process.env.SMTP_URL).host})\n`,
+  );
   const who = await shop.exited;
   if (!stopping) {
     console.error(`The ${who} process exited unexpectedly; stopping the other one.`);

@@ -4,7 +4,8 @@
 // flight finish before the servers exit. Needs a build and published releases (scripts/test.mjs runs it
 // after both). Linux: it reads the process table from /proc.
 //
-//   node --test scripts/start.test.mjs        (START_TEST_EDGE_PORT / START_TEST_API_PORT: 3300 / 4300)
+//   node --test scripts/start.test.mjs        (START_TEST_EDGE_PORT / START_TEST_API_PORT: 3300 / 4300;
+//   START_TEST_SMTP_PORT / START_TEST_MAIL_WEB_PORT: 1325 / 1380 for the mail catcher)
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +17,10 @@ import { ROOT } from './lib/processes.mjs';
 
 const EDGE_PORT = Number(process.env.START_TEST_EDGE_PORT ?? 3300);
 const API_PORT = Number(process.env.START_TEST_API_PORT ?? 4300);
+const SMTP_PORT = Number(process.env.START_TEST_SMTP_PORT ?? 1325);
+const MAIL_WEB_PORT = Number(process.env.START_TEST_MAIL_WEB_PORT ?? 1380);
 const edgeUrl = `http://127.0.0.1:${EDGE_PORT}`;
+const mailUrl = `http://127.0.0.1:${MAIL_WEB_PORT}`;
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 // Kept between runs (keyed by port): PGlite migrates and seeds an empty one on start, which takes a while.
 const DATA_DIR = path.join(os.tmpdir(), `storefront-start-test-${API_PORT}`);
@@ -59,7 +63,15 @@ let output = '';
 before(async () => {
   shop = spawn(process.execPath, [path.join('scripts', 'start.mjs'), '--skip-install', '--skip-build'], {
     cwd: ROOT,
-    env: { ...process.env, EDGE_PORT: String(EDGE_PORT), API_PORT: String(API_PORT), DATA_DIR },
+    env: {
+      ...process.env,
+      EDGE_PORT: String(EDGE_PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR,
+      MAIL_SMTP_PORT: String(SMTP_PORT),
+      MAIL_WEB_PORT: String(MAIL_WEB_PORT),
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   shop.stdout.on('data', (chunk) => (output += chunk));
@@ -121,6 +133,27 @@ test('both servers answer /healthz and /readyz, and the api documents itself thr
   const document = await docs.json();
   assert.equal(document.openapi, '3.1.0');
   assert.ok(document.paths['/api/{iso}/products/{slug}']?.get?.responses?.['200']);
+});
+
+test('runs a mail catcher, prints where to read the e-mails, and the api delivers to it', async () => {
+  assert.match(output, new RegExp(`read them at ${mailUrl.replace(/[.]/g, '\\.')}`));
+  const email = `start-test-${Date.now()}@example.com`;
+  const signup = await fetch(`${edgeUrl}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, iso: 'en-en' }),
+  });
+  assert.equal(signup.status, 201);
+  const deadline = Date.now() + 20_000;
+  let messages = [];
+  while (messages.length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    messages = (await (await fetch(`${mailUrl}/api/messages?to=${encodeURIComponent(email)}`)).json()).messages;
+  }
+  assert.equal(messages.length, 1, 'the welcome e-mail reached the catcher');
+  assert.match(messages[0].subject, /10% discount/);
+  const page = await (await fetch(mailUrl)).text();
+  assert.match(page, new RegExp(email.replace(/[.]/g, '\\.')));
 });
 
 test('stopping it (SIGTERM, as Ctrl-C) finishes a request in flight, then both servers exit', async () => {

@@ -11,8 +11,12 @@ import { openDatabase, prepareDatabase } from './db/open-database';
 import { dropIdleConnectionsWhileClosing } from './http/drain';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
+import { registerOriginGuard } from './http/origin-guard';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestLog, requestIdGenerator } from './http/request-log';
+import type { AccountContext } from './modules/accounts/account-context';
+import { accountRoutes } from './modules/accounts/account-routes';
+import { authRoutes } from './modules/accounts/auth-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { configureOrderEmails } from './modules/orders/order-emails';
@@ -24,6 +28,7 @@ import { ProductImageStore } from './modules/catalog/product-image';
 import { catalogRepository } from './modules/catalog/repository';
 import { priceListRepository } from './modules/catalog/price-list-repository';
 import { catalogRoutes } from './modules/catalog/routes';
+import { startMailDelivery } from './modules/mail/mail-delivery';
 import { testOutboxRoutes } from './modules/mail/routes';
 import { contentRepository } from './modules/content/repository';
 import { pagesRepository } from './modules/content/pages';
@@ -95,6 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerErrorHandling(app);
   registerNulGuard(app);
   registerRequestLog(app);
+  registerOriginGuard(app);
   dropIdleConnectionsWhileClosing(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app);
@@ -154,6 +160,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(newsletterRoutes, { db });
   if (config.exposeTestOutbox) await app.register(testOutboxRoutes, { db });
   await app.register(reviewRoutes, { db, cache: catalogCache, cookieSecure: config.cookieSecure });
+  const accounts: AccountContext = {
+    db,
+    cookieSecure: config.cookieSecure,
+    sessionIdleSeconds: config.sessionIdleMinutes * 60,
+    publicOrigin: config.publicOrigin,
+    trustForwardedFor: config.trustForwardedFor,
+    maxSeedsPerCart: config.maxSeedsPerCart,
+  };
+  await app.register(authRoutes, accounts);
+  await app.register(accountRoutes, accounts);
   await app.register(searchRoutes, {
     repo: searchRepository(db),
     cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES),
@@ -166,6 +182,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     cache: catalogCache,
   });
+
+  startMailDelivery(app, db, config);
 
   // After the server has closed: in-flight requests finish with their database.
   if (!options.db || options.closeDatabase) app.addHook('onClose', async () => db.close());

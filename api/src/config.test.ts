@@ -17,6 +17,11 @@ describe('loadConfig', () => {
       exposeTestOutbox: false,
       trustRequestId: true,
       shutdownTimeoutMs: 10_000,
+      smtpUrl: undefined,
+      mailFrom: 'Seed Storefront <no-reply@seed-storefront.test>',
+      mailPollMs: 1000,
+      mailRetryBaseMs: 2000,
+      mailRetryMaxMs: 900_000,
       paymentWebhookSecret: 'sandbox-webhook-secret-dev',
       orderLinkSecret: 'order-link-secret-development',
       orderLinkTtlSeconds: 86_400,
@@ -25,6 +30,8 @@ describe('loadConfig', () => {
       sandboxWebhookDuplicates: true,
       orderLookupLimit: 10,
       fulfilmentToken: 'fulfilment-token-development',
+      sessionIdleMinutes: 7 * 24 * 60,
+      trustForwardedFor: true,
     });
     expect(path.basename(root)).toBe(path.basename(path.resolve(__dirname, '../..')));
   });
@@ -40,11 +47,18 @@ describe('loadConfig', () => {
       EXPOSE_TEST_OUTBOX: 'true',
       TRUST_REQUEST_ID: 'false',
       SHUTDOWN_TIMEOUT_MS: '2500',
+      SMTP_URL: 'smtp://127.0.0.1:2510',
+      MAIL_RETRY_BASE_MS: '50',
       SANDBOX_WEBHOOK_DELAY_MS: '-1',
       PUBLIC_ORIGIN: 'https://shop.example',
+      SESSION_IDLE_MINUTES: '30',
+      TRUST_FORWARDED_FOR: 'false',
     });
     expect(config).toMatchObject({
       port: 4100,
+      sessionIdleMinutes: 30,
+      publicOrigin: 'https://shop.example',
+      trustForwardedFor: false,
       maxSeedsPerCart: 50,
       cookieSecure: true,
       databaseUrl: undefined,
@@ -53,15 +67,22 @@ describe('loadConfig', () => {
       exposeTestOutbox: true,
       trustRequestId: false,
       shutdownTimeoutMs: 2500,
+      smtpUrl: 'smtp://127.0.0.1:2510',
+      mailRetryBaseMs: 50,
       sandboxWebhookDelayMs: -1,
-      publicOrigin: 'https://shop.example',
     });
     expect(loadConfig({ EXPOSE_TEST_OUTBOX: '' }).exposeTestOutbox).toBe(false);
   });
 
   it('names every bad variable', () => {
     expect(() =>
-      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://a', COOKIE_SECURE: 'maybe', EXPOSE_TEST_OUTBOX: 'on' }),
-    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*COOKIE_SECURE[\s\S]*EXPOSE_TEST_OUTBOX/);
+      loadConfig({
+        PORT: 'x',
+        DATABASE_URL: 'mysql://a',
+        COOKIE_SECURE: 'maybe',
+        EXPOSE_TEST_OUTBOX: 'on',
+        SMTP_URL: 'http://x',
+      }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*COOKIE_SECURE[\s\S]*EXPOSE_TEST_OUTBOX[\s\S]*SMTP_URL/);
   });
 });

@@ -26,6 +26,12 @@ const envSchema = z.object({
   TRUST_REQUEST_ID: optional(booleanFromEnv),
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().positive().max(600_000)),
+  /** Where the mail worker sends the outbox (`smtp://host:port`, `smtps://user:pass@host`); unset: nothing is sent. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().min(3)),
+  MAIL_POLL_MS: optional(z.coerce.number().int().min(10).max(3_600_000)),
+  MAIL_RETRY_BASE_MS: optional(z.coerce.number().int().min(1).max(3_600_000)),
+  MAIL_RETRY_MAX_MS: optional(z.coerce.number().int().min(1).max(86_400_000)),
   /** Signs the payment provider's webhooks (the sandbox's; a real provider gives its own). */
   PAYMENT_WEBHOOK_SECRET: optional(z.string().min(16)),
   /** Signs order access keys and e-mailed order links. */
@@ -44,10 +50,14 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_DELAY_MS: optional(z.coerce.number().int().min(-1).max(600_000)),
   /** The sandbox sends every webhook twice (the second is a duplicate the shop must ignore). */
   SANDBOX_WEBHOOK_DUPLICATES: optional(booleanFromEnv),
-  /** Order status lookups allowed per client address and e-mail address in 10 minutes. */
   /** The fulfilment command's token (`npm run orders -- advance`); the route answers 401 without it. */
   FULFILMENT_TOKEN: optional(z.string().min(16)),
+  /** Order status lookups allowed per client address and e-mail address in 10 minutes. */
   ORDER_LOOKUP_LIMIT: optional(z.coerce.number().int().positive().max(10_000)),
+  /** A login session ends after this many minutes without use. */
+  SESSION_IDLE_MINUTES: optional(z.coerce.number().int().positive().max(525_600)),
+  /** The client IP (login throttling) is the last x-forwarded-for entry, the edge's; false without the edge. */
+  TRUST_FORWARDED_FOR: optional(booleanFromEnv),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -67,6 +77,12 @@ export interface Config {
   /** Log under the caller's x-request-id (the edge's) rather than a new one. */
   trustRequestId: boolean;
   shutdownTimeoutMs: number;
+  /** Set: a listening api runs the mail worker against this SMTP server. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailPollMs: number;
+  mailRetryBaseMs: number;
+  mailRetryMaxMs: number;
   paymentWebhookSecret: string;
   orderLinkSecret: string;
   orderLinkTtlSeconds: number;
@@ -75,6 +91,8 @@ export interface Config {
   sandboxWebhookDuplicates: boolean;
   orderLookupLimit: number;
   fulfilmentToken: string;
+  sessionIdleMinutes: number;
+  trustForwardedFor: boolean;
 }
 
 /** Reads the environment; throws one readable error listing every bad variable. */
@@ -97,6 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeTestOutbox: e.EXPOSE_TEST_OUTBOX ?? false,
     trustRequestId: e.TRUST_REQUEST_ID ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Seed Storefront <no-reply@seed-storefront.test>',
+    mailPollMs: e.MAIL_POLL_MS ?? 1000,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS ?? 2000,
+    mailRetryMaxMs: e.MAIL_RETRY_MAX_MS ?? 15 * 60_000,
     // Development defaults; production sets its own secrets.
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-dev',
     orderLinkSecret: e.ORDER_LINK_SECRET ?? 'order-link-secret-development',
@@ -106,5 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxWebhookDuplicates: e.SANDBOX_WEBHOOK_DUPLICATES ?? true,
     orderLookupLimit: e.ORDER_LOOKUP_LIMIT ?? 10,
     fulfilmentToken: e.FULFILMENT_TOKEN ?? 'fulfilment-token-development',
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 7 * 24 * 60,
+    trustForwardedFor: e.TRUST_FORWARDED_FOR ?? true,
   };
 }

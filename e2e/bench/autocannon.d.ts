@@ -17,6 +17,7 @@ declare module 'autocannon' {
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
   interface Result {
     url: string;

@@ -10,11 +10,23 @@ export interface LoadFigures {
   errors: number;
 }
 
+/** A request other than a plain GET (the add-to-cart POST). */
+export interface LoadRequest {
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
 /** autocannon, 10 connections for 10 s after a 2 s warm-up that is not recorded. */
-export async function loadTest(name: string, url: string, log: (line: string) => void): Promise<LoadFigures> {
+export async function loadTest(
+  name: string,
+  url: string,
+  log: (line: string) => void,
+  request: LoadRequest = {},
+): Promise<LoadFigures> {
   log(`  autocannon ${name} (10 s, 10 connections) ...`);
-  await autocannon({ url, connections: 10, duration: 2 });
-  const result = await autocannon({ url, connections: 10, duration: 10 });
+  await autocannon({ url, connections: 10, duration: 2, ...request });
+  const result = await autocannon({ url, connections: 10, duration: 10, ...request });
   return {
     name,
     url,

@@ -31,6 +31,9 @@ const BUDGET = {
   cls: 0.02,
   requestsPerSecond: 1000,
   p99Ms: 50,
+  /** Issue 13: add-to-cart, a write (a new cart and its line per request). */
+  addToCartPerSecond: 500,
+  addToCartP99Ms: 50,
   /** Pay Now (issue 13): a whole order per request. */
   placeOrdersPerSecond: 100,
   placeOrderP99Ms: 200,
@@ -57,6 +60,15 @@ function table(rows: string[][]): string {
         .trimEnd(),
     )
     .join('\n');
+}
+
+/** The first pack of a product, for the add-to-cart load. */
+async function firstPackId(apiUrl: string, slug: string): Promise<number> {
+  const response = await fetch(`${apiUrl}/api/en-en/products/${slug}`);
+  const body = (await response.json()) as { packs?: Array<{ id: number }> };
+  const id = body.packs?.[0]?.id;
+  if (!id) throw new Error(`product ${slug} has no pack`);
+  return id;
 }
 
 const kb = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -125,6 +137,15 @@ async function main(): Promise<number> {
       await loadTest('api product', `${shop.apiUrl}/api/en-en/products/${slug}`, log),
       await loadTest('api search', `${shop.apiUrl}/api/en-en/search?q=${encodeURIComponent('amnesai haze')}`, log),
     ];
+    // A shopper's first add: no cart cookie, so every request creates a cart and its line in one transaction
+    // (the write path: lock, seed-maximum check, insert, re-price). Adds to one existing cart would soon hit
+    // the seed maximum and measure refusals instead.
+    const packId = await firstPackId(shop.apiUrl, slug);
+    const addToCart = await loadTest('api add to cart', `${shop.apiUrl}/api/en-en/cart/items`, log, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ packId, quantity: 1 }),
+    });
     const rendered = [
       await loadTest('SSR product page', pages.product, log),
       await loadTest('SSR listing page', pages.listing, log),
@@ -178,22 +199,24 @@ async function main(): Promise<number> {
           chain.chain.join(' -> '),
         ]);
     }
-    for (const a of api) {
+    const loadRows = (a: (typeof api)[number], minPerSecond: number, maxP99Ms: number, p99Inclusive: boolean) => {
       const clean = a.non2xx === 0 && a.errors === 0;
       rows.push([
         `${a.name}: requests/s`,
         String(a.requestsPerSecond),
-        `>= ${BUDGET.requestsPerSecond}`,
-        check(`${a.name} req/s`, clean && a.requestsPerSecond >= BUDGET.requestsPerSecond),
+        `>= ${minPerSecond}`,
+        check(`${a.name} req/s`, clean && a.requestsPerSecond >= minPerSecond),
       ]);
       rows.push([
         `${a.name}: p99 latency`,
         `${a.p99Ms} ms`,
-        `< ${BUDGET.p99Ms} ms`,
-        check(`${a.name} p99`, clean && a.p99Ms < BUDGET.p99Ms),
+        `${p99Inclusive ? '<=' : '<'} ${maxP99Ms} ms`,
+        check(`${a.name} p99`, clean && (p99Inclusive ? a.p99Ms <= maxP99Ms : a.p99Ms < maxP99Ms)),
       ]);
       if (!clean) rows.push([`${a.name}: non-2xx / errors`, `${a.non2xx} / ${a.errors}`, '0 / 0', 'FAIL']);
-    }
+    };
+    for (const a of api) loadRows(a, BUDGET.requestsPerSecond, BUDGET.p99Ms, false);
+    loadRows(addToCart, BUDGET.addToCartPerSecond, BUDGET.addToCartP99Ms, true);
     rows.push([
       `api search, ${search.requests} uncached: p50 / p99`,
       `${search.p50Ms} / ${search.p99Ms} ms`,
@@ -245,6 +268,7 @@ async function main(): Promise<number> {
       lighthouse,
       lcpChains: chains,
       api,
+      addToCart,
       search,
       placeOrder,
       serverRendered: rendered,

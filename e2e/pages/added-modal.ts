@@ -8,6 +8,7 @@ export class AddedModal {
   readonly price: Locator;
   readonly continueShopping: Locator;
   readonly viewCart: Locator;
+  readonly checkout: Locator;
 
   constructor(page: Page) {
     this.root = page.getByTestId('cart-added-modal');
@@ -16,5 +17,6 @@ export class AddedModal {
     this.price = this.root.getByTestId('cart-added-price');
     this.continueShopping = this.root.getByTestId('cart-added-continue');
     this.viewCart = this.root.getByTestId('cart-added-view-cart');
+    this.checkout = this.root.getByTestId('cart-added-checkout');
   }
 }

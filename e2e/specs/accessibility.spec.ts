@@ -48,6 +48,38 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
   });
 });
 
+test.describe('accessibility of the account area', () => {
+  test('login, sign-up, forgot password, the guest gate; logged in: details and addresses with their modals', async ({
+    page,
+  }) => {
+    for (const path of ['/login', '/signup', '/forgot-password', '/account', '/de/konto/wishlist']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    const email = `e2e.axe.${Date.now()}@example.org`;
+    await page.request.post('/api/account/signup', {
+      data: { email, password: 'green thumbs 42', firstName: 'Axel', lastName: 'Able' },
+    });
+    expect((await page.request.post('/api/account/login', { data: { email, password: 'green thumbs 42' } })).ok()).toBe(
+      true,
+    );
+    await page.goto('/account/details');
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), 'details').toEqual([]);
+    await page.getByTestId('edit-grower').click();
+    await page.getByTestId('strain-search').fill('haze');
+    await expect(page.getByTestId('strain-results')).toBeVisible();
+    expect(await seriousViolations(page), 'Growers Profile modal').toEqual([]);
+    await page.goto('/account/addresses');
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('address-add').click();
+    await page.getByTestId('address-save').click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await seriousViolations(page), 'address modal with errors').toEqual([]);
+  });
+});
+
 test.describe('accessibility of the entry gate', () => {
   test.use({ enteredShop: false });
 

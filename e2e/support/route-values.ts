@@ -32,6 +32,8 @@ const REAL_VALUES: Partial<Record<PageRouteId, (request: APIRequestContext) => P
   },
   // The largest seeded collection has a page 2.
   'collections-slug-page': async () => ({ slug: 'high-thc', page: 2 }),
+  // Any slug: a guest sees the page's login form, a customer their own order or the not-found state.
+  'account-orders-slug': async () => ({ slug: 'SO-10001' }),
   // The newest post of the blog index.
   'blog-slug': async (request) => {
     const { latest } = await getJson<{ latest: { slug: string }[] }>(request, '/api/en-en/blog');

@@ -13,6 +13,14 @@ export const E2E_EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 3100);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_EDGE_PORT}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+/**
+ * The suite's mail catcher (scripts/mail-catcher.mjs): SMTP for the api, HTTP for the specs. By default they
+ * move with the edge port (3100 -> 2500 and 2570, 3110 -> 2510 and 2580), so suites on other ports do not collide.
+ */
+const PORT_OFFSET = E2E_EDGE_PORT - 3100;
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2500 + PORT_OFFSET);
+export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 2570 + PORT_OFFSET);
+export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_MAIL_PORT}`;
 
 /** Set by the runner for itself and its workers: the scratch dir of this run. */
 const RUN_DIR_ENV = 'SF_E2E_RUN_DIR';

@@ -16,6 +16,7 @@ export * from './model/consent';
 export * from './model/content';
 export * from './model/errors';
 export * from './model/newsletter';
+export * from './model/account';
 export * from './model/price-list';
 export * from './model/search';
 export * from './model/settings';
@@ -71,6 +72,23 @@ export type {
 } from './schemas/content';
 export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsletter';
 export type { OutboxEmail, TestOutboxResponse } from './schemas/test-outbox';
+export type {
+  SignupRequest,
+  LoginRequest,
+  Customer,
+  SessionResponse,
+  AccountDetailsRequest,
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  AddressInput,
+  Address,
+  AddressList,
+  GrowerProfileInput,
+  GrowerProfile,
+  Wishlist,
+  WishlistItem,
+} from './schemas/account';
 export type { Cart, CartLine, AddCartItem } from './schemas/cart';
 export type {
   PlaceOrder,

@@ -41,6 +41,8 @@ export async function startTestApp(
         catalogVersionCheckMs: 0,
         maxSeedsPerCart: 100,
         cookieSecure: false,
+        // A developer's SMTP_URL must not make test apps send mail.
+        smtpUrl: undefined,
         ...config,
         ...extra,
       },

@@ -19,7 +19,15 @@ export const eventSchemas = {
   'ui:toast': z.object({ kind: z.enum(['success', 'error', 'info']), message: z.string().min(1) }),
   'ui:open-panel': z.object({ panel: z.enum(PANELS) }),
   'region:changed': z.object({ storefront: z.enum(STOREFRONT_CODES), region: z.enum(REGION_IDS) }),
-  'session:changed': z.object({ loggedIn: z.boolean() }),
+  /** The shopper logged in or out (the shared slice's `session` changed with it). firstName since 2.4.0. */
+  'session:changed': z.object({ loggedIn: z.boolean(), firstName: z.string().nullable().optional() }),
+  /** Command to the account area: open the login popup over the page (`reason` words its intro). Since 2.4.0. */
+  'account:open-login': z.object({ reason: z.enum(['login', 'wishlist']) }),
+  /**
+   * Command to the account area: add the product to the wishlist or remove it (a guest gets the login popup
+   * with spec 6's message). The shared slice's `wishlist` holds the ids. Since 2.4.0.
+   */
+  'wishlist:toggle': z.object({ productId: z.number().int().positive(), productName: z.string().min(1) }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -11,6 +11,8 @@ export type Panel = (typeof PANELS)[number];
 export const COMMAND_OWNERS: Partial<Record<EventName, RemoteName | 'shell'>> = {
   'cart:add-item': 'mf_cart_checkout',
   'ui:toast': 'shell',
+  'account:open-login': 'mf_account',
+  'wishlist:toggle': 'mf_account',
 };
 
 /** Commands are handled by exactly one area and wait for it to load; notifications go to current listeners. */

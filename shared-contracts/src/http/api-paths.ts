@@ -14,6 +14,7 @@ export const apiPaths = {
   cart: (iso: string) => `/api/${enc(iso)}/cart`,
   cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
   cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,
+  cartCoupon: (iso: string) => `/api/${enc(iso)}/cart/coupon`,
   /** `?country=XX`: the checkout page's data (checkoutViewSchema); POST (form-encoded) takes the form before hydration. */
   checkout: (iso: string) => `/api/${enc(iso)}/checkout`,
   /** POST placeOrderSchema (Pay Now); answers placeOrderResponseSchema. */
@@ -47,6 +48,32 @@ export const apiPaths = {
   authors: (iso: string) => `/api/${enc(iso)}/authors`,
   /** `?lang=`; answers authorPageSchema. */
   author: (iso: string, slug: string) => `/api/${enc(iso)}/authors/${enc(slug)}`,
+  /** POST signupSchema; 202 signupResponseSchema, the same answer whether or not the address had an account. */
+  signup: () => '/api/account/signup',
+  /** POST loginSchema; sessionResponseSchema (a new session cookie), 401 INVALID_CREDENTIALS, 429 TOO_MANY_ATTEMPTS. */
+  login: () => '/api/account/login',
+  /** POST, no body; sessionResponseSchema (logged out). */
+  logout: () => '/api/account/logout',
+  /** GET sessionResponseSchema: this browser's session. */
+  me: () => '/api/account/me',
+  /** PUT accountDetailsSchema; sessionResponseSchema. */
+  accountDetails: () => '/api/account/details',
+  /** POST changePasswordSchema; sessionResponseSchema with a new session cookie (every other session ends). */
+  changePassword: () => '/api/account/password',
+  /** POST forgotPasswordSchema; 202 forgotPasswordResponseSchema, always. */
+  forgotPassword: () => '/api/account/forgot-password',
+  /** POST resetPasswordSchema; sessionResponseSchema (logged in, every other session ended). */
+  resetPassword: () => '/api/account/reset-password',
+  /** GET addressListSchema, POST addressInputSchema (201 addressSchema). */
+  addresses: () => '/api/account/addresses',
+  /** PUT addressInputSchema / DELETE; another customer's id answers 404. */
+  address: (id: number) => `/api/account/addresses/${id}`,
+  /** GET / PUT growerProfileSchema; answers growerProfileResponseSchema. */
+  growerProfile: () => '/api/account/grower-profile',
+  /** GET wishlistSchema. */
+  wishlist: () => '/api/account/wishlist',
+  /** PUT / DELETE one product; answers wishlistSchema. */
+  wishlistItem: (productId: number) => `/api/account/wishlist/${productId}`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */

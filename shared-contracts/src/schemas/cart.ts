@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../locales';
 import { imageSchema, moneySchema, slugSchema } from './common';
-import { MAX_LINE_QUANTITY } from '../model/cart';
+import { COUPON_REFUSALS, MAX_COUPON_CODE_LENGTH, MAX_LINE_QUANTITY } from '../model/cart';
 
 export const cartLineSchema = z.object({
   id: z.number().int().positive(),
@@ -26,7 +26,13 @@ export const cartSchema = z.object({
   seedCount: z.number().int().nonnegative(),
   maxSeeds: z.number().int().positive(),
   itemCount: z.number().int().nonnegative(),
+  /** The applied coupon's code. */
   coupon: z.string().nullable(),
+  /**
+   * Null while the coupon gives its discount; else why it gives none now (the cart fell under its minimum, it
+   * expired ...). The coupon stays on the cart and counts again once the cart qualifies.
+   */
+  couponIssue: z.enum(COUPON_REFUSALS).nullable(),
   subtotal: moneySchema,
   discount: moneySchema,
   shipping: moneySchema,
@@ -48,3 +54,8 @@ export type AddCartItem = z.input<typeof addCartItemSchema>;
 export const updateCartItemSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
+
+export const applyCouponSchema = z.object({
+  code: z.string().trim().min(1).max(MAX_COUPON_CODE_LENGTH),
+});
+export type ApplyCoupon = z.input<typeof applyCouponSchema>;

@@ -12,6 +12,7 @@ export * from './search';
 export * from './content';
 export * from './price-list';
 export * from './newsletter';
+export * from './account';
 export * from './test-outbox';
 export * from './operations';
 export * from './response-schemas';

@@ -1,3 +1,12 @@
+import {
+  addressListSchema,
+  addressSchema,
+  forgotPasswordResponseSchema,
+  growerProfileResponseSchema,
+  sessionResponseSchema,
+  signupResponseSchema,
+  wishlistSchema,
+} from './account';
 import { cartSchema } from './cart';
 import {
   checkoutViewSchema,
@@ -57,6 +66,13 @@ export const responseSchemas = {
   authorPage: authorPageSchema,
   contentPage: contentPageSchema,
   sitemap: sitemapSchema,
+  session: sessionResponseSchema,
+  signup: signupResponseSchema,
+  forgotPassword: forgotPasswordResponseSchema,
+  addressList: addressListSchema,
+  address: addressSchema,
+  growerProfile: growerProfileResponseSchema,
+  wishlist: wishlistSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;

@@ -21,6 +21,8 @@ export interface SharedState {
   /** The raw settings of the storefront (spec 7: fetched once, kept whole). */
   settings: Settings | null;
   session: { loggedIn: boolean; firstName: string | null };
+  /** Product ids on the logged-in shopper's wishlist (empty for a guest); the hearts read it. Since 2.4.0. */
+  wishlist: number[];
   cart: { itemCount: number; seedCount: number };
   panels: Record<Panel, boolean>;
   notFound: boolean;
@@ -38,6 +40,7 @@ export function initialSharedState(overrides: Partial<SharedState> = {}): Shared
     country: null,
     settings: null,
     session: { loggedIn: false, firstName: null },
+    wishlist: [],
     cart: { itemCount: 0, seedCount: 0 },
     panels: { ...closedPanels },
     notFound: false,
@@ -80,6 +83,10 @@ export const sharedSlice = createSlice({
     },
     sessionChanged(state, action: PayloadAction<SharedState['session']>) {
       state.session = action.payload;
+      if (!action.payload.loggedIn) state.wishlist = [];
+    },
+    wishlistChanged(state, action: PayloadAction<number[]>) {
+      state.wishlist = action.payload;
     },
   },
   selectors: {
@@ -91,6 +98,8 @@ export const sharedSlice = createSlice({
     selectAnyPanelOpen: (state) => PANELS.some((p) => state.panels[p]),
     selectNotFound: (state) => state.notFound,
     selectCarrierInfo: (state) => state.carrierInfo,
+    selectSession: (state) => state.session,
+    selectWishlist: (state) => state.wishlist,
   },
 });
 

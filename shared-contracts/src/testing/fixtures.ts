@@ -140,6 +140,7 @@ export function exampleCart(lines: CartLine[] = [], currency: CurrencyCode = 'EU
     maxSeeds: 100,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     coupon: null,
+    couponIssue: null,
     subtotal: { amount: subtotal, currency },
     discount: { amount: 0, currency },
     shipping: { amount: 0, currency },

@@ -5,4 +5,4 @@ import type { RemoteName } from '@storefront/shared-contracts';
  * server prefetches their data for every page; the browser loads them only on intent, or at idle when
  * the server could not.
  */
-export const FRAME_AREAS: readonly RemoteName[] = ['mf_cart_checkout'];
+export const FRAME_AREAS: readonly RemoteName[] = ['mf_cart_checkout', 'mf_account'];

@@ -132,11 +132,19 @@ const COLUMNS: Record<string, ColumnTypes> = {
     ['code', 'text'],
     ['kind', 'text'],
     ['value', 'int'],
-    ['currency', 'text'],
-    ['min_subtotal', 'int'],
     ['active', 'boolean'],
+    ['valid_from', 'date'],
     ['valid_until', 'date'],
+    ['usage_limit', 'int'],
+    ['once_per_email', 'boolean'],
+    ['public', 'boolean'],
     ['description', 'text'],
+  ],
+  coupon_amounts: [
+    ['coupon_code', 'text'],
+    ['currency', 'text'],
+    ['amount', 'int'],
+    ['min_subtotal', 'int'],
   ],
   route_rules: [
     ['id', 'int'],
@@ -231,6 +239,8 @@ const SEEDED_TABLES = [
   'countries',
   'payment_options',
   'post_categories',
+  'coupon_redemptions',
+  'coupon_amounts',
   'coupons',
   'route_rules',
 ];
@@ -255,6 +265,7 @@ async function writeSeed(tx: Queryable): Promise<void> {
   await w('payment_options', reference.paymentOptions);
   await w('post_categories', reference.postCategories);
   await w('coupons', reference.coupons);
+  await w('coupon_amounts', reference.couponAmounts);
   await w('route_rules', reference.routeRules);
   await refreshCollectionMembership(tx);
 }

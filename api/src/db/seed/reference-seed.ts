@@ -109,47 +109,78 @@ const POST_CATEGORIES: Row[] = [
   { id: 5, slug: 'news', name: 'News', position: 4 },
 ];
 
+/**
+ * Public codes (spec 2.4, cart coupons). The newsletter's 10% codes are not seeded: every new subscriber gets a
+ * unique single-use one (modules/newsletter). Amounts are minor units per currency (coupon_amounts).
+ */
 const COUPONS: Row[] = [
   {
-    code: 'NEWSLETTER10',
+    code: 'GROW10',
     kind: 'percent',
     value: 10,
-    currency: null,
-    min_subtotal: null,
     active: true,
+    valid_from: null,
     valid_until: null,
-    description: 'Newsletter signup: 10% off',
+    usage_limit: null,
+    once_per_email: true,
+    public: true,
+    description: '10% off, once per customer',
   },
   {
     code: 'WELCOME5',
     kind: 'fixed',
-    value: 500,
-    currency: 'EUR',
-    min_subtotal: 3000,
+    value: null,
     active: true,
+    valid_from: null,
     valid_until: null,
-    description: '€5 off a first order of €30 or more',
+    usage_limit: null,
+    once_per_email: true,
+    public: true,
+    description: '5.00 off an order of 30.00 or more',
   },
   {
     code: 'FREESHIP',
     kind: 'percent',
     value: 5,
-    currency: null,
-    min_subtotal: 5000,
     active: true,
+    valid_from: null,
     valid_until: null,
+    usage_limit: null,
+    once_per_email: false,
+    public: true,
     description: '5% off orders of 50.00 or more',
   },
   {
     code: 'SPRING15',
     kind: 'percent',
     value: 15,
-    currency: null,
-    min_subtotal: null,
-    active: false,
+    active: true,
+    valid_from: '2025-03-01',
     valid_until: '2025-05-31',
+    usage_limit: null,
+    once_per_email: true,
+    public: true,
     description: 'Spring sale 2025 (ended)',
   },
+  {
+    code: 'FIRST100',
+    kind: 'percent',
+    value: 20,
+    active: true,
+    valid_from: null,
+    valid_until: null,
+    usage_limit: 100,
+    once_per_email: true,
+    public: true,
+    description: '20% off for the first 100 orders',
+  },
+];
+
+const CURRENCIES = ['EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'USD'] as const;
+/** WELCOME5: 5 off from 30 in the euro, pound and dollar storefronts alike (round local amounts). */
+const COUPON_AMOUNTS: Row[] = [
+  ...CURRENCIES.map((currency) => ({ coupon_code: 'WELCOME5', currency, amount: 500, min_subtotal: 3000 })),
+  ...CURRENCIES.map((currency) => ({ coupon_code: 'FREESHIP', currency, amount: null, min_subtotal: 5000 })),
 ];
 
 /** Redirects the edge and the shell apply (spec 2.3). */
@@ -170,6 +201,7 @@ export interface ReferenceSeed {
   paymentOptions: Row[];
   postCategories: Row[];
   coupons: Row[];
+  couponAmounts: Row[];
   routeRules: Row[];
 }
 
@@ -193,6 +225,7 @@ export function buildReferenceSeed(): ReferenceSeed {
     paymentOptions: [],
     postCategories: POST_CATEGORIES,
     coupons: COUPONS,
+    couponAmounts: COUPON_AMOUNTS,
     routeRules: [],
   };
   for (const [storefront, countries] of Object.entries(COUNTRIES) as Array<[StorefrontCode, readonly CountrySpec[]]>) {

@@ -132,9 +132,14 @@ describe('the seed', () => {
       ]);
       expect(countries.map((c) => c.iso)).toContain(storefront.defaultCountry);
     }
-    expect(await rows(`SELECT kind, value FROM coupons WHERE code = 'NEWSLETTER10'`)).toEqual([
-      { kind: 'percent', value: 10 },
+    expect(await rows(`SELECT code, kind, value FROM coupons WHERE public AND active ORDER BY code`)).toEqual([
+      { code: 'FIRST100', kind: 'percent', value: 20 },
+      { code: 'FREESHIP', kind: 'percent', value: 5 },
+      { code: 'GROW10', kind: 'percent', value: 10 },
+      { code: 'SPRING15', kind: 'percent', value: 15 },
+      { code: 'WELCOME5', kind: 'fixed', value: null },
     ]);
+    expect(await rows(`SELECT currency, amount FROM coupon_amounts WHERE coupon_code = 'WELCOME5'`)).toHaveLength(6);
     expect((await rows('SELECT id FROM post_categories')).length).toBeGreaterThanOrEqual(3);
     expect((await rows('SELECT id FROM route_rules')).length).toBeGreaterThanOrEqual(3);
     expect((await rows('SELECT key FROM carriers')).length).toBe(5);

@@ -2,6 +2,8 @@ import { MAX_LINE_QUANTITY, type Cart } from '@storefront/shared-contracts';
 import type { CartContext } from './cart-context';
 import { lineQuantityLimit, maxSeedsReached, packNotFound } from './cart-errors';
 import { loadCart } from './cart-view';
+import { randomUUID } from 'node:crypto';
+import { hashCartToken, newCartToken } from './cart-token';
 import { openCart } from './create-cart';
 import { cartRepository } from './repository';
 
@@ -14,18 +16,46 @@ export async function addToCart(
   token: string | undefined,
   item: { packId: number; quantity: number },
 ): Promise<{ cart: Cart; token: string; created: boolean }> {
+  if (!token) return addToNewCart(ctx, item);
   return ctx.db.transaction(async (tx) => {
     const opened = await openCart(tx, token);
     const pack = await cartRepository.findPack(tx, item.packId);
     if (!pack) throw packNotFound(item.packId);
-    const line = await cartRepository.lineByPack(tx, opened.cartId, pack.id);
+    // A cart created just now is empty and has no coupon: a shopper's first add skips those lookups.
+    const line = opened.created ? undefined : await cartRepository.lineByPack(tx, opened.cartId, pack.id);
     const quantity = (line?.quantity ?? 0) + item.quantity;
-    const otherSeeds = await cartRepository.paidSeeds(tx, opened.cartId, line?.id ?? null);
+    const otherSeeds = opened.created ? 0 : await cartRepository.paidSeeds(tx, opened.cartId, line?.id ?? null);
     if (otherSeeds + pack.seeds * quantity > ctx.maxSeeds) throw maxSeedsReached(ctx.maxSeeds);
     if (quantity > MAX_LINE_QUANTITY) throw lineQuantityLimit();
     if (line) await cartRepository.setQuantity(tx, line.id, quantity);
     else await cartRepository.insertLine(tx, opened.cartId, pack.id, quantity);
-    await cartRepository.touchCart(tx, opened.cartId);
-    return { ...opened, cart: await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, ctx.where) };
+    if (!opened.created) await cartRepository.touchCart(tx, opened.cartId);
+    const cart = await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, ctx.where, {
+      withCoupon: !opened.created,
+    });
+    return { ...opened, cart };
   });
+}
+
+/**
+ * The first add of a visitor without a cart (the most frequent write): cart and line in one statement, without
+ * a transaction around it (the statement is one on its own), then the new cart read back.
+ */
+async function addToNewCart(
+  ctx: CartContext,
+  item: { packId: number; quantity: number },
+): Promise<{ cart: Cart; token: string; created: boolean }> {
+  const token = newCartToken();
+  const cartId = randomUUID();
+  const result = await cartRepository.createCartWithLine(ctx.db, {
+    cartId,
+    tokenHash: hashCartToken(token),
+    packId: item.packId,
+    quantity: item.quantity,
+    maxSeeds: ctx.maxSeeds,
+  });
+  if (!result.pack_found) throw packNotFound(item.packId);
+  if (!result.created) throw maxSeedsReached(ctx.maxSeeds);
+  const cart = await loadCart(ctx.db, cartId, ctx.currency, ctx.maxSeeds, ctx.where, { withCoupon: false });
+  return { cart, token, created: true };
 }

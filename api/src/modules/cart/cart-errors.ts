@@ -15,3 +15,5 @@ export const lineQuantityLimit = () =>
 export const lineNotFound = (lineId: number) => notFound(`Cart line ${lineId} is not in your cart.`);
 
 export const packNotFound = (packId: number) => notFound(`Seed pack ${packId} does not exist.`);
+
+export const cartNotFound = () => notFound('You have no cart.');

@@ -26,6 +26,24 @@ export const cartRepository = {
     await db.query('INSERT INTO carts (id, token_hash) VALUES ($1, $2)', [id, tokenHash]);
   },
 
+  /**
+   * A shopper's first add in one statement: the cart and its line, only when the pack exists and its seeds fit
+   * under the maximum (else nothing is written). Answers what it found, for the error.
+   */
+  async createCartWithLine(
+    db: Queryable,
+    c: { cartId: string; tokenHash: string; packId: number; quantity: number; maxSeeds: number },
+  ): Promise<{ pack_found: boolean; created: boolean }> {
+    const { rows } = await db.query<{ pack_found: boolean; created: boolean }>(
+      `WITH pack AS (SELECT id, seeds FROM seed_packs WHERE id = $3),
+       cart AS (INSERT INTO carts (id, token_hash) SELECT $1, $2 FROM pack WHERE pack.seeds * $4 <= $5 RETURNING id),
+       line AS (INSERT INTO cart_lines (cart_id, pack_id, quantity) SELECT cart.id, pack.id, $4 FROM cart, pack RETURNING id)
+       SELECT EXISTS (SELECT 1 FROM pack) AS pack_found, EXISTS (SELECT 1 FROM line) AS created`,
+      [c.cartId, c.tokenHash, c.packId, c.quantity, c.maxSeeds],
+    );
+    return rows[0] ?? { pack_found: false, created: false };
+  },
+
   async touchCart(db: Queryable, cartId: string): Promise<void> {
     await db.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
   },

@@ -1,4 +1,9 @@
-import { addCartItemSchema, cartSchema, updateCartItemSchema } from '@storefront/shared-contracts/schemas';
+import {
+  addCartItemSchema,
+  applyCouponSchema,
+  cartSchema,
+  updateCartItemSchema,
+} from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +11,7 @@ import type { Database } from '../../db/database';
 import { errorResponses } from '../../http/responses';
 import { detectedCountryOf, storefrontFromIso } from '../../http/storefront';
 import { addToCart } from './add-to-cart';
+import { applyCoupon, removeCoupon } from './apply-coupon';
 import type { CartContext } from './cart-context';
 import { cartTokenOf, clearCartCookie, setCartCookie } from './cart-token';
 import { createCart } from './create-cart';
@@ -137,6 +143,36 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
     async (request, reply) => {
       const token = cartTokenOf(request);
       const cart = await removeCartLine(context(request.params.iso, request), token, request.params.lineId);
+      if (token) setCartCookie(reply, token, cookieSecure);
+      return cart;
+    },
+  );
+
+  r.put(
+    '/api/:iso/cart/coupon',
+    {
+      schema: {
+        ...cart,
+        summary: "Applies a coupon code (replacing the cart's coupon); 422 INVALID_COUPON or COUPON_NOT_APPLICABLE",
+        params: isoParams,
+        body: applyCouponSchema,
+        response: answersCart,
+      },
+    },
+    async (request, reply) => {
+      const token = cartTokenOf(request);
+      const cart = await applyCoupon(context(request.params.iso, request), token, request.body.code);
+      if (token) setCartCookie(reply, token, cookieSecure);
+      return cart;
+    },
+  );
+
+  r.delete(
+    '/api/:iso/cart/coupon',
+    { schema: { ...cart, summary: "Removes the cart's coupon", params: isoParams, response: answersCart } },
+    async (request, reply) => {
+      const token = cartTokenOf(request);
+      const cart = await removeCoupon(context(request.params.iso, request), token);
       if (token) setCartCookie(reply, token, cookieSecure);
       return cart;
     },

@@ -13,12 +13,4 @@ export const newsletterRepository = {
     );
     return rows[0]?.id ?? null;
   },
-
-  async activePercentCoupon(db: Queryable, code: string): Promise<{ code: string; value: number } | undefined> {
-    const { rows } = await db.query<{ code: string; value: number }>(
-      `SELECT code, value FROM coupons WHERE code = $1 AND kind = 'percent' AND active AND (valid_until IS NULL OR valid_until >= current_date)`,
-      [code],
-    );
-    return rows[0];
-  },
 };

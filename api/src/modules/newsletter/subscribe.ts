@@ -1,11 +1,15 @@
 import type { Language, NewsletterSignupResponse, Storefront } from '@storefront/shared-contracts';
 import type { Database } from '../../db/database';
+import { issueSingleUseCoupon } from '../coupons/issue-coupon';
 import { enqueueEmail } from '../mail/enqueue-email';
+import { composeEmail } from '../mail/templates/compose-email';
+import { newsletterWelcome } from '../mail/templates/newsletter-welcome';
 import { newsletterRepository } from './repository';
-import { welcomeEmail } from './welcome-email';
 
-/** Spec 9: the newsletter signup discount, seeded as a 10% coupon. */
-export const NEWSLETTER_COUPON = 'NEWSLETTER10';
+/** Spec 9: the newsletter signup discount. */
+export const NEWSLETTER_PERCENT = 10;
+/** How long a welcome code stays valid. */
+export const NEWSLETTER_CODE_VALID_DAYS = 365;
 
 export interface Subscription {
   email: string;
@@ -14,8 +18,9 @@ export interface Subscription {
 }
 
 /**
- * Subscribes an address once (case-insensitive) and, for a new subscriber only, puts the welcome e-mail with
- * the discount code in the outbox in the same transaction. A repeat is not an error and mails nothing.
+ * Subscribes an address once (case-insensitive) and, for a new subscriber only, issues their own single-use
+ * 10% code and puts the welcome e-mail with it in the outbox, all in one transaction. A repeat is not an error
+ * and issues and mails nothing.
  */
 export async function subscribeToNewsletter(db: Database, s: Subscription): Promise<NewsletterSignupResponse> {
   return db.transaction(async (tx) => {
@@ -25,10 +30,15 @@ export async function subscribeToNewsletter(db: Database, s: Subscription): Prom
       language: s.language,
     });
     if (id === null) return { subscribed: true, alreadySubscribed: true };
-    const coupon = await newsletterRepository.activePercentCoupon(tx, NEWSLETTER_COUPON);
+    const { code } = await issueSingleUseCoupon(tx, {
+      prefix: 'NEWS',
+      percent: NEWSLETTER_PERCENT,
+      validDays: NEWSLETTER_CODE_VALID_DAYS,
+      description: `Newsletter welcome, subscription ${id}`,
+    });
     await enqueueEmail(
       tx,
-      welcomeEmail(s.email, s.language, s.storefront, coupon ? { code: coupon.code, percent: coupon.value } : null),
+      composeEmail(newsletterWelcome, s.email, { code, percent: NEWSLETTER_PERCENT }, s.language, s.storefront),
     );
     return { subscribed: true, alreadySubscribed: false };
   });

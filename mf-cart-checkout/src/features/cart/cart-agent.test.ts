@@ -34,6 +34,15 @@ describe('cart agent', () => {
     stop();
   });
 
+  it('loads the cart again when the session changes (the api joined or forgot the cart)', async () => {
+    const { bus, requests, stop } = setup({ status: 500, data: {} });
+    await flush();
+    bus.emit('session:changed', { loggedIn: true, firstName: 'Mary' });
+    await flush();
+    expect(requests.filter((r) => r.url === '/api/en-uk/cart')).toHaveLength(2);
+    stop();
+  });
+
   it('adds a pack, updates the count, confirms and shows the add-to-cart modal instead of the drawer', async () => {
     const added = exampleCartLine({
       id: 2,

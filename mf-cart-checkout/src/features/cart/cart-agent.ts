@@ -52,8 +52,15 @@ export function startCartAgent(
     bus.emit('ui:toast', { kind: 'error', message });
   });
 
+  // A login joins the guest cart with the account's and a logout forgets it (the api moves the cart cookie):
+  // load the cart again so the header and the panel follow.
+  const stopSession = bus.on('session:changed', () => {
+    void store.dispatch(cartApi.endpoints.getCart.initiate(iso, { forceRefetch: true, subscribe: false }));
+  });
+
   return () => {
     stop();
+    stopSession();
     cartSubscription.unsubscribe();
   };
 }

@@ -26,9 +26,16 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space(5)};
-  /* On a phone both buttons take the full width, one under the other. */
-  button {
+  /* On a phone the buttons take the full width, one under the other. */
+  button,
+  a {
     flex: 1 1 auto;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    text-decoration: none;
   }
 `;
 
@@ -37,10 +44,12 @@ export interface AddedModalProps {
   line: CartLine | null;
   onClose: () => void;
   onViewCart: () => void;
+  /** The storefront's checkout path (the modal lives outside the router: a plain link). */
+  checkoutHref: string;
 }
 
-/** Spec 2.4: after an add, the product, its pack and price, "continue shopping" and "view cart". */
-export function AddedModal({ line, onClose, onViewCart }: AddedModalProps) {
+/** Spec 2.4: after an add, the product, its pack and price, "continue shopping", "view cart" and checkout. */
+export function AddedModal({ line, onClose, onViewCart, checkoutHref }: AddedModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `cart.added.${id}` }, values);
   return (
@@ -79,8 +88,11 @@ export function AddedModal({ line, onClose, onViewCart }: AddedModalProps) {
             <Button type="button" $variant="secondary" onClick={onClose} data-testid="cart-added-continue">
               {t('continue')}
             </Button>
-            <Button type="button" onClick={onViewCart} data-testid="cart-added-view-cart">
+            <Button type="button" $variant="secondary" onClick={onViewCart} data-testid="cart-added-view-cart">
               {t('viewCart')}
+            </Button>
+            <Button as="a" href={checkoutHref} data-testid="cart-added-checkout">
+              {t('checkout')}
             </Button>
           </Actions>
         </>

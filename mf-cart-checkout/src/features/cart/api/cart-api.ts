@@ -57,8 +57,22 @@ export const cartApi = createApi({
         query: ({ iso, lineId }) => ({ url: apiPaths.cartItem(iso, lineId), method: 'DELETE', schema: 'cart' }),
         onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
       }),
+      applyCoupon: build.mutation<Cart, ItemArgs & { code: string }>({
+        query: ({ iso, code }) => ({ url: apiPaths.cartCoupon(iso), method: 'PUT', data: { code }, schema: 'cart' }),
+        onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
+      }),
+      removeCoupon: build.mutation<Cart, ItemArgs>({
+        query: ({ iso }) => ({ url: apiPaths.cartCoupon(iso), method: 'DELETE', schema: 'cart' }),
+        onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
+      }),
     };
   },
 });
 
-export const { useGetCartQuery, useUpdateItemMutation, useRemoveItemMutation } = cartApi;
+export const {
+  useGetCartQuery,
+  useUpdateItemMutation,
+  useRemoveItemMutation,
+  useApplyCouponMutation,
+  useRemoveCouponMutation,
+} = cartApi;

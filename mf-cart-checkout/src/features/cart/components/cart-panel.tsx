@@ -1,8 +1,17 @@
-import { FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { FormattedMessage, Link, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { MAX_LINE_QUANTITY, useEventBus, useStorefront, type CartLine } from '@storefront/shared-contracts';
+import {
+  buildPath,
+  ERROR_CODES,
+  MAX_LINE_QUANTITY,
+  useEventBus,
+  useStorefront,
+  type ApiError,
+  type CartLine,
+} from '@storefront/shared-contracts';
 import { Money } from '@storefront/shared-ui';
 import { useGetCartQuery, useRemoveItemMutation, useUpdateItemMutation } from '../api/cart-api';
+import { CouponForm } from './coupon-form';
 
 const Lines = styled.ul`
   list-style: none;
@@ -75,6 +84,28 @@ const Totals = styled.dl`
   }
 `;
 
+/** The way on: a link drawn as the shop's primary button (the cart panel closes on navigation). */
+const CheckoutLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(5)};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.text};
+    outline-offset: 2px;
+  }
+`;
+
 function Line({ line, iso }: { line: CartLine; iso: string }) {
   const intl = useIntl();
   const bus = useEventBus();
@@ -85,8 +116,14 @@ function Line({ line, iso }: { line: CartLine; iso: string }) {
 
   const changeQuantity = async (quantity: number) => {
     const result = await updateItem({ iso, lineId: line.id, quantity });
-    if ('error' in result) fail('cart.error.update');
-    else toast('cart.toast.updated');
+    if (!('error' in result)) return toast('cart.toast.updated');
+    const error = result.error as ApiError | undefined;
+    if (error?.code !== ERROR_CODES.maxSeeds) return fail('cart.error.update');
+    // Spec 5's seed maximum, on a raise as on an add.
+    bus.emit('ui:toast', {
+      kind: 'error',
+      message: intl.formatMessage({ id: 'cart.error.maxSeeds' }, { amount: error.params?.amount ?? '' }),
+    });
   };
   const remove = async () => {
     const result = await removeItem({ iso, lineId: line.id });
@@ -173,10 +210,15 @@ export default function CartPanel() {
           <Money value={cart.subtotal} />
         </dd>
         <dt>
-          <FormattedMessage id="cart.discount" />
+          {cart.coupon ? (
+            <FormattedMessage id="cart.discountWithCode" values={{ code: cart.coupon }} />
+          ) : (
+            <FormattedMessage id="cart.discount" />
+          )}
         </dt>
         <dd data-testid="cart-discount">
-          <Money value={cart.discount} />
+          {/* A discount is taken off: shown negative, formatted by the locale (-€5.00, -5,00 €). */}
+          <Money value={{ ...cart.discount, amount: cart.discount.amount > 0 ? -cart.discount.amount : 0 }} />
         </dd>
         <dt>
           <FormattedMessage id="cart.shipping" />
@@ -199,6 +241,10 @@ export default function CartPanel() {
           <Money value={cart.total} />
         </dd>
       </Totals>
+      <CouponForm cart={cart} iso={storefront.iso} />
+      <CheckoutLink to={buildPath('checkout', storefront.code)} data-testid="cart-checkout">
+        <FormattedMessage id="cart.checkout" />
+      </CheckoutLink>
     </div>
   );
 }

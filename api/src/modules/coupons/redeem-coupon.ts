@@ -1,0 +1,51 @@
+import type { CurrencyCode } from '@storefront/shared-contracts';
+import type { Queryable } from '../../db/database';
+import { CouponNotRedeemable } from './coupon-errors';
+import { evaluateCoupon } from './coupon-rules';
+import { couponRepository } from './repository';
+
+export interface Redemption {
+  code: string;
+  /** Minor units of `currency`. */
+  discount: number;
+}
+
+/**
+ * Redeems the cart's coupon for an order, inside the order's transaction: call it where the order is
+ * written, with the cart's subtotal as the order prices it. Returns null when the cart has no coupon.
+ *
+ * - Atomic: the usage count is raised by one conditional UPDATE that takes the coupon row's lock, so of
+ *   concurrent orders only as many as the limit allows get through; the per-e-mail check runs under that lock.
+ * - Idempotent per cart: a second call for the same cart (a retried order) returns the first redemption.
+ * - Throws `CouponNotRedeemable` (409, "Cannot apply the coupon", `params.reason`) when the coupon no longer
+ *   applies (expired, limit reached, already used by this e-mail, minimum no longer met): roll the order
+ *   back, or remove the coupon and show the new total.
+ */
+export async function redeemCoupon(
+  tx: Queryable,
+  cartId: string,
+  email: string,
+  priced: { subtotal: number; currency: CurrencyCode; now?: Date },
+): Promise<Redemption | null> {
+  const done = await couponRepository.redemptionOfCart(tx, cartId);
+  if (done) return { code: done.coupon_code, discount: done.discount };
+  const code = await couponRepository.cartCoupon(tx, cartId);
+  if (!code) return null;
+
+  const coupon = await couponRepository.find(tx, code, priced.currency, true);
+  if (!coupon) return null;
+  const evaluation = evaluateCoupon(coupon, priced.subtotal, priced.now ?? new Date());
+  if (!evaluation.ok) throw new CouponNotRedeemable(code, evaluation.reason);
+  if (coupon.once_per_email && (await couponRepository.usedByEmail(tx, code, email)))
+    throw new CouponNotRedeemable(code, 'already_used');
+  if (!(await couponRepository.countUse(tx, code))) throw new CouponNotRedeemable(code, 'usage_limit');
+  await couponRepository.insertRedemption(tx, {
+    code,
+    cartId,
+    email: email.trim(),
+    oncePerEmail: coupon.once_per_email,
+    discount: evaluation.discount,
+    currency: priced.currency,
+  });
+  return { code, discount: evaluation.discount };
+}

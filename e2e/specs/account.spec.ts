@@ -1,0 +1,138 @@
+import { expect, test } from '../support/test';
+import { AccountPages } from '../pages/account-pages';
+
+const PASSWORD = 'green thumbs 42';
+let counter = 0;
+const newEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${++counter}@example.org`;
+
+const WORDING = {
+  '': { loggedIn: 'Logged in', hello: 'Hello, Rosa!', emptyAddresses: 'No addresses in your account' },
+  '/de': { loggedIn: 'Angemeldet', hello: 'Hallo, Rosa!', emptyAddresses: 'Keine Adressen in deinem Konto' },
+} as const;
+
+for (const prefix of ['', '/de'] as const) {
+  const words = WORDING[prefix];
+  test(`sign up, log out, log in, edit details, add a default address (${prefix || 'default storefront'})`, async ({
+    page,
+  }) => {
+    const account = new AccountPages(page, prefix);
+    const email = newEmail('signup');
+
+    await test.step('sign up: the account-created state and the welcome e-mail', async () => {
+      await account.signUp({ firstName: 'Rosa', email, password: PASSWORD });
+      expect((await account.lastEmailTo(email))?.template).toBe('account-welcome');
+    });
+
+    await test.step('the next step logs in: toast, greeting in the drawer without a reload', async () => {
+      await account.logIn(email, PASSWORD, page.getByTestId('signup-created'));
+      await expect(account.toasts.filter({ hasText: words.loggedIn })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${account.path('/account', '/konto')}$`));
+      const drawer = await account.openAccountDrawer();
+      await expect(drawer.getByTestId('account-greeting')).toHaveText(words.hello);
+      await drawer.getByTestId('logout').click();
+      await expect(drawer).toBeHidden();
+      await expect((await account.openAccountDrawer()).getByTestId('account-guest')).toBeVisible();
+      await account.closeDrawer();
+      // The account page falls back to the login form in place.
+      await expect(page.getByTestId('account-gate')).toBeVisible();
+    });
+
+    await test.step('log in on /login: the server renders the logged-in frame after a reload', async () => {
+      await account.open('/login');
+      await account.logIn(email, PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${account.path('/account', '/konto')}$`));
+      const html = await (await page.request.get(account.path('/account', '/konto'))).text();
+      expect(html).toContain('"session":{"loggedIn":true,"firstName":"Rosa"}');
+      await page.reload();
+      await account.frame.waitForHydration();
+      await expect(page.getByTestId('account-overview-greeting')).toHaveText(words.hello);
+    });
+
+    await test.step('edit the details in their modal', async () => {
+      await account.open('/account/details', '/konto/details');
+      await page.getByTestId('edit-details').click();
+      const modal = page.getByTestId('details-modal');
+      await modal.getByTestId('details-first-name').fill('Rosalind');
+      await modal.getByTestId('details-dob').fill('1990-04-20');
+      await modal.getByTestId('details-save').click();
+      await expect(modal).toBeHidden();
+      await expect(page.getByTestId('details-shown-email')).toHaveText(email);
+      const drawer = await account.openAccountDrawer();
+      await expect(drawer.getByTestId('account-greeting')).toContainText('Rosalind');
+      await account.closeDrawer();
+    });
+
+    await test.step('add an address and make it the default shipping address', async () => {
+      await account.open('/account/addresses', '/konto/adressen');
+      await expect(page.getByTestId('addresses-empty')).toHaveText(words.emptyAddresses);
+      await page.getByTestId('address-add').click();
+      const modal = page.getByTestId('address-modal');
+      await modal.getByTestId('address-save').click();
+      await expect(modal.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await modal.getByTestId('address-firstName').fill('Rosa');
+      await modal.getByTestId('address-lastName').fill('Grower');
+      await modal.getByTestId('address-phone').fill('+49 30 123456');
+      await modal.getByTestId('address-line1').fill('Hanfstraße 1');
+      await modal.getByTestId('address-city').fill('Berlin');
+      await modal.getByTestId('address-postalCode').fill('10115');
+      await modal.getByTestId('address-save').click();
+      await expect(modal).toBeHidden();
+      const card = page.getByTestId('address-card');
+      await expect(card).toHaveCount(1);
+      await expect(card.getByTestId('badge-default-shipping')).toHaveCount(0);
+      await card.getByTestId('address-make-shipping').click();
+      await expect(card.getByTestId('badge-default-shipping')).toBeVisible();
+    });
+  });
+}
+
+test('the wishlist: a guest gets the message, logs in in the popup, and sees the empty state', async ({ page }) => {
+  const account = new AccountPages(page);
+  const email = newEmail('wishlist');
+  const response = await page.request.post('/api/account/signup', {
+    data: { email, password: PASSWORD, firstName: 'Wanda', lastName: 'List' },
+  });
+  expect(response.status()).toBe(202);
+  await account.open('/account/wishlist');
+  const message = page.getByTestId('wishlist-guest-message');
+  await expect(message).toHaveText(
+    'Wishlist is available for logged in users. Either Login or Create a free account to continue',
+  );
+  await message.getByRole('link', { name: 'Login' }).click();
+  await expect(account.loginPopup).toBeVisible();
+  await account.logIn(email, PASSWORD, account.loginPopup);
+  await expect(account.loginPopup).toBeHidden();
+  await expect(page.getByTestId('wishlist-empty')).toHaveText('Your wishlist is empty');
+});
+
+test('forgot password: the link from the e-mail resets it once, and the old password is refused', async ({ page }) => {
+  const account = new AccountPages(page, '/de');
+  const email = newEmail('reset');
+  await page.request.post('/api/account/signup', {
+    data: { email, password: PASSWORD, firstName: 'Rita', lastName: 'Reset' },
+  });
+  await account.open('/forgot-password', '/passwort-vergessen');
+  await page.getByTestId('forgot-email').fill(email);
+  await page.getByTestId('forgot-submit').click();
+  await expect(page.getByTestId('forgot-sent')).toHaveText('E-Mail zum Zurücksetzen des Passworts gesendet.');
+  const mail = await account.lastEmailTo(email);
+  const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+  expect(new URL(link).pathname).toBe('/de/passwort-wiederherstellen');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await account.frame.waitForHydration();
+  await page.getByTestId('reset-password').fill('brand new pass 7');
+  await page.getByTestId('reset-repeat').fill('brand new pass 8');
+  await page.getByTestId('reset-submit').click();
+  await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
+  await page.getByTestId('reset-repeat').fill('brand new pass 7');
+  await page.getByTestId('reset-submit').click();
+  await expect(account.toasts.filter({ hasText: 'Passwort erfolgreich zurückgesetzt' })).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/konto$/);
+
+  const fresh = await page.context().browser()!.newContext();
+  const old = await fresh.request.post(new URL('/api/account/login', page.url()).href, {
+    data: { email, password: PASSWORD },
+  });
+  expect(old.status()).toBe(401);
+  await fresh.close();
+});

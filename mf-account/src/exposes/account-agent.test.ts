@@ -1,0 +1,37 @@
+import { fakeHttp } from '@storefront/build-tools/test-utils';
+import { apiPaths, createEventBus, createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
+import { waitFor } from '@testing-library/react';
+import en from '../i18n/en.json';
+import { startAccountAgent } from './account-agent';
+
+const item = (productId: number) => ({
+  productId,
+  slug: `p-${productId}`,
+  name: `P ${productId}`,
+  addedAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('the account agent', () => {
+  it('toggles a product on the wishlist of a logged-in shopper, with toasts', async () => {
+    const { http, requests } = fakeHttp({
+      [`GET ${apiPaths.wishlist()}`]: { status: 200, data: { items: [] } },
+      [`PUT ${apiPaths.wishlistItem(7)}`]: { status: 200, data: { items: [item(7)] } },
+      [`DELETE ${apiPaths.wishlistItem(7)}`]: { status: 200, data: { items: [] } },
+    });
+    const store = createStorefrontStore({
+      http,
+      preloadedState: { shared: initialSharedState({ session: { loggedIn: true, firstName: 'Mary' } }) },
+    });
+    const bus = createEventBus();
+    const toasts: string[] = [];
+    bus.on('ui:toast', ({ message }) => toasts.push(message));
+    const stop = startAccountAgent({ store, bus, http }, async () => en);
+    bus.emit('wishlist:toggle', { productId: 7, productName: 'Skunk' });
+    await waitFor(() => expect(store.getState().shared.wishlist).toEqual([7]));
+    bus.emit('wishlist:toggle', { productId: 7, productName: 'Skunk' });
+    await waitFor(() => expect(store.getState().shared.wishlist).toEqual([]));
+    expect(toasts).toEqual(['Skunk added to your wishlist', 'Skunk removed from your wishlist']);
+    expect(requests.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['PUT', 'DELETE']);
+    stop();
+  });
+});

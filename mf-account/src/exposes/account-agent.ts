@@ -1,0 +1,57 @@
+import { createIntl } from '@storefront/shared-ui';
+import {
+  intlLocaleFor,
+  sharedActions,
+  type AreaSetupContext,
+  type Language,
+  type StorefrontCode,
+} from '@storefront/shared-contracts';
+import { accountApi } from '../api/account-api';
+import { loadWishlistIds } from '../lib/session/apply-session';
+
+/**
+ * Runs on every page: handles `account:open-login` (the login popup from anywhere) and `wishlist:toggle`
+ * (the hearts on cards and the product page), and loads the wishlist ids of a logged-in shopper.
+ */
+export function startAccountAgent(
+  { store, bus }: AreaSetupContext,
+  loadMessages: (language: Language, storefront: StorefrontCode) => Promise<Record<string, string>>,
+): () => void {
+  store.inject(accountApi);
+  const { storefront, language, session } = store.getState().shared;
+  const locale = intlLocaleFor(storefront, language);
+  const messages = loadMessages(language, storefront);
+  const intl = messages.then((loaded) => createIntl({ locale, messages: loaded }));
+  const dispatch = store.dispatch as Parameters<typeof loadWishlistIds>[0];
+  if (session.loggedIn) void loadWishlistIds(dispatch);
+
+  const openLogin = async (reason: 'login' | 'wishlist') => {
+    const [{ showLoginPopup }, loaded] = await Promise.all([
+      import(/* webpackChunkName: "login-popup" */ '../features/login/show-login-popup'),
+      messages,
+    ]);
+    showLoginPopup({ store, bus, locale, messages: loaded }, reason);
+  };
+
+  const stopLogin = bus.on('account:open-login', ({ reason }) => void openLogin(reason));
+  const stopWishlist = bus.on('wishlist:toggle', async ({ productId, productName }) => {
+    const state = store.getState().shared;
+    if (!state.session.loggedIn) return void openLogin('wishlist');
+    const t = await intl;
+    const listed = state.wishlist.includes(productId);
+    const endpoint = listed ? accountApi.endpoints.removeFromWishlist : accountApi.endpoints.addToWishlist;
+    const result = await dispatch(endpoint.initiate(productId));
+    if ('data' in result && result.data) {
+      dispatch(sharedActions.wishlistChanged(result.data.items.map((item) => item.productId)));
+      const id = listed ? 'account.toast.wishlistRemoved' : 'account.toast.wishlistAdded';
+      bus.emit('ui:toast', { kind: 'success', message: t.formatMessage({ id }, { name: productName }) });
+      return;
+    }
+    bus.emit('ui:toast', { kind: 'error', message: t.formatMessage({ id: 'account.error.generic' }) });
+  });
+
+  return () => {
+    stopLogin();
+    stopWishlist();
+  };
+}
