@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { hashCartToken } from '../cart/cart-token';
 import { cartRepository } from '../cart/repository';
+import { redeemCoupon } from '../coupons/redeem-coupon';
 import { accessKeyFor, type OrderLinks, overviewPath } from '../orders/order-links';
 import type { PaymentProvider } from '../payments/provider';
 import { paymentKindOf } from '../payments/provider';
@@ -117,7 +118,9 @@ export async function placeOrder(
     if (!payment) throw checkoutInvalid({ paymentMethod: 'paymentMethod' });
 
     const subtotal = lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
-    const discount = 0;
+    // The cart's coupon is redeemed here, under its row lock: a single-use code makes one order, however many race.
+    const redemption = await redeemCoupon(tx, cart.id, form.email, { subtotal, currency: storefront.currency });
+    const discount = Math.min(redemption?.discount ?? 0, subtotal);
     const shipping = shippingPrice(method, country, subtotal - discount);
     const total = subtotal - discount + shipping;
     const orderId = randomUUID();
@@ -131,7 +134,7 @@ export async function placeOrder(
            delivery_address, billing_address, country, shipping_method_id, carrier_key, min_days, max_days, delay_days,
            coupon, subtotal, discount, shipping, total, status, payment_method, current_payment_id)
          VALUES ($1, 'SF' || nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-           NULL, $16, $17, $18, $19, 'processing', $20, $21)
+           $23, $16, $17, $18, $19, 'processing', $20, $21)
          RETURNING id, number),
        l AS (
          INSERT INTO order_lines (order_id, pack_id, product_slug, product_name, seeds, free_seeds, quantity, unit_price, line_total)
@@ -163,6 +166,7 @@ export async function placeOrder(
         payment.code,
         paymentId,
         JSON.stringify(orderLines),
+        redemption?.code ?? null,
       ],
     );
     const number = rows[0]!.number;
