@@ -134,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const sandbox: SandboxProvider = new SandboxProvider({
     secret: config.paymentWebhookSecret,
     webhookDelayMs: config.sandboxWebhookDelayMs,
+    duplicateWebhooks: config.sandboxWebhookDuplicates,
     deliver: async (body: string, signature: string): Promise<number> => {
       const response = await app.inject({
         method: 'POST',

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       orderLinkTtlSeconds: 86_400,
       publicOrigin: 'http://127.0.0.1:3000',
       sandboxWebhookDelayMs: 300,
+      sandboxWebhookDuplicates: true,
       orderLookupLimit: 10,
       fulfilmentToken: 'fulfilment-token-development',
       sessionIdleMinutes: 7 * 24 * 60,

@@ -48,6 +48,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
   /** How long after a change the sandbox sends its webhook; -1: never by itself. */
   SANDBOX_WEBHOOK_DELAY_MS: optional(z.coerce.number().int().min(-1).max(600_000)),
+  /** The sandbox sends every webhook twice (the second is a duplicate the shop must ignore). */
+  SANDBOX_WEBHOOK_DUPLICATES: optional(booleanFromEnv),
   /** The fulfilment command's token (`npm run orders -- advance`); the route answers 401 without it. */
   FULFILMENT_TOKEN: optional(z.string().min(16)),
   /** Order status lookups allowed per client address and e-mail address in 10 minutes. */
@@ -86,6 +88,7 @@ export interface Config {
   orderLinkTtlSeconds: number;
   publicOrigin: string;
   sandboxWebhookDelayMs: number;
+  sandboxWebhookDuplicates: boolean;
   orderLookupLimit: number;
   fulfilmentToken: string;
   sessionIdleMinutes: number;
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderLinkTtlSeconds: e.ORDER_LINK_TTL_SECONDS ?? 86_400,
     publicOrigin: e.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000',
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS ?? 300,
+    sandboxWebhookDuplicates: e.SANDBOX_WEBHOOK_DUPLICATES ?? true,
     orderLookupLimit: e.ORDER_LOOKUP_LIMIT ?? 10,
     fulfilmentToken: e.FULFILMENT_TOKEN ?? 'fulfilment-token-development',
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 7 * 24 * 60,

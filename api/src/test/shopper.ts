@@ -14,7 +14,12 @@ export function shopper(app: FastifyInstance, detectedCountry?: string) {
     ...(cart ? { [CART_COOKIE]: cart } : {}),
     ...(detectedCountry ? { [COOKIES.country]: detectedCountry } : {}),
   });
-  const send = (method: 'GET' | 'POST', url: string, payload?: object | string, headers?: Record<string, string>) =>
+  const send = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object | string,
+    headers?: Record<string, string>,
+  ) =>
     app
       .inject({ method, url, cookies: cookies(), ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) })
       .then(remember);

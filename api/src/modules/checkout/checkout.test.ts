@@ -274,6 +274,35 @@ describe('Pay Now', () => {
   });
 });
 
+describe('coupons at Pay Now', () => {
+  it('takes the discount into the order and redeems a single-use code in 20 parallel checkouts once', async () => {
+    await t.db.query(
+      `INSERT INTO coupons (code, kind, value, usage_limit, description) VALUES ('PAYONCE', 'percent', 10, 1, 'test')`,
+    );
+    const [cheapest] = await methodsOf('NL');
+    const shoppers = Array.from({ length: 20 }, () => shopper(t.app));
+    for (const s of shoppers) {
+      await s.add(pack.id, 3);
+      const applied = await s.send('PUT', '/api/en-en/cart/coupon', { code: 'PAYONCE' });
+      expect(applied.statusCode).toBe(200);
+    }
+    const responses = await Promise.all(
+      shoppers.map((s, i) => s.placeOrder(orderForm('NL', cheapest!.id, 'credit_card', `once${i}@example.com`))),
+    );
+    const placed = responses.filter((r) => r.statusCode === 201);
+    expect(placed).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 409).map((r) => errorOf(r).message)).toEqual(
+      Array(19).fill('Cannot apply the coupon'),
+    );
+    const number = placeOrderResponseSchema.parse(placed[0]!.json()).orderNumber;
+    const { rows } = await t.db.query<{ coupon: string; subtotal: number; discount: number }>(
+      'SELECT coupon, subtotal, discount FROM orders WHERE number = $1',
+      [number],
+    );
+    expect(rows[0]).toMatchObject({ coupon: 'PAYONCE', discount: Math.round(rows[0]!.subtotal * 0.1) });
+  });
+});
+
 describe('German checkout', () => {
   it('places an order on /de with its own path back', async () => {
     const s = shopper(t.app);

@@ -12,13 +12,13 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { hashCartToken } from '../cart/cart-token';
 import { cartRepository } from '../cart/repository';
+import { redeemCoupon } from '../coupons/redeem-coupon';
 import { accessKeyFor, type OrderLinks, overviewPath } from '../orders/order-links';
 import type { PaymentProvider } from '../payments/provider';
 import { paymentKindOf } from '../payments/provider';
 import { paymentMethodsFor } from './payment-options';
 import { shippingPrice } from './shipping';
 import { shippingRepository } from './shipping-repository';
-import { redeemCoupon } from '../coupons/redeem-coupon';
 
 export interface CheckoutContext {
   db: Database;
@@ -118,25 +118,33 @@ export async function placeOrder(
     if (!payment) throw checkoutInvalid({ paymentMethod: 'paymentMethod' });
 
     const subtotal = lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
-    // The cart's coupon, redeemed for good (usage limit, once per e-mail) under its lock; a coupon that no
-    // longer applies refuses the order (409 "Cannot apply the coupon") rather than charge more than shown.
+    // The cart's coupon is redeemed here, under its row lock: a single-use code makes one order, however many race.
     const redemption = await redeemCoupon(tx, cart.id, form.email, { subtotal, currency: storefront.currency });
-    const discount = redemption?.discount ?? 0;
+    const discount = Math.min(redemption?.discount ?? 0, subtotal);
     const shipping = shippingPrice(method, country, subtotal - discount);
     const total = subtotal - discount + shipping;
-    const { rows } = await tx.query<{ n: string }>("SELECT nextval('order_number_seq')::text AS n");
-    const number = `SF${rows[0]!.n}`;
     const orderId = randomUUID();
+    const paymentId = randomUUID();
     const billing = form.billingSameAsDelivery ? form.delivery : form.billing;
-    await tx.query(
-      `INSERT INTO orders (id, number, idempotency_key, cart_id, storefront, language, currency, email,
-         delivery_address, billing_address, country, shipping_method_id, carrier_key, min_days, max_days, delay_days,
-         coupon, subtotal, discount, shipping, total, status, payment_method)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $22, $17, $18, $19, $20,
-         'processing', $21)`,
+    const orderLines = lines.map((l) => ({ ...l, line_total: l.unit_price * l.quantity }));
+    // One statement: the order (numbered from the sequence), its lines and the cart closed.
+    const { rows } = await tx.query<{ number: string }>(
+      `WITH o AS (
+         INSERT INTO orders (id, number, idempotency_key, cart_id, storefront, language, currency, email,
+           delivery_address, billing_address, country, shipping_method_id, carrier_key, min_days, max_days, delay_days,
+           coupon, subtotal, discount, shipping, total, status, payment_method, current_payment_id)
+         VALUES ($1, 'SF' || nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+           $23, $16, $17, $18, $19, 'processing', $20, $21)
+         RETURNING id, number),
+       l AS (
+         INSERT INTO order_lines (order_id, pack_id, product_slug, product_name, seeds, free_seeds, quantity, unit_price, line_total)
+         SELECT o.id, x.pack_id, x.product_slug, x.product_name, x.seeds, x.free_seeds, x.quantity, x.unit_price, x.line_total
+         FROM o, jsonb_to_recordset($22::jsonb) AS x(pack_id int, product_slug text, product_name text, seeds int,
+           free_seeds int, quantity int, unit_price int, line_total int)),
+       c AS (UPDATE carts SET closed_at = now(), checkout_draft = NULL WHERE id = $3)
+       SELECT number FROM o`,
       [
         orderId,
-        number,
         idempotencyKey,
         cart.id,
         ctx.storefront,
@@ -156,28 +164,18 @@ export async function placeOrder(
         shipping,
         total,
         payment.code,
+        paymentId,
+        JSON.stringify(orderLines),
         redemption?.code ?? null,
       ],
     );
-    for (const l of lines) {
-      await tx.query(
-        `INSERT INTO order_lines (order_id, pack_id, product_slug, product_name, seeds, free_seeds, quantity, unit_price, line_total)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          orderId,
-          l.pack_id,
-          l.product_slug,
-          l.product_name,
-          l.seeds,
-          l.free_seeds,
-          l.quantity,
-          l.unit_price,
-          l.unit_price * l.quantity,
-        ],
-      );
-    }
-    const checkoutUrl = await startPayment(tx, ctx, { orderId, number, method: payment.code, amount: total });
-    await tx.query('UPDATE carts SET closed_at = now(), checkout_draft = NULL WHERE id = $1', [cart.id]);
+    const number = rows[0]!.number;
+    const checkoutUrl = await startPayment(
+      tx,
+      ctx,
+      { orderId, number, method: payment.code, amount: total },
+      { paymentId, isCurrent: true },
+    );
     return answer(ctx, number, checkoutUrl);
   });
 }
@@ -187,9 +185,10 @@ export async function startPayment(
   tx: Queryable,
   ctx: Pick<CheckoutContext, 'provider' | 'links'> & { storefront: StorefrontCode },
   order: { orderId: string; number: string; method: string; amount: number },
+  /** A new order already names its payment (one statement less). */
+  { paymentId = randomUUID(), isCurrent = false }: { paymentId?: string; isCurrent?: boolean } = {},
 ): Promise<string> {
   const storefront = STOREFRONTS[ctx.storefront];
-  const paymentId = randomUUID();
   const created = await ctx.provider.createPayment(tx, {
     paymentId,
     method: order.method,
@@ -214,6 +213,7 @@ export async function startPayment(
       created.checkoutUrl,
     ],
   );
+  if (isCurrent) return created.checkoutUrl;
   await tx.query(
     `UPDATE orders SET current_payment_id = $2, payment_method = $3, status = 'processing' WHERE id = $1`,
     [order.orderId, paymentId, order.method],

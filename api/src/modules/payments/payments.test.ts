@@ -154,6 +154,33 @@ describe('sandbox payments', () => {
     expect((await order(p)).status).toBe('processing');
   });
 
+  it("the sandbox's own webhooks, each sent twice, complete the order once", async () => {
+    const app = await t.withConfig({ sandboxWebhookDelayMs: 10, sandboxWebhookDuplicates: true });
+    const s = shopper(app);
+    await s.add(packId, 1);
+    const p = placeOrderResponseSchema.parse(
+      (await s.placeOrder(orderForm('NL', nlMethod, 'credit_card', 'twice@example.com'))).json(),
+    );
+    await app.inject({
+      method: 'POST',
+      url: p.redirectUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    const status = async () =>
+      (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE number = $1', [p.orderNumber])).rows[0]!
+        .status;
+    for (let i = 0; i < 50 && (await status()) !== 'complete'; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(await status()).toBe('complete');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await emailsTo('twice@example.com', 'order-confirmation')).toBe(1);
+    const { rows } = await t.db.query<{ applied: boolean }>(
+      'SELECT applied FROM payment_events WHERE provider_ref = $1',
+      [refOf(p.redirectUrl)],
+    );
+    expect(rows).toEqual([{ applied: true }]);
+  });
+
   it('opens an order only with its key', async () => {
     const p = await placed('credit_card');
     const wrong = await t.app.inject(`/api/en-en/orders/${p.orderNumber}?key=not-the-key`);

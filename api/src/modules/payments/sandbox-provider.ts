@@ -35,6 +35,8 @@ export interface SandboxOptions {
   deliver: (body: string, signature: string) => Promise<number>;
   /** How long after a change its webhook leaves; negative: never by itself (tests send their own). */
   webhookDelayMs: number;
+  /** Sends every event a second time a little later, as real providers sometimes do (the shop applies it once). */
+  duplicateWebhooks?: boolean;
 }
 
 /**
@@ -132,8 +134,21 @@ export class SandboxProvider implements PaymentProvider {
     return row ?? (await this.find(db, ref)) ?? null;
   }
 
-  private scheduleWebhook(row: SandboxRow, attempt: number): void {
+  private scheduleWebhook(row: SandboxRow, attempt: number, duplicate = false): void {
     if (this.options.webhookDelayMs < 0 || attempt > 5) return;
+    if (duplicate) {
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          const { body, signature } = this.eventFor(row);
+          void this.options.deliver(body, signature).catch(() => 0);
+        },
+        Math.max(this.options.webhookDelayMs, 100) * 3,
+      );
+      timer.unref();
+      this.timers.add(timer);
+      return;
+    }
     const delay =
       attempt === 0 ? this.options.webhookDelayMs : Math.max(this.options.webhookDelayMs, 100) * 2 ** attempt;
     const timer = setTimeout(async () => {
@@ -141,6 +156,7 @@ export class SandboxProvider implements PaymentProvider {
       const { body, signature } = this.eventFor(row);
       const status = await this.options.deliver(body, signature).catch(() => 0);
       if (status < 200 || status >= 300) this.scheduleWebhook(row, attempt + 1);
+      else if (attempt === 0 && this.options.duplicateWebhooks) this.scheduleWebhook(row, 1, true);
     }, delay);
     timer.unref();
     this.timers.add(timer);
