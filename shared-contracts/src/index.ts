@@ -27,6 +27,7 @@ export * from './http/operations';
 export * from './http/http-client';
 export * from './http/base-query';
 export * from './remote/area-module';
+export * from './remote/prefetch';
 export * from './seo/page-head';
 export * from './i18n/messages-loader';
 export * from './events/event-names';
@@ -35,6 +36,7 @@ export * from './store/shared-slice';
 export * from './store/storefront-store';
 export * from './store/toolkit';
 export * from './react/bus-context';
+export * from './react/store-hooks';
 export * from './react/use-storefront';
 export * from './react/use-wishlist';
 
