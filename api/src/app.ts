@@ -41,6 +41,9 @@ import { searchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
+import { clientIpOf } from './http/client-ip';
+import { rateLimits, registerRateLimits } from './http/rate-limit';
+import { API_BODY_LIMIT_BYTES } from '@storefront/shared-contracts';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests set dataDir, logLevel ...). */
@@ -67,8 +70,6 @@ declare module 'fastify' {
   }
 }
 
-/** Small JSON bodies only (cart lines, referral reports). */
-const BODY_LIMIT = 16 * 1024;
 /** Search answers are cached apart from the catalogue, in a smaller LRU. */
 const SEARCH_CACHE_ENTRIES = 1000;
 
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // One small line per request (registerRequestLog) instead of Fastify's two with full serialisers.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdGenerator(config.trustRequestId),
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 256 },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerOriginGuard(app);
   dropIdleConnectionsWhileClosing(app);
   await app.register(fastifyCookie);
+  await registerRateLimits(app, db, (request) => clientIpOf(request, config.trustForwardedFor));
+  const limits = rateLimits(config.rateLimitFactor);
   await registerOpenApi(app);
 
   const catalogCache = new CatalogCache(db, config.catalogVersionCheckMs);
@@ -123,7 +126,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     cache: catalogCache,
     images,
   });
-  await app.register(cartRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, cookieSecure: config.cookieSecure });
+  await app.register(cartRoutes, {
+    db,
+    maxSeedsPerCart: config.maxSeedsPerCart,
+    cookieSecure: config.cookieSecure,
+    cartCreateLimit: limits.cartCreate,
+    clientKey: (request) => clientIpOf(request, config.trustForwardedFor),
+  });
   const links: OrderLinks = {
     secret: config.orderLinkSecret,
     origin: config.publicOrigin,
@@ -156,10 +165,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(paymentWebhookRoutes, { db, provider: sandbox });
   await app.register(sandboxRoutes, { db, sandbox });
-  await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure });
-  await app.register(newsletterRoutes, { db });
+  await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure, limit: limits.referral });
+  await app.register(newsletterRoutes, { db, limit: limits.newsletter });
   if (config.exposeTestOutbox) await app.register(testOutboxRoutes, { db });
-  await app.register(reviewRoutes, { db, cache: catalogCache, cookieSecure: config.cookieSecure });
+  await app.register(reviewRoutes, { db, cache: catalogCache, cookieSecure: config.cookieSecure, limit: limits.vote });
   const accounts: AccountContext = {
     db,
     cookieSecure: config.cookieSecure,
