@@ -72,6 +72,8 @@ declare module 'fastify' {
 
 /** Search answers are cached apart from the catalogue, in a smaller LRU. */
 const SEARCH_CACHE_ENTRIES = 1000;
+/** So are name-filtered price lists (any typed text is a key). */
+const FILTERED_PRICE_LIST_ENTRIES = 500;
 
 /**
  * The api as a Fastify instance, ready for `listen` or `inject`. Without `options.db` it opens the configured
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     repo: catalogRepository(db),
     priceLists: priceListRepository(db),
     cache: catalogCache,
+    filteredPriceLists: new CatalogCache(db, config.catalogVersionCheckMs, FILTERED_PRICE_LIST_ENTRIES),
     images,
   });
   await app.register(cartRoutes, {
