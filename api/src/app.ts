@@ -44,6 +44,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { clientIpOf } from './http/client-ip';
 import { rateLimits, registerRateLimits } from './http/rate-limit';
 import { API_BODY_LIMIT_BYTES } from '@storefront/shared-contracts';
+import helmet from '@fastify/helmet';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests set dataDir, logLevel ...). */
@@ -105,6 +106,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerRequestLog(app);
   registerOriginGuard(app);
   dropIdleConnectionsWhileClosing(app);
+  // Security headers (nosniff, frame-ancestors via X-Frame-Options, referrer policy, HSTS, which browsers honour
+  // over https only). No CSP here: the api answers JSON, and its two HTML pages (Swagger UI, the sandbox's hosted
+  // payment page) are development and test tools; the shop's pages get theirs from the edge.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(fastifyCookie);
   await registerRateLimits(app, db, (request) => clientIpOf(request, config.trustForwardedFor));
   const limits = rateLimits(config.rateLimitFactor);

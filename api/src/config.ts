@@ -101,6 +101,21 @@ export interface Config {
   trustForwardedFor: boolean;
 }
 
+/**
+ * Production refuses to guess (issue 18): links in e-mails need the public https origin, the session and cart
+ * cookies must go out Secure, and whether x-forwarded-for is the edge's must be said, not assumed.
+ */
+function assertProductionReady(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing: string[] = [];
+  if (!env.PUBLIC_ORIGIN?.startsWith('https://')) missing.push('PUBLIC_ORIGIN (an https:// origin)');
+  if (!['true', '1', 'yes'].includes(env.COOKIE_SECURE ?? '')) missing.push('COOKIE_SECURE=true');
+  if (!env.TRUST_FORWARDED_FOR) missing.push('TRUST_FORWARDED_FOR (true behind the edge, else false)');
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment for NODE_ENV=production: set ${missing.join(', ')}`);
+  }
+}
+
 /** Reads the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -109,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  assertProductionReady(env);
   return {
     host: e.HOST ?? '127.0.0.1',
     port: e.PORT ?? 4000,
