@@ -45,6 +45,7 @@ import { clientIpOf } from './http/client-ip';
 import { rateLimits, registerRateLimits } from './http/rate-limit';
 import { API_BODY_LIMIT_BYTES } from '@storefront/shared-contracts';
 import helmet from '@fastify/helmet';
+import { schedulePurge } from './modules/housekeeping/purge';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests set dataDir, logLevel ...). */
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   startMailDelivery(app, db, config);
+  schedulePurge(app, db);
 
   // After the server has closed: in-flight requests finish with their database.
   if (!options.db || options.closeDatabase) app.addHook('onClose', async () => db.close());

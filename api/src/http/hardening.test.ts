@@ -18,7 +18,8 @@ const firstPackId = async () =>
 const aReviewId = async () =>
   (await t.db.query<{ id: number }>('SELECT id FROM reviews ORDER BY id LIMIT 1')).rows[0]!.id;
 const usefulCount = async (id: number) =>
-  (await t.db.query<{ n: number }>('SELECT useful_count AS n FROM reviews WHERE id = $1', [id])).rows[0]!.n;
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM review_useful_votes WHERE review_id = $1', [id]))
+    .rows[0]!.n;
 const cartCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts')).rows[0]!.n;
 
 /** Every answer of these probes is a 4xx in the api's error shape. */
