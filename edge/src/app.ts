@@ -59,7 +59,7 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
   }
 
   await registerApiProxy(app, config.apiUrl);
-  await registerConsentRoute(app);
+  await registerConsentRoute(app, config.publicOrigin);
   await registerStaticAssets(app, config);
 
   const api = createApiClient(config.apiUrl, config.apiTimeoutMs);

@@ -58,7 +58,8 @@ describe('migrations', () => {
     } finally {
       await db.close();
     }
-  });
+    // A fresh PGlite migrated step by step: seconds on a loaded machine.
+  }, 60_000);
 });
 
 describe('the seed', () => {
