@@ -115,6 +115,9 @@ const DataTable = styled.table`
   }
   th,
   td {
+    /* Whole words size the columns (German compounds break with a hyphen, not mid-word). */
+    overflow-wrap: break-word;
+    hyphens: auto;
     text-align: start;
     vertical-align: top;
     padding: ${({ theme }) => theme.space(2)};
@@ -123,6 +126,10 @@ const DataTable = styled.table`
   ul {
     margin: 0;
     padding-inline-start: ${({ theme }) => theme.space(4)};
+  }
+  code,
+  .nowrap {
+    white-space: nowrap;
   }
   code {
     font-weight: 700;
@@ -195,7 +202,7 @@ function DiscountCodes({
                 <th scope="row">
                   <code>{c.code}</code>
                 </th>
-                <td>
+                <td className="nowrap">
                   {c.discount.kind === 'percent' ? (
                     intl.formatMessage(
                       { id: 'content.blocks.codes.off' },
@@ -305,7 +312,7 @@ function ShippingTable({
                       { min: method.minDays, max: method.maxDays },
                     )}
                   </td>
-                  <td>
+                  <td className="nowrap">
                     {method.price.amount === 0 ? (
                       <FormattedMessage id="content.blocks.shipping.free" />
                     ) : (
