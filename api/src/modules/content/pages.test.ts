@@ -180,12 +180,25 @@ describe('GET /api/{iso}/sitemap', () => {
     const englishOnly = sitemap.posts.find((p) => p.slug === 'twelve-new-strains-in-the-catalogue-this-spring');
     expect(englishOnly).toMatchObject({ language: 'en', languages: ['en'] });
     expect(sitemap.authors).toHaveLength(5);
+    // Every content page has its title in de, nl and fr, the other areas' pages (FAQ, price list ...) included.
+    for (const lang of ['de', 'nl', 'fr']) {
+      const { rows } = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM content_pages p WHERE NOT EXISTS (SELECT 1 FROM content_page_translations t WHERE t.route_id = p.route_id AND t.language = $1)',
+        [lang],
+      );
+      expect(rows[0]?.n).toBe(0);
+    }
+    const french = sitemapSchema.parse((await t.app.inject({ url: `${apiPaths.sitemap('en-en')}?lang=fr` })).json());
+    expect(french.pages.find((p) => p.routeId === 'price-list')?.title).toBe('Liste des prix');
+    expect(french.postCategories.map((c) => c.name)).toContain('Récolte et séchage');
   });
 });
 
 describe('search in the storefront language', () => {
-  const search = async (q: string, iso: string) => {
-    const response = await t.app.inject({ url: `${apiPaths.search(iso)}?q=${encodeURIComponent(q)}` });
+  const search = async (q: string, iso: string, lang = '') => {
+    const response = await t.app.inject({
+      url: `${apiPaths.search(iso)}?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { posts: { slug: string; title: string }[]; pages: { routeId: string; title: string }[] };
   };
@@ -203,6 +216,17 @@ describe('search in the storefront language', () => {
     // An English word still finds the post on /de, titled in German.
     const english = await search('paper towel', 'de-de');
     expect(english.posts[0]?.title).toBe('Cannabissamen mit der Küchenpapier-Methode keimen lassen');
+    // French and Dutch on the Europe storefront (?lang=): pages found by their own titles, shown in the language.
+    const nl = await search('verzending', 'en-en', 'nl');
+    expect(nl.pages[0]).toEqual(
+      expect.objectContaining({ routeId: 'shipping-delivery', title: 'Verzending & levering' }),
+    );
+    const fr = await search('confidentialité', 'en-en', 'fr');
+    expect(fr.pages[0]).toEqual(expect.objectContaining({ routeId: 'privacy-policy' }));
+    expect((await search('paper towel', 'en-en', 'fr')).posts[0]?.title).toBe(
+      'How to germinate cannabis seeds with the paper towel method',
+    );
+    expect((await search('liste des prix', 'en-en', 'fr')).pages[0]?.title).toBe('Liste des prix');
     // The English storefront reads English.
     expect((await search('paper towel', 'en-en')).posts[0]?.title).toBe(
       'How to germinate cannabis seeds with the paper towel method',
