@@ -1,10 +1,5 @@
 import path from 'node:path';
-import {
-  CONTRACT_VERSION,
-  isContractCompatible,
-  STOREFRONTS,
-  type RemoteName,
-} from '@storefront/shared-contracts';
+import { CONTRACT_VERSION, isContractCompatible, STOREFRONTS, type RemoteName } from '@storefront/shared-contracts';
 import { changeArea, readPointerForWrite } from './pointer-change';
 import { ReleaseError } from './release-error';
 import { nowIso, type ReleaseContext } from './release-context';
