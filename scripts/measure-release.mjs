@@ -83,7 +83,8 @@ try {
   let rebuildMs = null;
   if (!args.includes('--skip-rebuild')) {
     const t = performance.now();
-    const result = await run('npx', ['lerna', 'run', 'build', '--scope', `@storefront/${area}`]);
+    // The remote's own build (its libraries unchanged): what a team runs to ship that area.
+    const result = await run('npm', ['run', 'build', '-w', `@storefront/${area}`]);
     if (result.code !== 0) throw new Error('rebuild failed');
     rebuildMs = Math.round(performance.now() - t);
   }
