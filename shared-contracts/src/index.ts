@@ -99,6 +99,8 @@ export type {
   PlaceOrderResponse,
   PaymentInstructions,
   OrderView,
+  AccountOrders,
+  AccountOrderSummary,
 } from './schemas/checkout';
 export type { ReferralRequest, ReferralResponse } from './schemas/referral';
 export type { Health, Readiness } from './schemas/operations';

@@ -153,3 +153,17 @@ export const orderStatusLookupSchema = z.object({
 export const orderStatusLookupResponseSchema = z.object({ orderNumber: z.string(), accessKey: z.string() });
 export const orderLinkRequestSchema = z.object({ email: z.string().max(254).default('') });
 export const orderLinkResponseSchema = z.object({ sent: z.literal(true) });
+
+/** One order in the account's orders list (`GET /api/account/orders`), newest first. */
+export const accountOrderSummarySchema = z.object({
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The storefront the order was placed in (its overview path and currency). */
+  storefront: z.string(),
+  itemCount: z.number().int(),
+  total: moneySchema,
+});
+export type AccountOrderSummary = z.infer<typeof accountOrderSummarySchema>;
+export const accountOrdersSchema = z.object({ orders: z.array(accountOrderSummarySchema) });
+export type AccountOrders = z.infer<typeof accountOrdersSchema>;
