@@ -96,6 +96,7 @@ export type {
   ShippingMethod,
   PaymentMethod,
   CheckoutView,
+  CheckoutAccountAddress,
   PlaceOrderResponse,
   PaymentInstructions,
   OrderView,

@@ -75,8 +75,26 @@ export const checkoutViewSchema = z.object({
   errors: z.record(z.string(), z.string()),
   /** Pay Now's idempotency key for this cart (one cart makes at most one order). */
   checkoutKey: z.string(),
+  /** A logged-in shopper: the confirmation goes to the account's e-mail; the address book to pick from. */
+  account: z
+    .object({
+      email: z.string(),
+      addresses: z.array(
+        checkoutAddressSchema.extend({
+          id: z.number().int(),
+          countryName: z.string(),
+          /** The storefront delivers to its country (an address elsewhere cannot be chosen here). */
+          allowed: z.boolean(),
+          defaultShipping: z.boolean(),
+          defaultBilling: z.boolean(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
+export type CheckoutAccountAddress = NonNullable<CheckoutView['account']>['addresses'][number];
 
 export const placeOrderResponseSchema = z.object({
   orderNumber: z.string(),

@@ -70,17 +70,20 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): 
         response: { 200: checkoutViewSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      checkoutView(
+    async (request) => {
+      const customer = await sessionCustomerOf(deps.db, deps.sessionIdleSeconds, request);
+      return checkoutView(
         {
           db: deps.db,
           storefront: storefrontFromIso(request.params.iso).code,
           maxSeeds: deps.maxSeedsPerCart,
           detectedCountry: detectedCountryOf(request),
+          customer: customer ? { id: customer.id, email: customer.email } : null,
         },
         cartTokenOf(request),
         request.query.country ?? null,
-      ),
+      );
+    },
   );
 
   r.post(

@@ -1,5 +1,10 @@
 import { CART_COOKIE, SESSION_COOKIE } from '@storefront/shared-contracts';
-import { accountOrdersSchema, orderViewSchema, placeOrderResponseSchema } from '@storefront/shared-contracts/schemas';
+import {
+  accountOrdersSchema,
+  checkoutViewSchema,
+  orderViewSchema,
+  placeOrderResponseSchema,
+} from '@storefront/shared-contracts/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Browser, browser, customer, lastEmailTo } from '../../test/account-client';
 import { orderForm, shopper } from '../../test/shopper';
@@ -105,5 +110,38 @@ describe('account orders', () => {
     expect(reset.statusCode).toBe(200);
     const list = accountOrdersSchema.parse((await resetter.get('/api/account/orders')).json());
     expect(list.orders.map((o) => o.number)).toEqual([placed.orderNumber]);
+  });
+});
+
+describe('checkout for a logged-in shopper', () => {
+  const address = (over: object) => ({
+    firstName: 'Mary',
+    lastName: 'Jane',
+    phone: '+31 20 123 4567',
+    line1: 'Damrak 1',
+    city: 'Amsterdam',
+    postalCode: '1012 LG',
+    country: 'NL',
+    ...over,
+  });
+
+  it('carries the account e-mail and the address book, marking addresses this storefront does not deliver to', async () => {
+    const mary = await customer(t.app);
+    await mary.send('POST', '/api/account/addresses', address({ country: 'US', state: 'NY', defaultShipping: true }));
+    await mary.send('POST', '/api/account/addresses', address({ city: 'Utrecht' }));
+    const view = checkoutViewSchema.parse((await mary.get('/api/en-en/checkout')).json());
+    expect(view.account?.email).toBe(mary.email);
+    expect(view.account?.addresses.map((a) => [a.country, a.allowed, a.defaultShipping])).toEqual([
+      ['US', false, true],
+      ['NL', true, false],
+    ]);
+    // A default address outside the storefront chooses no country (the page shows the blocking message).
+    expect(view.country).toBeNull();
+    const us = checkoutViewSchema.parse((await mary.get('/api/en-us/checkout')).json());
+    expect(us.account?.addresses[0]).toMatchObject({ allowed: true, countryName: expect.any(String) });
+    expect(us.country).toBe('US');
+
+    const guest = checkoutViewSchema.parse((await browser(t.app).get('/api/en-en/checkout')).json());
+    expect(guest.account ?? null).toBeNull();
   });
 });
