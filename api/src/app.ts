@@ -164,13 +164,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
   app.addHook('onClose', async () => sandbox.close());
-  await app.register(checkoutRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, provider: sandbox, links });
+  await app.register(checkoutRoutes, {
+    db,
+    maxSeedsPerCart: config.maxSeedsPerCart,
+    provider: sandbox,
+    links,
+    sessionIdleSeconds: config.sessionIdleMinutes * 60,
+  });
   await app.register(orderRoutes, {
     db,
     provider: sandbox,
     links,
     lookupLimit: config.orderLookupLimit,
     fulfilmentToken: config.fulfilmentToken,
+    sessionIdleSeconds: config.sessionIdleMinutes * 60,
   });
   await app.register(paymentWebhookRoutes, { db, provider: sandbox });
   await app.register(sandboxRoutes, { db, sandbox });

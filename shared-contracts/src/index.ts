@@ -98,9 +98,12 @@ export type {
   ShippingMethod,
   PaymentMethod,
   CheckoutView,
+  CheckoutAccountAddress,
   PlaceOrderResponse,
   PaymentInstructions,
   OrderView,
+  AccountOrders,
+  AccountOrderSummary,
 } from './schemas/checkout';
 export type { ReferralRequest, ReferralResponse } from './schemas/referral';
 export type { Health, Readiness } from './schemas/operations';

@@ -74,6 +74,10 @@ export const apiPaths = {
   wishlist: () => '/api/account/wishlist',
   /** PUT / DELETE one product; answers wishlistSchema. */
   wishlistItem: (productId: number) => `/api/account/wishlist/${productId}`,
+  /** GET accountOrdersSchema: the logged-in customer's orders, newest first. */
+  accountOrders: () => '/api/account/orders',
+  /** GET orderViewSchema of the customer's own order; another customer's answers 404. */
+  accountOrder: (number: string) => `/api/account/orders/${encodeURIComponent(number)}`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */

@@ -9,6 +9,7 @@ import {
 } from './account';
 import { cartSchema } from './cart';
 import {
+  accountOrdersSchema,
   checkoutViewSchema,
   completePaymentResponseSchema,
   orderLinkResponseSchema,
@@ -73,6 +74,7 @@ export const responseSchemas = {
   address: addressSchema,
   growerProfile: growerProfileResponseSchema,
   wishlist: wishlistSchema,
+  accountOrders: accountOrdersSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;

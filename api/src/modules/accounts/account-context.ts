@@ -109,3 +109,17 @@ export function publicOrigin(ctx: AccountContext, request: FastifyRequest): stri
   const proto = request.headers['x-forwarded-proto'] ?? request.protocol;
   return `${String(proto)}://${String(host)}`;
 }
+
+/**
+ * The customer whose session cookie this request carries (for areas outside the account routes, e.g. Pay Now),
+ * without renewing the cookie; null for a guest or an ended session.
+ */
+export async function sessionCustomerOf(
+  db: Database,
+  sessionIdleSeconds: number,
+  request: FastifyRequest,
+): Promise<CustomerRow | null> {
+  const token = sessionTokenOf(request);
+  if (!token) return null;
+  return (await customerRepository.sessionCustomer(db, hashToken(token), sessionIdleSeconds))?.customer ?? null;
+}
