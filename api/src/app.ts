@@ -41,6 +41,8 @@ import { searchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
+import { seedfinderRepository } from './modules/seedfinder/repository';
+import { seedfinderRoutes } from './modules/seedfinder/routes';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests set dataDir, logLevel ...). */
@@ -182,6 +184,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     cache: catalogCache,
   });
+
+  await app.register(seedfinderRoutes, { repo: seedfinderRepository(db), cache: catalogCache });
 
   startMailDelivery(app, db, config);
 

@@ -74,6 +74,8 @@ export const apiPaths = {
   wishlist: () => '/api/account/wishlist',
   /** PUT / DELETE one product; answers wishlistSchema. */
   wishlistItem: (productId: number) => `/api/account/wishlist/${productId}`,
+  /** `?experience=&place=&space=&climate=&flowering=&effect=&cannabinoids=&priority=`; answers seedfinderResponseSchema. */
+  seedfinder: (iso: string) => `/api/${enc(iso)}/seedfinder`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */

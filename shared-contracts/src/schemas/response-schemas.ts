@@ -8,6 +8,7 @@ import {
   wishlistSchema,
 } from './account';
 import { cartSchema } from './cart';
+import { seedfinderResponseSchema } from './seedfinder';
 import {
   checkoutViewSchema,
   completePaymentResponseSchema,
@@ -73,6 +74,7 @@ export const responseSchemas = {
   address: addressSchema,
   growerProfile: growerProfileResponseSchema,
   wishlist: wishlistSchema,
+  seedfinder: seedfinderResponseSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;
