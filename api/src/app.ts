@@ -46,6 +46,8 @@ import { rateLimits, registerRateLimits } from './http/rate-limit';
 import { API_BODY_LIMIT_BYTES } from '@storefront/shared-contracts';
 import helmet from '@fastify/helmet';
 import { schedulePurge } from './modules/housekeeping/purge';
+import { seedfinderRepository } from './modules/seedfinder/repository';
+import { seedfinderRoutes } from './modules/seedfinder/routes';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests set dataDir, logLevel ...). */
@@ -207,6 +209,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     cache: catalogCache,
   });
+
+  await app.register(seedfinderRoutes, { repo: seedfinderRepository(db), cache: catalogCache });
 
   startMailDelivery(app, db, config);
   schedulePurge(app, db);

@@ -22,6 +22,7 @@ export * from './model/search';
 export * from './model/settings';
 export * from './model/remotes';
 export * from './model/route-rules';
+export * from './model/seedfinder';
 export * from './http/api-paths';
 export * from './http/operations';
 export * from './http/http-client';
@@ -118,3 +119,4 @@ export type {
 } from './remote/server-render';
 export type { EventName, EventPayload } from './events/event-catalogue';
 export type { ResponseSchemaName } from './schemas/response-schemas';
+export type { SeedfinderReason, SeedfinderResult, SeedfinderResponse } from './schemas/seedfinder';

@@ -1,6 +1,6 @@
 import { CardGrid, FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { buildPath, useStorefront } from '@storefront/shared-contracts';
+import { buildPath, useEventBus, useStorefront } from '@storefront/shared-contracts';
 import { useGetCollectionsQuery } from '../api/catalog-api';
 import { Link } from '@storefront/shared-ui';
 
@@ -39,6 +39,7 @@ const Collections = styled(CardGrid)`
 /** Home: the collections and the "All Best selling Seeds" link. */
 export default function HomePage() {
   const storefront = useStorefront();
+  const bus = useEventBus();
   const { data, isError } = useGetCollectionsQuery(storefront.iso);
   return (
     <>
@@ -52,6 +53,19 @@ export default function HomePage() {
         >
           <FormattedMessage id="catalog.home.bestSellers" />
         </Link>
+        <p>
+          {/* The page without JavaScript; with it, the Seedfinder opens over the home page (its code loads then). */}
+          <a
+            href={buildPath('seedfinder', storefront.code)}
+            data-testid="home-seedfinder"
+            onClick={(event) => {
+              event.preventDefault();
+              bus.emit('catalog:open-seedfinder', {});
+            }}
+          >
+            <FormattedMessage id="catalog.home.seedfinder" />
+          </a>
+        </p>
       </Hero>
       {isError ? (
         <p role="alert">

@@ -31,6 +31,8 @@ export const eventSchemas = {
   'wishlist:toggle': z.object({ productId: z.number().int().positive(), productName: z.string().min(1) }),
   /** The logged-in shopper's wishlist (product ids) changed; the shared slice's `wishlist` follows. Since 3.0.0. */
   'wishlist:changed': z.object({ productIds: z.array(z.number().int().positive()) }),
+  /** Command to the catalogue area: open the Seedfinder quiz as a modal over the page. */
+  'catalog:open-seedfinder': z.object({}),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -15,6 +15,7 @@ export const COMMAND_OWNERS: Partial<Record<EventName, RemoteName | 'shell'>> = 
   'ui:close-panel': 'shell',
   'account:open-login': 'mf_account',
   'wishlist:toggle': 'mf_account',
+  'catalog:open-seedfinder': 'mf_catalog',
 };
 
 /** Commands are handled by exactly one area and wait for it to load; notifications go to current listeners. */

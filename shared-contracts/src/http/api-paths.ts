@@ -78,6 +78,8 @@ export const apiPaths = {
   accountOrders: () => '/api/account/orders',
   /** GET orderViewSchema of the customer's own order; another customer's answers 404. */
   accountOrder: (number: string) => `/api/account/orders/${encodeURIComponent(number)}`,
+  /** `?experience=&place=&space=&climate=&flowering=&effect=&cannabinoids=&priority=`; answers seedfinderResponseSchema. */
+  seedfinder: (iso: string) => `/api/${enc(iso)}/seedfinder`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */

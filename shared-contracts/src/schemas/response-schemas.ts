@@ -8,6 +8,7 @@ import {
   wishlistSchema,
 } from './account';
 import { cartSchema } from './cart';
+import { seedfinderResponseSchema } from './seedfinder';
 import {
   accountOrdersSchema,
   checkoutViewSchema,
@@ -75,6 +76,7 @@ export const responseSchemas = {
   growerProfile: growerProfileResponseSchema,
   wishlist: wishlistSchema,
   accountOrders: accountOrdersSchema,
+  seedfinder: seedfinderResponseSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;
