@@ -41,6 +41,7 @@ import { searchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
+import { supportRoutes } from './modules/support/routes';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests set dataDir, logLevel ...). */
@@ -181,6 +182,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     catalog: catalogRepository(db),
     db,
     cache: catalogCache,
+  });
+
+  await app.register(supportRoutes, {
+    db,
+    supportEmail: config.supportEmail,
+    contactRateLimit: config.contactRateLimit,
+    trustForwardedFor: config.trustForwardedFor,
+    orderLinkSecret: config.orderLinkSecret,
+    orderLookupLimit: config.orderLookupLimit,
   });
 
   startMailDelivery(app, db, config);

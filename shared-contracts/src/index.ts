@@ -113,3 +113,14 @@ export type {
 } from './remote/server-render';
 export type { EventName, EventPayload } from './events/event-catalogue';
 export type { ResponseSchemaName } from './schemas/response-schemas';
+export * from './model/support';
+export type {
+  ContactMessage,
+  ContactResponse,
+  SupportFaqEntry,
+  FaqResponse,
+  ChatRequest,
+  ChatProduct,
+  ChatEvent,
+  ChatIntent,
+} from './schemas/support';
