@@ -1,22 +1,35 @@
-import { apiBaseQuery, apiPaths, createApi, type Settings } from '@storefront/shared-contracts';
+import {
+  apiBaseQuery,
+  apiPaths,
+  createApi,
+  type ContactMessage,
+  type ContactResponse,
+  type FaqResponse,
+  type Language,
+} from '@storefront/shared-contracts';
 
-export interface SettingsArgs {
+export interface FaqArgs {
   iso: string;
+  lang: Language;
+  q: string;
 }
 
-/**
- * The support team's api (RTK Query); the area's setup injects it into the page's store. Its first
- * endpoint reads the storefront's settings as an example of a page's data: replace it with the area's own
- * (schemas in shared-contracts, one endpoint per file as the area grows).
- */
+/** The support team's api (RTK Query); the area's setup injects it into the page's store. */
 export const supportApi = createApi({
   reducerPath: 'supportApi',
   baseQuery: apiBaseQuery,
   endpoints: (build) => ({
-    getSettings: build.query<Settings, SettingsArgs>({
-      query: ({ iso }) => ({ url: apiPaths.settings(iso), schema: 'settings' }),
+    getFaq: build.query<FaqResponse, FaqArgs>({
+      query: ({ iso, lang, q }) => ({
+        url: apiPaths.faq(iso),
+        params: q ? { lang, q } : ({ lang } as Record<string, string>),
+        schema: 'faq',
+      }),
+    }),
+    sendContact: build.mutation<ContactResponse, { iso: string; body: ContactMessage }>({
+      query: ({ iso, body }) => ({ url: apiPaths.contact(iso), method: 'POST', data: body, schema: 'contact' }),
     }),
   }),
 });
 
-export const { useGetSettingsQuery } = supportApi;
+export const { useGetFaqQuery, useSendContactMutation } = supportApi;

@@ -1,28 +1,30 @@
 import { apiPaths, createEventBus, createStorefrontStore, initialSharedState } from '@storefront/shared-contracts';
 import { fakeHttp } from '@storefront/build-tools/test-utils';
-import { exampleSettings } from '@storefront/shared-contracts/testing';
 import en from '../i18n/en.json';
 import area from './area';
 
 const iso = 'en-en';
+const faq = { query: '', topics: [{ topic: 'shipping', title: 'Shipping', entries: [] }] };
 
 describe('the mf-support area module', () => {
-  it('offers a page for each of its routes, with its chunk, prefetch and head', () => {
-    expect(Object.keys(area.pages ?? {}).sort()).toEqual(['faq', 'contact'].sort());
+  it('offers the faq and contact pages and the chat window slot', () => {
+    expect(Object.keys(area.pages ?? {}).sort()).toEqual(['contact', 'faq']);
     for (const page of Object.values(area.pages ?? {})) {
       expect(page).toEqual(expect.objectContaining({ chunk: expect.any(String), prefetch: expect.any(Function) }));
     }
+    expect(Object.keys(area.slots ?? {})).toEqual(['widget:chat']);
   });
 
-  it('prefetches a page into the store for the server render, and words its head', async () => {
-    const { http, requests } = fakeHttp({
-      [`GET ${apiPaths.settings(iso)}`]: { status: 200, data: exampleSettings() },
+  it('prefetches the FAQ in the shopper language for the server render, and words its head', async () => {
+    const { http, requests } = fakeHttp({ [`GET ${apiPaths.faq(iso)}?lang=fr`]: { status: 200, data: faq } });
+    const store = createStorefrontStore({
+      http,
+      preloadedState: { shared: { ...initialSharedState({ storefront: 'en' }), language: 'fr' } },
     });
-    const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
     area.setup?.({ store, bus: createEventBus(), http });
     const page = area.pages?.['faq'];
     await page?.prefetch?.({ store, storefront: 'en', iso, params: {}, query: new URLSearchParams() });
-    expect(requests.map((r) => r.url)).toEqual([apiPaths.settings(iso)]);
+    expect(requests.map((r) => r.url)).toEqual([`${apiPaths.faq(iso)}?lang=fr`]);
     expect(JSON.stringify(store.getState())).toContain('"status":"fulfilled"');
     const formatMessage = (id: string) => (en as Record<string, string>)[id] ?? id;
     expect(

@@ -6,10 +6,13 @@ import {
 } from '@storefront/shared-contracts';
 import { supportApi } from '../api/support-api';
 import { loadSupportMessages } from '../i18n/load-messages';
+import { languageOf } from '../lib/language';
 
-/** Puts the page's data in the store: the server renders with it, the browser starts from it. */
-async function prefetchPage({ store, iso }: PrefetchContext) {
-  const request = store.dispatch(supportApi.endpoints.getSettings.initiate({ iso }));
+/** The FAQ page renders on the server with every entry in the shopper's language. */
+async function prefetchFaq({ store, iso }: PrefetchContext) {
+  const request = store.dispatch(
+    supportApi.endpoints.getFaq.initiate({ iso, lang: languageOf(store.getState()), q: '' }),
+  );
   await request;
   request.unsubscribe();
 }
@@ -22,7 +25,7 @@ const headOf =
     description: formatMessage(`support.${page}.description`),
   });
 
-/** The support area: /faq, /contact. */
+/** The support area: /faq, /contact and the chat window (slot `widget:chat`, loaded when its launcher opens). */
 const area: AreaModule = {
   contractVersion: CONTRACT_VERSION,
   setup: ({ store }) => store.inject(supportApi),
@@ -30,15 +33,19 @@ const area: AreaModule = {
     faq: {
       chunk: 'page-faq',
       load: () => import(/* webpackChunkName: "page-faq" */ '../routes/faq-page'),
-      prefetch: prefetchPage,
+      prefetch: prefetchFaq,
       head: headOf('faq'),
     },
     contact: {
       chunk: 'page-contact',
       load: () => import(/* webpackChunkName: "page-contact" */ '../routes/contact-page'),
-      prefetch: prefetchPage,
+      // Nothing to fetch: the options and the form are the page.
+      prefetch: async () => undefined,
       head: headOf('contact'),
     },
+  },
+  slots: {
+    'widget:chat': () => import(/* webpackChunkName: "chat-window" */ '../features/chat/chat-window'),
   },
   messages: loadSupportMessages,
 };

@@ -1,32 +1,22 @@
-import { FormattedMessage } from '@storefront/shared-ui';
-import { useStorefront } from '@storefront/shared-contracts';
-import { useGetSettingsQuery } from '../api/support-api';
+import { buildPath, useStorefront } from '@storefront/shared-contracts';
+import { FormattedMessage, Link } from '@storefront/shared-ui';
+import { FaqSearch } from '../features/faq/faq-search';
 
-/** `/faq` (`/de/faq`): rendered on the server with the data its prefetch stored. */
+/** `/faq` (`/de/faq`): the shop-wide FAQ with its search, rendered on the server with every entry. */
 export default function FaqPage() {
-  const { iso } = useStorefront();
-  const { data: settings, isError } = useGetSettingsQuery({ iso });
+  const { code } = useStorefront();
   return (
     <article data-testid="faq-page">
       <h1>
         <FormattedMessage id="support.faq.title" />
       </h1>
+      <FaqSearch />
       <p>
-        <FormattedMessage id="support.page.intro" />
+        <FormattedMessage
+          id="support.faq.more"
+          values={{ link: (chunks) => <Link to={buildPath('contact', code)}>{chunks}</Link> }}
+        />
       </p>
-      {settings ? (
-        <p data-testid="support-ships-to">
-          <FormattedMessage id="support.page.shipsTo" values={{ count: settings.region_countries.length }} />
-        </p>
-      ) : isError ? (
-        <p role="alert">
-          <FormattedMessage id="support.page.error" />
-        </p>
-      ) : (
-        <p role="status">
-          <FormattedMessage id="support.page.loading" />
-        </p>
-      )}
     </article>
   );
 }

@@ -28,6 +28,8 @@ export const eventSchemas = {
    * with spec 6's message). The shared slice's `wishlist` holds the ids. Since 2.4.0.
    */
   'wishlist:toggle': z.object({ productId: z.number().int().positive(), productName: z.string().min(1) }),
+  /** Command to the shell: open the chat window (its launcher's dialog, filled by mf_support's `widget:chat`). */
+  'support:open-chat': z.object({}),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;
