@@ -48,6 +48,7 @@ import helmet from '@fastify/helmet';
 import { schedulePurge } from './modules/housekeeping/purge';
 import { seedfinderRepository } from './modules/seedfinder/repository';
 import { seedfinderRoutes } from './modules/seedfinder/routes';
+import { supportRoutes } from './modules/support/routes';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests set dataDir, logLevel ...). */
@@ -211,6 +212,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(seedfinderRoutes, { repo: seedfinderRepository(db), cache: catalogCache });
+  await app.register(supportRoutes, {
+    db,
+    supportEmail: config.supportEmail,
+    contactRateLimit: config.contactRateLimit,
+    trustForwardedFor: config.trustForwardedFor,
+    orderLinkSecret: config.orderLinkSecret,
+    orderLookupLimit: config.orderLookupLimit,
+  });
 
   startMailDelivery(app, db, config);
   schedulePurge(app, db);

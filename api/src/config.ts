@@ -63,6 +63,10 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: optional(z.coerce.number().int().positive().max(525_600)),
   /** The client IP (login throttling) is the last x-forwarded-for entry, the edge's; false without the edge. */
   TRUST_FORWARDED_FOR: optional(booleanFromEnv),
+  /** Where contact form messages go (the shop's support address). */
+  SUPPORT_EMAIL: optional(z.string().min(3)),
+  /** Contact form messages allowed per client address in 10 minutes. */
+  CONTACT_RATE_LIMIT: optional(z.coerce.number().int().positive().max(10_000)),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -99,6 +103,8 @@ export interface Config {
   fulfilmentToken: string;
   sessionIdleMinutes: number;
   trustForwardedFor: boolean;
+  supportEmail: string;
+  contactRateLimit: number;
 }
 
 /**
@@ -154,5 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fulfilmentToken: e.FULFILMENT_TOKEN ?? 'fulfilment-token-development',
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 7 * 24 * 60,
     trustForwardedFor: e.TRUST_FORWARDED_FOR ?? true,
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@seed-storefront.test',
+    contactRateLimit: e.CONTACT_RATE_LIMIT ?? 5,
   };
 }

@@ -120,3 +120,14 @@ export type {
 export type { EventName, EventPayload } from './events/event-catalogue';
 export type { ResponseSchemaName } from './schemas/response-schemas';
 export type { SeedfinderReason, SeedfinderResult, SeedfinderResponse } from './schemas/seedfinder';
+export * from './model/support';
+export type {
+  ContactMessage,
+  ContactResponse,
+  SupportFaqEntry,
+  FaqResponse,
+  ChatRequest,
+  ChatProduct,
+  ChatEvent,
+  ChatIntent,
+} from './schemas/support';

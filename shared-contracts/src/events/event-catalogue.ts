@@ -33,6 +33,8 @@ export const eventSchemas = {
   'wishlist:changed': z.object({ productIds: z.array(z.number().int().positive()) }),
   /** Command to the catalogue area: open the Seedfinder quiz as a modal over the page. */
   'catalog:open-seedfinder': z.object({}),
+  /** Command to the shell: open the chat window (its launcher's dialog, filled by mf_support's `widget:chat`). */
+  'support:open-chat': z.object({}),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -38,6 +38,7 @@ import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';
 import { routeRulesSchema, settingsSchema } from './settings';
 import { referralResponseSchema } from './referral';
+import { contactResponseSchema, faqResponseSchema } from './support';
 
 /**
  * The schema of every api response an area asks for, by name. Areas name the schema of a request
@@ -77,6 +78,8 @@ export const responseSchemas = {
   wishlist: wishlistSchema,
   accountOrders: accountOrdersSchema,
   seedfinder: seedfinderResponseSchema,
+  contact: contactResponseSchema,
+  faq: faqResponseSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;
