@@ -113,7 +113,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Security headers (nosniff, frame-ancestors via X-Frame-Options, referrer policy, HSTS, which browsers honour
   // over https only). No CSP here: the api answers JSON, and its two HTML pages (Swagger UI, the sandbox's hosted
   // payment page) are development and test tools; the shop's pages get theirs from the edge.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  // The referrer policy is the edge's: with helmet's default (no-referrer) browsers send `Origin: null` on the
+  // sandbox payment page's form posts, which the origin guard rightly refuses.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   await app.register(fastifyCookie);
   await registerRateLimits(app, db, (request) => clientIpOf(request, config.trustForwardedFor));
   const limits = rateLimits(config.rateLimitFactor);

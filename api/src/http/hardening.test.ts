@@ -67,6 +67,23 @@ describe('forged cross-site requests', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
+  it("sends security headers, with a referrer policy that keeps the Origin of its own pages' form posts", async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // With no-referrer, browsers send `Origin: null` on a form post, which the origin guard refuses.
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses `Origin: null` (a sandboxed or opaque page) on a write', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cartItems('en-en'),
+      headers: { origin: 'null' },
+      payload: { packId: await firstPackId(), quantity: 1 },
+    });
+    expectClientError(response, 403);
+  });
+
   it('still takes the same-origin writes of the shop itself', async () => {
     const response = await t.app.inject({
       method: 'POST',
