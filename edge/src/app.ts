@@ -65,7 +65,7 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
     app.log.info({ updatedAt: startup.pointer.updatedAt }, 'release pointer read; areas serve their active releases');
 
   await registerApiProxy(app, config.apiUrl);
-  await registerConsentRoute(app);
+  await registerConsentRoute(app, config.publicOrigin);
   await registerStaticAssets(app, config);
 
   const api = createApiClient(config.apiUrl, config.apiTimeoutMs);

@@ -48,6 +48,7 @@ async function start() {
   const rendered = boot.rendered;
   const store = createStorefrontStore({
     http,
+    bus,
     preloadedState: rendered
       ? (rendered.state as StorefrontState)
       : {

@@ -91,7 +91,7 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     reply.header('cache-control', 'no-store');
     if (!shell) return sendNotBuilt(request, reply, config);
 
-    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = config.publicOrigin;
     const prepared = await sources.renderer.prepare(
       renderRequestFor(request, config, route, boot, origin),
       request.log,
