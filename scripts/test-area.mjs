@@ -17,7 +17,7 @@ const argv = process.argv.slice(2);
 const flags = new Set(argv.filter((a) => a.startsWith('--')));
 const sinceIndex = argv.indexOf('--since');
 const since = sinceIndex >= 0 ? argv[sinceIndex + 1] : null;
-const positional = argv.filter((a, i) => !a.startsWith('--') && i !== sinceIndex + 1);
+const positional = argv.filter((a, i) => !a.startsWith('--') && (sinceIndex < 0 || i !== sinceIndex + 1));
 for (const flag of flags)
   if (!['--skip-build', '--skip-e2e', '--since'].includes(flag)) {
     console.error(`Unknown option ${flag}\n${USAGE}`);

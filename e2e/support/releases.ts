@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -81,6 +82,7 @@ export function publishVariant(
     `${JSON.stringify({ ...info, hash, builtAt: new Date().toISOString() }, null, 2)}\n`,
   );
   change(dir);
+  rerecordIntegrity(dir);
   return { version, dir };
 }
 
@@ -120,5 +122,25 @@ export function replaceInRelease(dir: string, fileName: RegExp, from: string, to
   };
   walk(dir);
   if (!changed.length) throw new Error(`no file matching ${fileName} in ${dir} contains ${JSON.stringify(from)}`);
+  rerecordIntegrity(dir);
   return changed;
+}
+
+/** Re-records a release's integrity.json after its files changed, as publishing a rebuilt remote would. */
+export function rerecordIntegrity(dir: string): void {
+  const file = path.join(dir, 'integrity.json');
+  if (!existsSync(file)) return;
+  const files: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (child !== 'integrity.json')
+        files[child] = `sha384-${createHash('sha384')
+          .update(readFileSync(path.join(dir, child)))
+          .digest('base64')}`;
+    }
+  };
+  walk('');
+  writeFileSync(file, `${JSON.stringify({ algorithm: 'sha384', files }, null, 2)}\n`);
 }

@@ -154,3 +154,33 @@ describe('canary', () => {
     expect(bootDataOf(de.body).boot.remotes.remotes.mf_product?.version).toBe('0.1.0-beef000002');
   });
 });
+
+describe('integrity', () => {
+  it('serves a release file matching the hashes recorded at publish, refuses a tampered one (and its .br)', async () => {
+    const { recordIntegrity } = await import('./release/integrity');
+    const { writeFileSync } = await import('node:fs');
+    const dir = path.join(edge.releasesDir, 'mf_product', '0.1.0-beef000001');
+    writeFileSync(path.join(dir, 'page.beef000001.js.br'), 'brotli bytes');
+    await recordIntegrity(dir);
+    const entry = '/releases/mf_product/0.1.0-beef000001/remoteEntry.js';
+    const chunk = '/releases/mf_product/0.1.0-beef000001/page.beef000001.js';
+    expect((await get(entry)).statusCode).toBe(200);
+    expect((await get(chunk)).statusCode).toBe(200);
+
+    writeFileSync(path.join(dir, 'page.beef000001.js'), '/* tampered */ alert(1)');
+    const refused = await get(chunk);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.body).toBe('Integrity check failed\n');
+    expect((await get(entry)).statusCode).toBe(200);
+    // Another area's files are untouched.
+    expect((await get('/releases/mf_catalog/0.1.0-cafe000001/remoteEntry.js')).statusCode).toBe(200);
+    await flush();
+    expect(errorLines().join('\n')).toMatch(
+      /INTEGRITY: mf_product 0\.1\.0-beef000001 page\.beef000001\.js does not match/,
+    );
+
+    await recordIntegrity(dir);
+    writeFileSync(path.join(dir, 'remoteEntry.js.br'), 'unrecorded pre-compressed file');
+    expect((await get(entry)).statusCode).toBe(503);
+  });
+});

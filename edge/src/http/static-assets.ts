@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { BUILD_FILES, resolveRoute, SERVER_BUILD_DIR } from '@storefront/shared-contracts';
 import { isSafeVersion } from '../release/release-dir';
+import { registerReleaseIntegrity } from './release-integrity';
 import type { EdgeConfig } from '../config';
 import { rememberCanarySide } from '../pages/canary';
 import { CANARY_COOKIE, readServedPointer } from '../release/active-pointer';
@@ -49,6 +50,7 @@ export async function registerStaticAssets(
   app: FastifyInstance,
   dirs: Pick<EdgeConfig, 'shellDir' | 'releasesDir' | 'devRemote'>,
 ): Promise<void> {
+  registerReleaseIntegrity(app, dirs.releasesDir);
   await app.register(fastifyStatic, {
     ...immutable,
     root: dirs.shellDir,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@storefront/shared-contracts';
+import { INTEGRITY_FILE, recordIntegrity } from './integrity';
 import { ReleaseError } from './release-error';
 import type { ReleaseContext } from './release-context';
 import { exists, readBuildInfo, releaseDirOf, remoteEntryFileOf, versionOf } from './release-dir';
@@ -32,13 +33,19 @@ export async function publishRemote(ctx: ReleaseContext, name: RemoteName): Prom
   }
   const version = versionOf(info);
   const target = releaseDirOf(ctx.releasesDir, name, version);
-  if (await exists(target)) return { name, version, copied: false };
+  if (await exists(target)) {
+    // Published before hashes were recorded: record them now (from the release's current bytes).
+    if (!(await exists(path.join(target, INTEGRITY_FILE)))) await recordIntegrity(target);
+    return { name, version, copied: false };
+  }
 
   const parent = path.dirname(target);
   await fs.mkdir(parent, { recursive: true });
   const temp = path.join(parent, `.publishing-${version}-${randomBytes(4).toString('hex')}`);
   try {
     await fs.cp(dist, temp, { recursive: true, errorOnExist: true, force: false });
+    // The hashes the edge and the browser check this release's files against, recorded once, at publish.
+    await recordIntegrity(temp);
     await fs.rename(temp, target);
   } catch (error) {
     await fs.rm(temp, { recursive: true, force: true });

@@ -108,6 +108,34 @@ describe('concurrent releases', () => {
   });
 });
 
+describe('integrity at publish', () => {
+  it('records the sha384 of every file of a published release, and backfills a release published without', async () => {
+    const { publishRemote } = await import('./publish');
+    const { writeRemoteBuild } = await import('../test-support/fixtures');
+    const { createHash } = await import('node:crypto');
+    writeRemoteBuild(path.join(root, 'mf-catalog', 'dist'), { name: 'mf_catalog', hash: 'dddddd0004' });
+    await publishRemote(ctx, 'mf_catalog');
+    const dir = path.join(releasesDir(), 'mf_catalog', '0.1.0-dddddd0004');
+    const integrity = JSON.parse(readFileSync(path.join(dir, 'integrity.json'), 'utf8')) as {
+      files: Record<string, string>;
+    };
+    const sri = (f: string) =>
+      `sha384-${createHash('sha384')
+        .update(readFileSync(path.join(dir, f)))
+        .digest('base64')}`;
+    expect(integrity.files['remoteEntry.js']).toBe(sri('remoteEntry.js'));
+    expect(integrity.files['page.dddddd0004.js']).toBe(sri('page.dddddd0004.js'));
+    expect(integrity.files['server/remoteEntry.js']).toBe(sri('server/remoteEntry.js'));
+    expect(integrity.files['integrity.json']).toBeUndefined();
+
+    const legacy = path.join(releasesDir(), 'mf_catalog', '0.1.0-aaaaaa0001');
+    expect(existsSync(path.join(legacy, 'integrity.json'))).toBe(false);
+    writeRemoteBuild(path.join(root, 'mf-catalog', 'dist'), { name: 'mf_catalog', hash: 'aaaaaa0001' });
+    await publishRemote(ctx, 'mf_catalog');
+    expect(existsSync(path.join(legacy, 'integrity.json'))).toBe(true);
+  });
+});
+
 describe('release log and status', () => {
   it('records who, what and why for every change and shows every area in `status`', async () => {
     expect((await run(ctx, 'activate', 'mf-product', '0.1.0-bbbbbb0002', '--reason', 'new pack selector')).code).toBe(
