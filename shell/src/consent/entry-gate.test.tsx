@@ -32,9 +32,10 @@ describe('EntryGate', () => {
       'New Zealand',
       'United States',
     ]);
+    // Opt-in (issue 18): the box starts unticked, so only essential cookies are set unless the visitor ticks it.
     expect(
       screen.getByRole('checkbox', { name: 'Yes, allow functional, analytical and marketing cookies.' }),
-    ).toBeChecked();
+    ).not.toBeChecked();
     expect(screen.getByText('You must be 18+ to enter this website')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enter website' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('link', { name: 'Leave' })).toHaveAttribute('href', LEAVE_URL);
