@@ -17,6 +17,7 @@ export * from './test-outbox';
 export * from './operations';
 export * from './support';
 export * from './response-schemas';
+export * from './seedfinder';
 export * from '../remote/remotes-pointer';
 export * from '../remote/server-render';
 export { eventSchemas } from '../events/event-catalogue';

@@ -8,7 +8,9 @@ import {
   wishlistSchema,
 } from './account';
 import { cartSchema } from './cart';
+import { seedfinderResponseSchema } from './seedfinder';
 import {
+  accountOrdersSchema,
   checkoutViewSchema,
   completePaymentResponseSchema,
   orderLinkResponseSchema,
@@ -74,6 +76,8 @@ export const responseSchemas = {
   address: addressSchema,
   growerProfile: growerProfileResponseSchema,
   wishlist: wishlistSchema,
+  accountOrders: accountOrdersSchema,
+  seedfinder: seedfinderResponseSchema,
   contact: contactResponseSchema,
   faq: faqResponseSchema,
 } as const;
