@@ -221,7 +221,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(supportRoutes, {
     db,
     supportEmail: config.supportEmail,
-    contactRateLimit: config.contactRateLimit,
+    limit: limits.contact,
     trustForwardedFor: config.trustForwardedFor,
     orderLinkSecret: config.orderLinkSecret,
     orderLookupLimit: config.orderLookupLimit,

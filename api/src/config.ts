@@ -65,8 +65,6 @@ const envSchema = z.object({
   TRUST_FORWARDED_FOR: optional(booleanFromEnv),
   /** Where contact form messages go (the shop's support address). */
   SUPPORT_EMAIL: optional(z.string().min(3)),
-  /** Contact form messages allowed per client address in 10 minutes. */
-  CONTACT_RATE_LIMIT: optional(z.coerce.number().int().positive().max(10_000)),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -104,7 +102,6 @@ export interface Config {
   sessionIdleMinutes: number;
   trustForwardedFor: boolean;
   supportEmail: string;
-  contactRateLimit: number;
 }
 
 /**
@@ -161,6 +158,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 7 * 24 * 60,
     trustForwardedFor: e.TRUST_FORWARDED_FOR ?? true,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@seed-storefront.test',
-    contactRateLimit: e.CONTACT_RATE_LIMIT ?? 5,
   };
 }

@@ -81,15 +81,17 @@ const MINUTE = 60_000;
 /**
  * The shop's limits, per client address (decided where the issue is silent; a household or an office behind one
  * address stays well inside them): useful votes 20 a minute, newsletter sign-ups 5 in 10 minutes, new carts 30 in
- * 10 minutes, referral reports 60 a minute. Login throttling and order lookups have their own (accounts, orders).
+ * 10 minutes, referral reports 60 a minute, contact form messages 5 in 10 minutes. Login throttling and order lookups have their own (accounts, orders).
  */
-export function rateLimits(factor = 1): Record<'vote' | 'newsletter' | 'cartCreate' | 'referral', Limit> {
+export function rateLimits(factor = 1): Record<'vote' | 'newsletter' | 'cartCreate' | 'referral' | 'contact', Limit> {
   const scaled = (max: number, windowMs: number): Limit => ({ max: Math.ceil(max * factor), windowMs });
   return {
     vote: scaled(20, MINUTE),
     newsletter: scaled(5, 10 * MINUTE),
     cartCreate: scaled(30, 10 * MINUTE),
     referral: scaled(60, MINUTE),
+    // Contact form messages (issue 16): 5 in 10 minutes, like newsletter sign-ups.
+    contact: scaled(5, 10 * MINUTE),
   };
 }
 

@@ -80,7 +80,7 @@ export const apiPaths = {
   accountOrder: (number: string) => `/api/account/orders/${encodeURIComponent(number)}`,
   /** `?experience=&place=&space=&climate=&flowering=&effect=&cannabinoids=&priority=`; answers seedfinderResponseSchema. */
   seedfinder: (iso: string) => `/api/${enc(iso)}/seedfinder`,
-  /** POST contactMessageSchema; 201 contactResponseSchema; 429 TOO_MANY_MESSAGES past the per-address limit. */
+  /** POST contactMessageSchema; 201 contactResponseSchema; 429 RATE_LIMITED past the per-address limit. */
   contact: (iso: string) => `/api/${enc(iso)}/contact`,
   /** `?lang=&q=`; answers faqResponseSchema. */
   faq: (iso: string) => `/api/${enc(iso)}/faq`,

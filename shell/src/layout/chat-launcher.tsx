@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useEventBus } from '@storefront/shared-contracts';
-import { Drawer, useIntl } from '@storefront/shared-ui';
+import { Drawer, useIntl, useLocation } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
 import { useShellRuntime } from '../areas/shell-runtime';
 
@@ -42,6 +42,13 @@ export function ChatLauncher() {
   const runtime = useShellRuntime();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // A navigation (a product card, the hand-over to the contact form) closes the chat; the page is the point.
+  const { pathname } = useLocation();
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setOpen(false);
+  }
   useEffect(
     () =>
       bus.on('support:open-chat', () => {

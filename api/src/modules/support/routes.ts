@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import rateLimit from '@fastify/rate-limit';
 import { type ChatEvent, INVALID_EMAIL_MESSAGE, isLanguage } from '@storefront/shared-contracts';
 import {
   chatEventSchema,
@@ -14,6 +13,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { toApiError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
+import { clientIpOf } from '../../http/client-ip';
+import { limited, type Limit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { answerChat, streamChat } from './chat';
@@ -23,8 +24,8 @@ import { sendSupportMessage } from './send-message';
 export interface SupportDeps {
   db: Database;
   supportEmail: string;
-  /** Contact messages per client address in 10 minutes. */
-  contactRateLimit: number;
+  /** Contact messages per client address (the shop's rate limiter, http/rate-limit.ts). */
+  limit: Limit;
   trustForwardedFor: boolean;
   orderLinkSecret: string;
   orderLookupLimit: number;
@@ -50,29 +51,12 @@ function contactValidationError(error: Error): AppError {
 
 export async function supportRoutes(app: FastifyInstance, deps: SupportDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const clientOf = (request: FastifyRequest) => {
-    const forwarded = request.headers['x-forwarded-for'];
-    if (deps.trustForwardedFor && typeof forwarded === 'string' && forwarded) {
-      return forwarded.split(',').at(-1)?.trim() || request.ip;
-    }
-    return request.ip;
-  };
-  // Registered in this plugin's scope only, applied per route (global: false). Counters are in this process's
-  // memory: with several api instances each counts its own share.
-  await app.register(rateLimit, { global: false });
+  const clientOf = (request: FastifyRequest) => clientIpOf(request, deps.trustForwardedFor);
 
   r.post(
     '/api/:iso/contact',
     {
-      config: {
-        rateLimit: {
-          max: deps.contactRateLimit,
-          timeWindow: '10 minutes',
-          keyGenerator: clientOf,
-          errorResponseBuilder: () =>
-            new AppError(429, 'TOO_MANY_MESSAGES', 'Too many messages. Please try again in a few minutes.'),
-        },
-      },
+      config: limited(deps.limit),
       schema: {
         tags,
         summary: 'A contact form message: stored, e-mailed to support with a copy to the shopper (rate-limited)',
