@@ -58,7 +58,8 @@ describe('migrations', () => {
     } finally {
       await db.close();
     }
-  });
+    // A PGlite start and every migration: over jest's 5 s on a loaded machine.
+  }, 60_000);
 });
 
 describe('the seed', () => {
