@@ -27,6 +27,7 @@ export * from './http/operations';
 export * from './http/http-client';
 export * from './http/base-query';
 export * from './remote/area-module';
+export * from './remote/prefetch';
 export * from './seo/page-head';
 export * from './i18n/messages-loader';
 export * from './events/event-names';
@@ -35,6 +36,7 @@ export * from './store/shared-slice';
 export * from './store/storefront-store';
 export * from './store/toolkit';
 export * from './react/bus-context';
+export * from './react/store-hooks';
 export * from './react/use-storefront';
 export * from './react/use-wishlist';
 
@@ -96,9 +98,12 @@ export type {
   ShippingMethod,
   PaymentMethod,
   CheckoutView,
+  CheckoutAccountAddress,
   PlaceOrderResponse,
   PaymentInstructions,
   OrderView,
+  AccountOrders,
+  AccountOrderSummary,
 } from './schemas/checkout';
 export type { ReferralRequest, ReferralResponse } from './schemas/referral';
 export type { Health, Readiness } from './schemas/operations';
@@ -117,3 +122,14 @@ export type { ResponseSchemaName } from './schemas/response-schemas';
 // by the areas that ask (not by this shared singleton, which every page loads); their types are here.
 export type { SeedfinderAnswers, SeedfinderQuestion, SeedfinderReasonCode } from './model/seedfinder';
 export type { SeedfinderReason, SeedfinderResult, SeedfinderResponse } from './schemas/seedfinder';
+export * from './model/support';
+export type {
+  ContactMessage,
+  ContactResponse,
+  SupportFaqEntry,
+  FaqResponse,
+  ChatRequest,
+  ChatProduct,
+  ChatEvent,
+  ChatIntent,
+} from './schemas/support';

@@ -1,6 +1,6 @@
 import {
   CONTRACT_VERSION,
-  isNotFoundError,
+  prefetchQuery,
   type AreaModule,
   type AreaPage,
   type AreaSetupContext,
@@ -12,18 +12,13 @@ import { collectionsHead, homeHead, listingHead, priceListHead, seedfinderHead }
 import { loadCatalogMessages } from '../i18n/load-messages';
 
 async function prefetchCollections({ store, iso }: PrefetchContext) {
-  const request = store.dispatch(catalogApi.endpoints.getCollections.initiate(iso));
-  await request;
-  request.unsubscribe();
+  await prefetchQuery(store.dispatch(catalogApi.endpoints.getCollections.initiate(iso)));
 }
 
 async function prefetchListing({ store, iso, params, query }: PrefetchContext) {
   // `/collections/x/0` matches the route's digits but is no page.
   if (params.page !== undefined && !(Number(params.page) >= 1)) return { notFound: true };
-  const request = store.dispatch(catalogApi.endpoints.getListing.initiate(listingArgs(iso, params, query)));
-  const result = await request;
-  request.unsubscribe();
-  return { notFound: isNotFoundError(result.error) };
+  return prefetchQuery(store.dispatch(catalogApi.endpoints.getListing.initiate(listingArgs(iso, params, query))));
 }
 
 async function prefetchPriceList({ store, iso, query }: PrefetchContext) {
@@ -31,9 +26,7 @@ async function prefetchPriceList({ store, iso, query }: PrefetchContext) {
   const { priceListApi, priceListArgs } = await import(
     /* webpackChunkName: "page-price-list" */ '../features/price-list/api/price-list-api'
   );
-  const request = store.dispatch(priceListApi.endpoints.getPriceList.initiate(priceListArgs(iso, query)));
-  await request;
-  request.unsubscribe();
+  await prefetchQuery(store.dispatch(priceListApi.endpoints.getPriceList.initiate(priceListArgs(iso, query))));
 }
 
 /** The Seedfinder as a modal over any page: its code loads when it is first opened. */

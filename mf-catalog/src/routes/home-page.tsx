@@ -1,4 +1,4 @@
-import { FormattedMessage } from '@storefront/shared-ui';
+import { CardGrid, FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { buildPath, useEventBus, useStorefront } from '@storefront/shared-contracts';
 import { useGetCollectionsQuery } from '../api/catalog-api';
@@ -17,12 +17,7 @@ const Hero = styled.section`
   }
 `;
 
-const Collections = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  list-style: none;
-  padding: 0;
+const Collections = styled(CardGrid)`
   a {
     display: block;
     padding: ${({ theme }) => theme.space(5)};

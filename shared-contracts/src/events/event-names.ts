@@ -11,6 +11,8 @@ export type Panel = (typeof PANELS)[number];
 export const COMMAND_OWNERS: Partial<Record<EventName, RemoteName | 'shell'>> = {
   'cart:add-item': 'mf_cart_checkout',
   'ui:toast': 'shell',
+  'ui:open-panel': 'shell',
+  'ui:close-panel': 'shell',
   'account:open-login': 'mf_account',
   'wishlist:toggle': 'mf_account',
   'catalog:open-seedfinder': 'mf_catalog',

@@ -15,6 +15,7 @@ export * from './newsletter';
 export * from './account';
 export * from './test-outbox';
 export * from './operations';
+export * from './support';
 export * from './response-schemas';
 export * from './seedfinder';
 export * from '../remote/remotes-pointer';
