@@ -38,6 +38,7 @@ const FRAME_AND_PAGE_SPECS = [
   'checkout',
   'blog',
   'account',
+  'seedfinder',
 ];
 /** Specs that are about a phone's screen only. */
 const PHONE_ONLY_SPECS = ['route-sweep', 'touch-targets'];

@@ -96,11 +96,15 @@ test.describe('the frame (spec 2.4)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const home = new HomePage(page);
     for (const [prefix, labels, hrefs] of [
-      ['', ['Collections', 'Deals', 'Blog', 'Support'], ['/collections', '/discount-codes', '/blog', '/contact']],
+      [
+        '',
+        ['Collections', 'Deals', 'Blog', 'Support', 'Seedfinder'],
+        ['/collections', '/discount-codes', '/blog', '/contact', '/seedfinder'],
+      ],
       [
         '/de',
-        ['Kollektionen', 'Angebote', 'Blog', 'Support'],
-        ['/de/collections', '/de/rabatt-codes', '/de/blog', '/de/kontakt'],
+        ['Kollektionen', 'Angebote', 'Blog', 'Support', 'Seedfinder'],
+        ['/de/collections', '/de/rabatt-codes', '/de/blog', '/de/kontakt', '/de/seedfinder'],
       ],
     ] as const) {
       await page.goto(prefix || '/');

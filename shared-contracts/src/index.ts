@@ -22,7 +22,6 @@ export * from './model/search';
 export * from './model/settings';
 export * from './model/remotes';
 export * from './model/route-rules';
-export * from './model/seedfinder';
 export * from './http/api-paths';
 export * from './http/operations';
 export * from './http/http-client';
@@ -119,6 +118,9 @@ export type {
 } from './remote/server-render';
 export type { EventName, EventPayload } from './events/event-catalogue';
 export type { ResponseSchemaName } from './schemas/response-schemas';
+// The Seedfinder's question and reason constants are the subpath `@storefront/shared-contracts/seedfinder`, bundled
+// by the areas that ask (not by this shared singleton, which every page loads); their types are here.
+export type { SeedfinderAnswers, SeedfinderQuestion, SeedfinderReasonCode } from './model/seedfinder';
 export type { SeedfinderReason, SeedfinderResult, SeedfinderResponse } from './schemas/seedfinder';
 export * from './model/support';
 export type {

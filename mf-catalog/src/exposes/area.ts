@@ -29,19 +29,6 @@ async function prefetchPriceList({ store, iso, query }: PrefetchContext) {
   await prefetchQuery(store.dispatch(priceListApi.endpoints.getPriceList.initiate(priceListArgs(iso, query))));
 }
 
-async function prefetchSeedfinder({ store, iso, query }: PrefetchContext) {
-  const [{ seedfinderApi }, { answersFromQuery, isComplete }] = await Promise.all([
-    import(/* webpackChunkName: "page-seedfinder" */ '../features/seedfinder/api/seedfinder-api'),
-    import(/* webpackChunkName: "page-seedfinder" */ '../features/seedfinder/seedfinder-url'),
-  ]);
-  // A share link with every answer opens on the results: they are rendered on the server.
-  const answers = answersFromQuery(query);
-  if (!isComplete(answers)) return;
-  const request = store.dispatch(seedfinderApi.endpoints.getSeedfinder.initiate({ iso, answers }));
-  await request;
-  request.unsubscribe();
-}
-
 /** The Seedfinder as a modal over any page: its code loads when it is first opened. */
 function openSeedfinderModal({ store, bus }: AreaSetupContext) {
   return bus.on('catalog:open-seedfinder', () => {
@@ -90,7 +77,11 @@ const area: AreaModule = {
     seedfinder: {
       chunk: 'page-seedfinder',
       load: () => import(/* webpackChunkName: "page-seedfinder" */ '../routes/seedfinder-page'),
-      prefetch: prefetchSeedfinder,
+      // The prefetch comes with the page's chunk: the Seedfinder's code stays off other pages' first load.
+      prefetch: (context) =>
+        import(/* webpackChunkName: "page-seedfinder" */ '../features/seedfinder/prefetch').then((m) =>
+          m.prefetchSeedfinder(context),
+        ),
       head: seedfinderHead,
     },
   },

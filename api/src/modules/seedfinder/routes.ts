@@ -1,10 +1,5 @@
-import {
-  SEEDFINDER_QUESTION_ORDER,
-  SEEDFINDER_RESULT_COUNT,
-  type SeedfinderAnswers,
-  type SeedfinderResponse,
-  type Storefront,
-} from '@storefront/shared-contracts';
+import { type SeedfinderAnswers, type SeedfinderResponse, type Storefront } from '@storefront/shared-contracts';
+import { SEEDFINDER_QUESTION_ORDER, SEEDFINDER_RESULT_COUNT } from '@storefront/shared-contracts/seedfinder';
 import { seedfinderAnswersSchema, seedfinderResponseSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,9 +1,5 @@
-import {
-  SEEDFINDER_QUESTIONS,
-  SEEDFINDER_QUESTION_ORDER,
-  type SeedfinderAnswers,
-  type SeedfinderQuestion,
-} from '@storefront/shared-contracts';
+import { type SeedfinderAnswers, type SeedfinderQuestion } from '@storefront/shared-contracts';
+import { SEEDFINDER_QUESTIONS, SEEDFINDER_QUESTION_ORDER } from '@storefront/shared-contracts/seedfinder';
 
 export type PartialAnswers = Partial<SeedfinderAnswers>;
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { SEEDFINDER_QUESTIONS, SEEDFINDER_QUESTION_ORDER, type SeedfinderQuestion } from '@storefront/shared-contracts';
+import { type SeedfinderQuestion } from '@storefront/shared-contracts';
+import { SEEDFINDER_QUESTIONS, SEEDFINDER_QUESTION_ORDER } from '@storefront/shared-contracts/seedfinder';
 
 export const Step = styled.form`
   display: grid;

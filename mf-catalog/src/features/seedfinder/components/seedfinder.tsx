@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import {
-  SEEDFINDER_QUESTION_ORDER,
   buildPath,
   useEventBus,
   useStorefront,
   type SeedfinderAnswers,
   type SeedfinderQuestion,
 } from '@storefront/shared-contracts';
+import { SEEDFINDER_QUESTION_ORDER } from '@storefront/shared-contracts/seedfinder';
 import { useGetSeedfinderQuery } from '../api/seedfinder-api';
 import { answersToQuery, firstOpenStep, isComplete, type PartialAnswers } from '../seedfinder-url';
 import { SeedfinderResults } from './seedfinder-results';
