@@ -93,3 +93,66 @@ test('robots.txt and the XML sitemaps, with hreflang alternates for the seven st
   );
   expect(results.filter((r) => r.status !== 200)).toEqual([]);
 });
+
+// Issue 15: the pages computed from data (dynamic blocks), in the default storefront and /de.
+const DATA_PAGES = {
+  en: {
+    days: 'From 1 to 2 business days',
+    firstCountry: 'Netherlands',
+    caption: 'Availability varies per region',
+    contact: 'Go to the contact form',
+    countries: 25,
+    method: ['iDEAL', 'Netherlands'],
+    off: '€5.00 off',
+    minimum: 'On orders of €30.00 or more',
+  },
+  de: {
+    days: '2 bis 3 Werktage',
+    firstCountry: 'Deutschland',
+    caption: 'Die Verfügbarkeit variiert je nach Region',
+    contact: 'Zum Kontaktformular',
+    countries: 3,
+    method: ['TWINT', 'Schweiz'],
+    off: '5,00 € Rabatt',
+    minimum: 'Ab einem Bestellwert von 30,00 €',
+  },
+} as const;
+
+for (const storefront of ['en', 'de'] as const) {
+  const want = DATA_PAGES[storefront];
+  test(`${storefront === 'en' ? 'default storefront' : '/de'}: the shipping and payment tables and the discount codes, from the data`, async ({
+    page,
+  }) => {
+    const frame = new ShopFrame(page);
+    expect((await page.goto(buildPath('shipping-delivery', storefront)))?.status()).toBe(200);
+    await frame.waitForHydration();
+    const tables = page.getByTestId('shipping-tables').getByRole('table');
+    await expect(tables).toHaveCount(want.countries);
+    const first = tables.first();
+    await expect(first.locator('caption')).toContainText(want.firstCountry);
+    // Tracked and untracked per country in Europe, each "From {min} to {max} business days".
+    await expect(first.getByRole('row')).toHaveCount(3);
+    await expect(first.getByRole('cell').first()).toHaveText(want.days);
+    const note = page.getByTestId('shipping-note');
+    await expect(note.getByRole('link', { name: want.contact })).toHaveAttribute(
+      'href',
+      buildPath('contact', storefront),
+    );
+
+    expect((await page.goto(buildPath('payment-processing', storefront)))?.status()).toBe(200);
+    const payment = page.getByTestId('payment-methods');
+    await expect(payment.locator('caption')).toHaveText(want.caption);
+    await expect(payment.getByRole('row', { name: want.method[0] })).toContainText(want.method[1]);
+    await expect(payment.getByRole('rowheader')).toHaveCount(6);
+
+    expect((await page.goto(buildPath('discount-codes', storefront)))?.status()).toBe(200);
+    const codes = page.getByTestId('discount-codes');
+    // The public codes live now; SPRING15 ended in 2025.
+    for (const code of ['GROW10', 'WELCOME5', 'FREESHIP'])
+      await expect(codes.locator(`tr[data-code="${code}"] th`)).toHaveText(code);
+    await expect(codes.locator('tr[data-code="SPRING15"]')).toHaveCount(0);
+    const welcome = codes.locator('tr[data-code="WELCOME5"]');
+    await expect(welcome).toContainText(want.off);
+    await expect(welcome).toContainText(want.minimum);
+  });
+}

@@ -46,23 +46,69 @@ const ENGLISH_WORDS = [
   'payment',
   'description',
   'from',
+  'to',
+  'on',
+  'at',
+  'by',
+  'it',
+  'be',
+  'has',
+  'have',
+  'can',
+  'this',
+  'that',
+  'our',
+  'more',
+  'all',
+  'new',
+  'what',
+  'which',
+  'when',
+  'about',
+  'business days',
+  'available',
+  'only',
+  'free',
+  'order',
+  'orders',
+  'read more',
+  'view all',
+  'out of',
+  'discount',
+  'delivery',
+  'country',
+  'price',
+  'found this useful',
+  'select your',
+  'ordering information',
+  'related',
+  'collections',
 ];
-const ENGLISH = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`, 'gi');
+/** Words of the list that are words of the language as well ("is" and "of" in Dutch, "on" in French ...). */
+const NATIVE: Record<'de' | 'nl' | 'fr', string[]> = {
+  de: [],
+  nl: ['is', 'of', 'long', 'beginners', 'review', 'reviews'],
+  fr: ['on', 'long', 'description', 'collections'],
+};
+const englishPattern = (language: 'de' | 'nl' | 'fr') =>
+  new RegExp(`\\b(${ENGLISH_WORDS.filter((w) => !NATIVE[language].includes(w)).join('|')})\\b`, 'gi');
 
-async function mainText(page: Page): Promise<string> {
-  return page.getByRole('main').evaluate((main) => {
+async function mainText(page: Page, language: 'de' | 'nl' | 'fr' = 'de'): Promise<string> {
+  return page.getByRole('main').evaluate((main, lang) => {
     const copy = main.cloneNode(true) as HTMLElement;
-    for (const el of copy.querySelectorAll('style, script, [data-testid="review"], [lang]:not([lang^="de"])'))
+    for (const el of copy.querySelectorAll(`style, script, [data-testid="review"], [lang]:not([lang^="${lang}"])`))
       el.remove();
+    // Block elements' texts apart, so words of neighbouring elements never run together.
+    for (const el of copy.querySelectorAll('*')) el.append(' ');
     return copy.textContent ?? '';
-  });
+  }, language);
 }
 
 /** English words left once the page's own names are taken out. */
-function englishIn(text: string, names: string[]): string[] {
+function englishIn(text: string, names: string[], language: 'de' | 'nl' | 'fr' = 'de'): string[] {
   let rest = text;
   for (const name of names) rest = rest.replaceAll(name, ' ');
-  return [...new Set([...rest.matchAll(ENGLISH)].map((m) => m[0]))];
+  return [...new Set([...rest.matchAll(englishPattern(language))].map((m) => m[0]))];
 }
 
 test('the German home page has no English sentence in its main content', async ({ page }) => {
@@ -91,4 +137,48 @@ test('a German product page: description, strain profile, FAQ and collections in
     ...en.relatedStrains.map((s) => s.name),
   ].sort((a, b) => b.length - a.length);
   expect(englishIn(text, names)).toEqual([]);
+});
+
+// French and Dutch are not storefronts of their own: they are the interface languages of the France and
+// Netherlands regions on the Europe storefront (shared-contracts REGIONS), chosen with the region cookie.
+for (const [region, language, description, question] of [
+  ['france', 'fr', 'Amnesia Haze est un croisement de', 'Combien de temps dure la floraison de Amnesia Haze ?'],
+  ['netherlands', 'nl', 'Amnesia Haze is een kruising van', 'Hoe lang bloeit Amnesia Haze?'],
+] as const) {
+  test(`a product page in ${language === 'fr' ? 'French' : 'Dutch'} (the ${region} region): description, strain profile and FAQ`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const en = (await (await request.get('/api/en-en/products/amnesia-haze')).json()) as {
+      name: string;
+      profile: { lineage: string[] };
+      relatedStrains: { name: string }[];
+      alternative: { name: string } | null;
+    };
+    await page.context().addCookies([{ name: 'sf_region', value: region, url: baseURL! }]);
+    expect((await page.goto('/product/amnesia-haze'))?.status()).toBe(200);
+    await new ShopFrame(page).waitForHydration();
+    const text = await mainText(page, language);
+    expect(text).toContain(description);
+    expect(text).toContain(question);
+    const names = [
+      en.name,
+      ...(en.alternative ? [en.alternative.name] : []),
+      ...en.profile.lineage,
+      ...en.relatedStrains.map((s) => s.name),
+    ].sort((a, b) => b.length - a.length);
+    expect(englishIn(text, names, language)).toEqual([]);
+  });
+}
+
+test('the German data pages (shipping, payment, discount codes) have no English sentence in their main content', async ({
+  page,
+}) => {
+  for (const path of ['/de/versand-lieferung', '/de/zahlungsabwicklung', '/de/rabatt-codes']) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await new ShopFrame(page).waitForHydration();
+    // Method and code names are names (Klarna, TWINT, Bitcoin, WELCOME5).
+    expect(englishIn(await mainText(page), []), path).toEqual([]);
+  }
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, SHIPMENT_STATUSES } from '../model/checkout';
 import { cartSchema } from './cart';
-import { moneySchema } from './common';
+import { dbIdSchema, moneySchema } from './common';
 
 const text = (max: number) => z.string().max(max).default('');
 
@@ -24,7 +24,7 @@ export const checkoutFormSchema = z.object({
   delivery: checkoutAddressSchema.default(checkoutAddressSchema.parse({})),
   billingSameAsDelivery: z.boolean().default(true),
   billing: checkoutAddressSchema.default(checkoutAddressSchema.parse({})),
-  shippingMethodId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  shippingMethodId: dbIdSchema.nullable().default(null),
   paymentMethod: text(40),
 });
 

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../locales';
 import { CONTENT_PAGE_ROUTE_IDS } from '../model/content';
 import { ROUTES } from '../routes/route-table';
 import { productCardSchema } from './catalog';
-import { imageSchema, slugSchema } from './common';
+import { imageSchema, moneySchema, slugSchema } from './common';
 
 /** Route ids without parameters: a call to action links to one. */
 const STATIC_ROUTE_IDS = ROUTES.filter((r) => !r.path.includes('{')).map((r) => r.id) as [string, ...string[]];
@@ -167,6 +167,68 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
       }),
     ),
     profiles: z.array(z.object({ name: z.string(), url: z.url(), rating: z.number(), reviewCount: z.number().int() })),
+  }),
+  /** Dynamic: the public codes live now (active, in their dates, uses left, usable in the storefront's currency). */
+  z.object({
+    type: z.literal('discount-codes'),
+    heading: z.string(),
+    codes: z.array(
+      z.object({
+        code: z.string(),
+        /** The whole percent off, or the fixed amount off in the storefront's currency. */
+        discount: z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('percent'), percent: z.number().int().min(1).max(100) }),
+          z.object({ kind: z.literal('fixed'), amount: moneySchema }),
+        ]),
+        /** The minimum subtotal in the storefront's currency; null: none. */
+        minimum: moneySchema.nullable(),
+        /** Inclusive dates (YYYY-MM-DD, UTC); null: no bound. */
+        validFrom: z.string().nullable(),
+        validUntil: z.string().nullable(),
+        /** Uses left of a code with a usage limit; null: unlimited. */
+        usesLeft: z.number().int().positive().nullable(),
+        oncePerCustomer: z.boolean(),
+      }),
+    ),
+  }),
+  /** Dynamic: the storefront's countries with their shipping methods, from the shipping-method data. */
+  z.object({
+    type: z.literal('shipping-table'),
+    heading: z.string(),
+    /** Managed: the line under the table (a country not listed: the contact form). */
+    note: z.string(),
+    countries: z.array(
+      z.object({
+        iso: z.string().length(2),
+        /** In the page's language. */
+        name: z.string(),
+        /** Shipping is free from this subtotal; null: always free. */
+        freeFrom: moneySchema.nullable(),
+        methods: z.array(
+          z.object({
+            carrier: z.string(),
+            tracked: z.boolean(),
+            price: moneySchema,
+            minDays: z.number().int().nonnegative(),
+            maxDays: z.number().int().nonnegative(),
+          }),
+        ),
+      }),
+    ),
+  }),
+  /** Dynamic: the storefront's payment methods and where each is offered, from the payment settings. */
+  z.object({
+    type: z.literal('payment-methods'),
+    heading: z.string(),
+    methods: z.array(
+      z.object({
+        code: z.string(),
+        /** In the page's language. */
+        name: z.string(),
+        /** Country names (page language) where it is offered; empty: every country of the storefront. */
+        countries: z.array(z.string()),
+      }),
+    ),
   }),
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;

@@ -8,6 +8,7 @@ import {
   wishlistSchema,
 } from './account';
 import { cartSchema } from './cart';
+import { seedfinderResponseSchema } from './seedfinder';
 import {
   accountOrdersSchema,
   checkoutViewSchema,
@@ -37,6 +38,7 @@ import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';
 import { routeRulesSchema, settingsSchema } from './settings';
 import { referralResponseSchema } from './referral';
+import { contactResponseSchema, faqResponseSchema } from './support';
 
 /**
  * The schema of every api response an area asks for, by name. Areas name the schema of a request
@@ -75,6 +77,9 @@ export const responseSchemas = {
   growerProfile: growerProfileResponseSchema,
   wishlist: wishlistSchema,
   accountOrders: accountOrdersSchema,
+  seedfinder: seedfinderResponseSchema,
+  contact: contactResponseSchema,
+  faq: faqResponseSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../locales';
 import { collectionSchema, productCardSchema } from './catalog';
 import { slugSchema } from './common';
 import { CONTENT_PAGE_ROUTE_IDS } from '../model/content';
@@ -19,6 +20,8 @@ export const searchQuerySchema = z.object({
     .min(1, `limit is a whole number from 1 to ${SEARCH_MAX_LIMIT}.`)
     .max(SEARCH_MAX_LIMIT, `limit is a whole number from 1 to ${SEARCH_MAX_LIMIT}.`)
     .default(SEARCH_DEFAULT_LIMIT),
+  /** The shopper's interface language where it is not the storefront's (French on the Europe storefront). */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 

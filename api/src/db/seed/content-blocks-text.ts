@@ -10,6 +10,9 @@ import type { Language } from '@storefront/shared-contracts';
  * - faq-list: { heading, items: [{ question, answer }] }
  * - shop-reviews: { heading, profiles: [{ name, url, rating, reviewCount }] } -> the api adds the average of
  *   every product review and the newest top-rated ones
+ * - discount-codes: { heading } -> the api adds the public codes live now, with their conditions
+ * - shipping-table: { heading, note } -> the api adds the storefront's countries and shipping methods
+ * - payment-methods: { heading } -> the api adds the storefront's payment methods and where they are offered
  */
 export type StoredBlock =
   | { type: 'rich-text'; heading?: string; paragraphs: string[] }
@@ -21,7 +24,10 @@ export type StoredBlock =
       type: 'shop-reviews';
       heading: string;
       profiles: { name: string; url: string; rating: number; reviewCount: number }[];
-    };
+    }
+  | { type: 'discount-codes'; heading: string }
+  | { type: 'shipping-table'; heading: string; note: string }
+  | { type: 'payment-methods'; heading: string };
 
 export interface PageVersion {
   title: string;
@@ -37,7 +43,10 @@ export type BlockPageId =
   | 'return-policy'
   | 'privacy-policy'
   | 'terms-conditions'
-  | 'reviews';
+  | 'reviews'
+  | 'discount-codes'
+  | 'shipping-delivery'
+  | 'payment-processing';
 
 const PROFILES = [
   { name: 'Trustpilot', url: 'https://www.trustpilot.com/review/seedshop.example', rating: 4.6, reviewCount: 2814 },
@@ -864,6 +873,322 @@ export const BLOCK_PAGES: Record<BlockPageId, Record<Language, PageVersion>> = {
         { type: 'shop-reviews', heading: 'Ce que disent les cultivateurs', profiles: PROFILES },
         { type: 'product-carousel', heading: 'Les mieux notées par nos clients', collection: 'best-sellers', limit: 4 },
       ],
+    },
+  },
+  'discount-codes': {
+    en: {
+      title: 'Discount codes',
+      summary:
+        'The discount codes you can use right now, with their conditions, and 10% off for newsletter subscribers.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: ['Enter a discount code in the cart to apply it to your order. One code per order.'],
+        },
+        { type: 'discount-codes', heading: 'Current codes' },
+        {
+          type: 'rich-text',
+          heading: 'Newsletter',
+          paragraphs: ['Sign up for the newsletter and get 10% off: your personal code arrives in the welcome e-mail.'],
+        },
+      ],
+    },
+    de: {
+      title: 'Rabattcodes',
+      summary:
+        'Die Rabattcodes, die du jetzt einlösen kannst, mit ihren Bedingungen, und 10 % für Newsletter-Abonnenten.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Gib einen Rabattcode im Warenkorb ein, um ihn auf deine Bestellung anzuwenden. Ein Code pro Bestellung.',
+          ],
+        },
+        { type: 'discount-codes', heading: 'Aktuelle Codes' },
+        {
+          type: 'rich-text',
+          heading: 'Newsletter',
+          paragraphs: [
+            'Melde dich für den Newsletter an und erhalte 10 % Rabatt: Dein persönlicher Code kommt mit der Willkommens-E-Mail.',
+          ],
+        },
+      ],
+    },
+    nl: {
+      title: 'Kortingscodes',
+      summary:
+        'De kortingscodes die je nu kunt gebruiken, met hun voorwaarden, en 10% korting voor nieuwsbriefabonnees.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Vul een kortingscode in de winkelwagen in om hem op je bestelling toe te passen. Eén code per bestelling.',
+          ],
+        },
+        { type: 'discount-codes', heading: 'Actuele codes' },
+        {
+          type: 'rich-text',
+          heading: 'Nieuwsbrief',
+          paragraphs: [
+            'Schrijf je in voor de nieuwsbrief en krijg 10% korting: je persoonlijke code staat in de welkomstmail.',
+          ],
+        },
+      ],
+    },
+    fr: {
+      title: 'Codes de réduction',
+      summary:
+        "Les codes de réduction utilisables dès maintenant, avec leurs conditions, et 10 % de remise pour les abonnés à la lettre d'information.",
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Saisissez un code de réduction dans le panier pour l’appliquer à votre commande. Un code par commande.',
+          ],
+        },
+        { type: 'discount-codes', heading: 'Codes en cours' },
+        {
+          type: 'rich-text',
+          heading: "Lettre d'information",
+          paragraphs: [
+            "Inscrivez-vous à la lettre d'information et profitez de 10 % de remise : votre code personnel arrive dans l'e-mail de bienvenue.",
+          ],
+        },
+      ],
+    },
+  },
+  'shipping-delivery': {
+    en: {
+      title: 'Shipping & delivery',
+      summary:
+        'Discreet shipping from the Netherlands with tracked and untracked options, transit times per country and free shipping thresholds.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Orders leave our warehouse within one business day. Every parcel is plain, without any mention of seeds or cannabis.',
+          ],
+        },
+        {
+          type: 'shipping-table',
+          heading: 'Transit times per country',
+          note: 'Is your country not listed? Please use the contact form and we will see what we can do.',
+        },
+      ],
+    },
+    de: {
+      title: 'Versand & Lieferung',
+      summary:
+        'Diskreter Versand aus den Niederlanden, mit und ohne Sendungsverfolgung, Lieferzeiten pro Land und Grenzen für kostenlosen Versand.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Bestellungen verlassen unser Lager innerhalb eines Werktags. Jedes Paket ist neutral, ohne Hinweis auf Samen oder Cannabis.',
+          ],
+        },
+        {
+          type: 'shipping-table',
+          heading: 'Lieferzeiten pro Land',
+          note: 'Dein Land ist nicht aufgeführt? Bitte nutze das Kontaktformular, und wir sehen, was wir tun können.',
+        },
+      ],
+    },
+    nl: {
+      title: 'Verzending & levering',
+      summary:
+        'Discrete verzending vanuit Nederland, met en zonder track & trace, levertijden per land en grenzen voor gratis verzending.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Bestellingen verlaten ons magazijn binnen één werkdag. Elk pakket is neutraal, zonder vermelding van zaden of cannabis.',
+          ],
+        },
+        {
+          type: 'shipping-table',
+          heading: 'Levertijden per land',
+          note: 'Staat je land er niet bij? Gebruik dan het contactformulier, dan kijken we wat we kunnen doen.',
+        },
+      ],
+    },
+    fr: {
+      title: 'Expédition et livraison',
+      summary:
+        'Expédition discrète depuis les Pays-Bas, avec ou sans suivi, délais par pays et seuils de livraison gratuite.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Les commandes quittent notre entrepôt sous un jour ouvré. Chaque colis est neutre, sans mention de graines ni de cannabis.',
+          ],
+        },
+        {
+          type: 'shipping-table',
+          heading: 'Délais de livraison par pays',
+          note: "Votre pays n'est pas dans la liste ? Utilisez le formulaire de contact et nous verrons ce que nous pouvons faire.",
+        },
+      ],
+    },
+  },
+  'payment-processing': {
+    en: {
+      title: 'Payment processing',
+      summary: 'Card payments, bank transfer, Klarna, iDEAL, Bitcoin and more: availability varies per region.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Pay the way you prefer. The payment methods offered depend on your region and delivery country.',
+          ],
+        },
+        { type: 'payment-methods', heading: 'Payment methods' },
+        {
+          type: 'rich-text',
+          heading: 'Failed payments',
+          paragraphs: [
+            'If a payment fails you can choose another method from the order overview and complete the payment there.',
+          ],
+        },
+      ],
+    },
+    de: {
+      title: 'Zahlungsabwicklung',
+      summary: 'Kartenzahlung, Überweisung, Klarna, Bitcoin und mehr: Die Verfügbarkeit hängt von der Region ab.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Bezahle so, wie du möchtest. Die angebotenen Zahlungsarten hängen von deiner Region und deinem Lieferland ab.',
+          ],
+        },
+        { type: 'payment-methods', heading: 'Zahlungsarten' },
+        {
+          type: 'rich-text',
+          heading: 'Fehlgeschlagene Zahlungen',
+          paragraphs: [
+            'Schlägt eine Zahlung fehl, kannst du in der Bestellübersicht eine andere Zahlungsart wählen und dort bezahlen.',
+          ],
+        },
+      ],
+    },
+    nl: {
+      title: 'Betalingsverwerking',
+      summary: 'Kaartbetaling, overschrijving, Klarna, iDEAL, Bitcoin en meer: de beschikbaarheid verschilt per regio.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Betaal zoals jij wilt. Welke betaalmethoden we aanbieden, hangt af van je regio en afleverland.',
+          ],
+        },
+        { type: 'payment-methods', heading: 'Betaalmethoden' },
+        {
+          type: 'rich-text',
+          heading: 'Mislukte betalingen',
+          paragraphs: [
+            'Mislukt een betaling, dan kies je in het besteloverzicht een andere betaalmethode en rond je de betaling daar af.',
+          ],
+        },
+      ],
+    },
+    fr: {
+      title: 'Traitement des paiements',
+      summary: 'Carte bancaire, virement, Klarna, iDEAL, Bitcoin et plus : la disponibilité varie selon la région.',
+      blocks: [
+        {
+          type: 'rich-text',
+          paragraphs: [
+            'Payez comme vous le souhaitez. Les moyens de paiement proposés dépendent de votre région et du pays de livraison.',
+          ],
+        },
+        { type: 'payment-methods', heading: 'Moyens de paiement' },
+        {
+          type: 'rich-text',
+          heading: 'Paiements échoués',
+          paragraphs: [
+            'Si un paiement échoue, vous pouvez choisir un autre moyen depuis le récapitulatif de commande et y finaliser le paiement.',
+          ],
+        },
+      ],
+    },
+  },
+};
+
+type Titled = { title: string; summary: string };
+
+/**
+ * The titles and summaries (sitemap, search, page head) of the content pages other areas render (FAQ, price
+ * list, Seedfinder, contact, order status), in de, nl and fr; their English ones are in content_pages.
+ */
+export const PAGE_TITLES: Record<
+  'faq' | 'price-list' | 'seedfinder' | 'contact' | 'order-status',
+  Record<Exclude<Language, 'en'>, Titled>
+> = {
+  faq: {
+    de: {
+      title: 'Häufige Fragen',
+      summary: 'Antworten zu Bestellung, Versand, Zahlung, Keimung und unserer Garantie.',
+    },
+    nl: {
+      title: 'Veelgestelde vragen',
+      summary: 'Antwoorden over bestellen, verzending, betaling, kiemen en onze garantie.',
+    },
+    fr: {
+      title: 'Questions fréquentes',
+      summary: 'Les réponses sur la commande, la livraison, le paiement, la germination et notre garantie.',
+    },
+  },
+  'price-list': {
+    de: {
+      title: 'Preisliste',
+      summary: 'Jede Sorte und jede Samenpackung mit ihrem Preis, nach Namen filterbar.',
+    },
+    nl: { title: 'Prijslijst', summary: 'Elke soort en elke zadenverpakking met de prijs, te filteren op naam.' },
+    fr: {
+      title: 'Liste des prix',
+      summary: 'Chaque variété et chaque paquet de graines avec son prix, filtrable par nom.',
+    },
+  },
+  seedfinder: {
+    de: {
+      title: 'Seedfinder',
+      summary: 'Beantworte ein paar Fragen und finde die Sorten, die zu deinem Anbau passen.',
+    },
+    nl: { title: 'Seedfinder', summary: 'Beantwoord een paar vragen en vind de soorten die bij jouw kweek passen.' },
+    fr: {
+      title: 'Seedfinder',
+      summary: 'Répondez à quelques questions et trouvez les variétés adaptées à votre culture.',
+    },
+  },
+  contact: {
+    de: {
+      title: 'Kontakt',
+      summary:
+        'Erreiche uns per Chatbot (rund um die Uhr), über die FAQ oder das Kontaktformular: Antwort innerhalb von 24 Stunden.',
+    },
+    nl: {
+      title: 'Contact',
+      summary:
+        'Bereik ons via de chatbot (24/7), de veelgestelde vragen of het contactformulier: antwoord binnen 24 uur.',
+    },
+    fr: {
+      title: 'Contact',
+      summary: 'Joignez-nous par le chatbot (24 h/24), la FAQ ou le formulaire de contact : réponse sous 24 heures.',
+    },
+  },
+  'order-status': {
+    de: {
+      title: 'Bestellstatus',
+      summary: 'Sieh mit deiner Bestellnummer und E-Mail-Adresse nach, wo deine Bestellung ist.',
+    },
+    nl: {
+      title: 'Bestelstatus',
+      summary: 'Bekijk met je bestelnummer en e-mailadres waar je bestelling is.',
+    },
+    fr: {
+      title: 'Suivi de commande',
+      summary: 'Consultez où en est votre commande avec son numéro et votre adresse e-mail.',
     },
   },
 };

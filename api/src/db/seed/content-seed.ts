@@ -10,7 +10,7 @@ import {
   SENTENCES_DE,
   UNTRANSLATED_DE,
 } from './blog-text-de';
-import { BLOCK_PAGES } from './content-blocks-text';
+import { BLOCK_PAGES, PAGE_TITLES } from './content-blocks-text';
 import { CONTENT_PAGES } from './content-pages-text';
 import { Prng } from './prng';
 import { LATEST_RELEASE, addDays } from './strain-traits';
@@ -83,11 +83,17 @@ function germanSeed(seed: number) {
       body: postBodyDe(rng, topic.category, de),
     });
   });
-  const postCategoryTranslations: Row[] = Object.entries(POST_CATEGORY_NAMES_DE).map(([slug, name]) => ({
-    category_id: CATEGORY_IDS[slug as PostCategorySlug],
-    language: 'de',
-    name,
-  }));
+  const postCategoryTranslations: Row[] = Object.entries({
+    de: POST_CATEGORY_NAMES_DE,
+    nl: POST_CATEGORY_NAMES_NL,
+    fr: POST_CATEGORY_NAMES_FR,
+  }).flatMap(([language, names]) =>
+    Object.entries(names).map(([slug, name]) => ({
+      category_id: CATEGORY_IDS[slug as PostCategorySlug],
+      language,
+      name,
+    })),
+  );
   const authorTranslations: Row[] = Object.entries(AUTHORS_DE).map(([id, text]) => ({
     author_id: Number(id),
     language: 'de',
@@ -96,9 +102,27 @@ function germanSeed(seed: number) {
   return { blogPostTranslations, postCategoryTranslations, authorTranslations };
 }
 
+/** Post category names in Dutch and French (posts fall back to English there; their categories need not). */
+const POST_CATEGORY_NAMES_NL: Record<PostCategorySlug, string> = {
+  germination: 'Kiemen',
+  growing: 'Kweken',
+  'harvest-and-curing': 'Oogsten & drogen',
+  'strain-reviews': 'Soortrecensies',
+  news: 'Nieuws',
+};
+const POST_CATEGORY_NAMES_FR: Record<PostCategorySlug, string> = {
+  germination: 'Germination',
+  growing: 'Culture',
+  'harvest-and-curing': 'Récolte et séchage',
+  'strain-reviews': 'Avis sur les variétés',
+  news: 'Actualités',
+};
+
 /** The block pages: their blocks in every language, their titles and summaries in de, nl and fr. */
 function blockSeed() {
-  const contentPageTranslations: Row[] = [];
+  const contentPageTranslations: Row[] = Object.entries(PAGE_TITLES).flatMap(([routeId, versions]) =>
+    Object.entries(versions).map(([language, text]) => ({ route_id: routeId, language, ...text })),
+  );
   const contentBlocks: Row[] = [];
   for (const [routeId, versions] of Object.entries(BLOCK_PAGES)) {
     for (const [language, version] of Object.entries(versions)) {

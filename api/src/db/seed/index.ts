@@ -1,6 +1,7 @@
 import { refreshCollectionMembership } from '../../modules/catalog/collection-rules';
 import type { Database, Queryable } from '../database';
 import { buildCatalogSeed } from './catalog-seed';
+import { BLOCK_PAGES } from './content-blocks-text';
 import { buildContentSeed } from './content-seed';
 import { buildReferenceSeed } from './reference-seed';
 import { type ColumnTypes, insertRows } from './write-rows';
@@ -286,7 +287,8 @@ async function writeTranslationSeed(tx: Queryable): Promise<void> {
   const w = writer(tx);
   // Category translations outlive deleted posts and authors (their categories are reference data).
   await tx.exec(
-    'DELETE FROM blog_post_translations; DELETE FROM author_translations; DELETE FROM post_category_translations;',
+    'DELETE FROM blog_post_translations; DELETE FROM author_translations; DELETE FROM post_category_translations; ' +
+      'DELETE FROM content_blocks; DELETE FROM content_page_translations;',
   );
   await w('post_category_translations', content.postCategoryTranslations);
   await w('author_translations', content.authorTranslations);
@@ -300,6 +302,15 @@ const isEmpty = async (
   table: 'products' | 'content_pages' | 'blog_post_translations' | 'content_blocks',
 ) => ((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0) === 0;
 
+/** A page of the block seed has no blocks: a database seeded before that page became blocks (0043) gets them. */
+const blockPagesMissing = async (tx: Queryable) =>
+  (
+    await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM unnest($1::text[]) AS r(route_id) WHERE NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.route_id = r.route_id)',
+      [Object.keys(BLOCK_PAGES)],
+    )
+  ).rows[0]?.n !== 0;
+
 /**
  * Seeds an empty catalogue (first start), and the content when it is empty: a database seeded before the
  * content tables existed gets its blog and pages on the next start. Returns true when it seeded anything.
@@ -312,7 +323,10 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     const content = await isEmpty(tx, 'content_pages');
     if (content) await writeContentSeed(tx);
     const translations =
-      !content && ((await isEmpty(tx, 'blog_post_translations')) || (await isEmpty(tx, 'content_blocks')));
+      !content &&
+      ((await isEmpty(tx, 'blog_post_translations')) ||
+        (await isEmpty(tx, 'content_blocks')) ||
+        (await blockPagesMissing(tx)));
     if (translations) await writeTranslationSeed(tx);
     return catalog || content || translations;
   });

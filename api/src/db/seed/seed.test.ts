@@ -37,28 +37,33 @@ describe('migrations', () => {
     expect(await migrate(t.db)).toEqual([]);
   });
 
-  it('upgrade a database seeded before the coupon rules (0011): fixed amounts move to their currency', async () => {
-    const db = await PgliteDatabase.open();
-    try {
-      const all = readMigrations();
-      await migrate(
-        db,
-        all.filter((m) => m.version < 11),
-      );
-      await db.exec(`INSERT INTO coupons (code, kind, value, currency, min_subtotal, description) VALUES
+  it(
+    'upgrade a database seeded before the coupon rules (0011): fixed amounts move to their currency',
+    async () => {
+      const db = await PgliteDatabase.open();
+      try {
+        const all = readMigrations();
+        await migrate(
+          db,
+          all.filter((m) => m.version < 11),
+        );
+        await db.exec(`INSERT INTO coupons (code, kind, value, currency, min_subtotal, description) VALUES
         ('FIVE', 'fixed', 500, 'EUR', 2000, 'Five euros off'), ('TEN', 'percent', 10, NULL, NULL, 'Ten percent')`);
-      expect(await migrate(db, all)).toEqual(all.filter((m) => m.version >= 11).map((m) => m.version));
-      expect((await db.query('SELECT code, value FROM coupons ORDER BY code')).rows).toEqual([
-        { code: 'FIVE', value: null },
-        { code: 'TEN', value: 10 },
-      ]);
-      expect((await db.query('SELECT coupon_code, currency, amount, min_subtotal FROM coupon_amounts')).rows).toEqual([
-        { coupon_code: 'FIVE', currency: 'EUR', amount: 500, min_subtotal: 2000 },
-      ]);
-    } finally {
-      await db.close();
-    }
-  });
+        expect(await migrate(db, all)).toEqual(all.filter((m) => m.version >= 11).map((m) => m.version));
+        expect((await db.query('SELECT code, value FROM coupons ORDER BY code')).rows).toEqual([
+          { code: 'FIVE', value: null },
+          { code: 'TEN', value: 10 },
+        ]);
+        expect((await db.query('SELECT coupon_code, currency, amount, min_subtotal FROM coupon_amounts')).rows).toEqual(
+          [{ coupon_code: 'FIVE', currency: 'EUR', amount: 500, min_subtotal: 2000 }],
+        );
+      } finally {
+        await db.close();
+      }
+      // A PGlite of its own and every migration: as slow as the suite's set-up on a loaded machine.
+    },
+    SETUP_TIMEOUT,
+  );
 });
 
 describe('the seed', () => {

@@ -55,11 +55,98 @@ describe('GET /api/{iso}/pages/{routeId}', () => {
   });
 
   it('shows a page without blocks from its stored English text', async () => {
-    const shipping = await page('shipping-delivery', 'de-de');
-    expect(shipping.language).toBe('en');
-    expect(shipping.languages).toEqual(['en']);
-    expect(shipping.title).toBe('Shipping & delivery');
-    expect(shipping.blocks[0]).toMatchObject({ type: 'rich-text' });
+    const priceList = await page('price-list', 'de-de');
+    expect(priceList.language).toBe('en');
+    expect(priceList.languages).toEqual(['en']);
+    expect(priceList.title).toBe('Price list');
+    expect(priceList.blocks[0]).toMatchObject({ type: 'rich-text' });
+  });
+
+  it('lists the public codes live now with their conditions, in the storefront currency', async () => {
+    const [block] = ofType((await page('discount-codes', 'en-uk')).blocks, 'discount-codes');
+    // SPRING15 ended in 2025; issued newsletter codes are not public.
+    expect(block?.codes.map((c) => c.code).sort()).toEqual(['FIRST100', 'FREESHIP', 'GROW10', 'WELCOME5']);
+    const byCode = new Map(block?.codes.map((c) => [c.code, c]));
+    expect(byCode.get('WELCOME5')).toMatchObject({
+      discount: { kind: 'fixed', amount: { amount: 500, currency: 'GBP' } },
+      minimum: { amount: 3000, currency: 'GBP' },
+      oncePerCustomer: true,
+    });
+    expect(byCode.get('GROW10')).toMatchObject({ discount: { kind: 'percent', percent: 10 }, minimum: null });
+    expect(byCode.get('FIRST100')?.usesLeft).toBe(100);
+
+    // Live from the data: a used-up code and a fixed code without an amount in the currency drop out, a new
+    // public code with dates appears (the page is recomputed after its cache minute: a fresh storefront here).
+    await t.db.query("UPDATE coupons SET times_used = usage_limit WHERE code = 'FIRST100'");
+    await t.db.query("DELETE FROM coupon_amounts WHERE coupon_code = 'WELCOME5' AND currency = 'USD'");
+    await t.db.query(
+      `INSERT INTO coupons (code, kind, value, active, valid_from, valid_until, public, description)
+       VALUES ('AUTUMN12', 'percent', 12, true, current_date - 1, current_date + 30, true, 'Autumn')`,
+    );
+    const [us] = ofType((await page('discount-codes', 'en-us')).blocks, 'discount-codes');
+    expect(us?.codes.map((c) => c.code).sort()).toEqual(['AUTUMN12', 'FREESHIP', 'GROW10']);
+    expect(us?.codes.find((c) => c.code === 'AUTUMN12')?.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(us?.codes.find((c) => c.code === 'FREESHIP')?.minimum).toEqual({ amount: 5000, currency: 'USD' });
+  });
+
+  it('builds the shipping table from the countries and shipping methods, country names in the language', async () => {
+    const de = await page('shipping-delivery', 'de-de');
+    expect(de).toMatchObject({ language: 'de', title: 'Versand & Lieferung' });
+    const [table] = ofType(de.blocks, 'shipping-table');
+    const { rows } = await t.db.query<{ iso: string }>(
+      "SELECT iso FROM countries WHERE storefront = 'de' ORDER BY position",
+    );
+    expect(table?.countries.map((c) => c.iso)).toEqual(rows.map((r) => r.iso));
+    const germany = table?.countries[0];
+    expect(germany).toMatchObject({ name: 'Deutschland', freeFrom: { amount: 5000, currency: 'EUR' } });
+    expect(germany?.methods).toEqual([
+      {
+        carrier: 'Priority Tracked Parcel',
+        tracked: true,
+        price: { amount: 995, currency: 'EUR' },
+        minDays: 2,
+        maxDays: 3,
+      },
+      {
+        carrier: 'Regular Untracked Mail',
+        tracked: false,
+        price: { amount: 495, currency: 'EUR' },
+        minDays: 4,
+        maxDays: 8,
+      },
+    ]);
+    expect(table?.note).toMatch(/Kontaktformular/);
+
+    const [fr] = ofType((await page('shipping-delivery', 'en-en', 'fr')).blocks, 'shipping-table');
+    expect(fr?.countries.find((c) => c.iso === 'NL')?.name).toBe('Pays-Bas');
+    const [au] = ofType((await page('shipping-delivery', 'en-au')).blocks, 'shipping-table');
+    expect(au?.countries).toEqual([
+      expect.objectContaining({
+        iso: 'AU',
+        freeFrom: null,
+        methods: [expect.objectContaining({ minDays: 7, maxDays: 14 })],
+      }),
+    ]);
+  });
+
+  it('lists the payment methods of the storefront and where each is offered', async () => {
+    const [en] = ofType((await page('payment-processing', 'en-en')).blocks, 'payment-methods');
+    expect(en?.methods.map((m) => m.code)).toEqual([
+      'credit_card',
+      'ideal',
+      'bancontact',
+      'klarna',
+      'bank_transfer',
+      'bitcoin',
+    ]);
+    expect(en?.methods.find((m) => m.code === 'ideal')?.countries).toEqual(['Netherlands']);
+    expect(en?.methods.find((m) => m.code === 'credit_card')?.countries).toEqual([]);
+    const [nl] = ofType((await page('payment-processing', 'en-en', 'nl')).blocks, 'payment-methods');
+    expect(nl?.methods[0]?.name).toBe('Kaartbetaling');
+    expect(nl?.methods.find((m) => m.code === 'bancontact')?.countries).toEqual(['België']);
+    const [de] = ofType((await page('payment-processing', 'de-de')).blocks, 'payment-methods');
+    expect(de?.methods.find((m) => m.code === 'twint')?.countries).toEqual(['Schweiz']);
+    expect(de?.methods[0]?.name).toBe('Kreditkarte');
   });
 
   it('answers 400 for a route that is no content page', async () => {
@@ -93,12 +180,25 @@ describe('GET /api/{iso}/sitemap', () => {
     const englishOnly = sitemap.posts.find((p) => p.slug === 'twelve-new-strains-in-the-catalogue-this-spring');
     expect(englishOnly).toMatchObject({ language: 'en', languages: ['en'] });
     expect(sitemap.authors).toHaveLength(5);
+    // Every content page has its title in de, nl and fr, the other areas' pages (FAQ, price list ...) included.
+    for (const lang of ['de', 'nl', 'fr']) {
+      const { rows } = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM content_pages p WHERE NOT EXISTS (SELECT 1 FROM content_page_translations t WHERE t.route_id = p.route_id AND t.language = $1)',
+        [lang],
+      );
+      expect(rows[0]?.n).toBe(0);
+    }
+    const french = sitemapSchema.parse((await t.app.inject({ url: `${apiPaths.sitemap('en-en')}?lang=fr` })).json());
+    expect(french.pages.find((p) => p.routeId === 'price-list')?.title).toBe('Liste des prix');
+    expect(french.postCategories.map((c) => c.name)).toContain('Récolte et séchage');
   });
 });
 
 describe('search in the storefront language', () => {
-  const search = async (q: string, iso: string) => {
-    const response = await t.app.inject({ url: `${apiPaths.search(iso)}?q=${encodeURIComponent(q)}` });
+  const search = async (q: string, iso: string, lang = '') => {
+    const response = await t.app.inject({
+      url: `${apiPaths.search(iso)}?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { posts: { slug: string; title: string }[]; pages: { routeId: string; title: string }[] };
   };
@@ -116,6 +216,17 @@ describe('search in the storefront language', () => {
     // An English word still finds the post on /de, titled in German.
     const english = await search('paper towel', 'de-de');
     expect(english.posts[0]?.title).toBe('Cannabissamen mit der Küchenpapier-Methode keimen lassen');
+    // French and Dutch on the Europe storefront (?lang=): pages found by their own titles, shown in the language.
+    const nl = await search('verzending', 'en-en', 'nl');
+    expect(nl.pages[0]).toEqual(
+      expect.objectContaining({ routeId: 'shipping-delivery', title: 'Verzending & levering' }),
+    );
+    const fr = await search('confidentialité', 'en-en', 'fr');
+    expect(fr.pages[0]).toEqual(expect.objectContaining({ routeId: 'privacy-policy' }));
+    expect((await search('paper towel', 'en-en', 'fr')).posts[0]?.title).toBe(
+      'How to germinate cannabis seeds with the paper towel method',
+    );
+    expect((await search('liste des prix', 'en-en', 'fr')).pages[0]?.title).toBe('Liste des prix');
     // The English storefront reads English.
     expect((await search('paper towel', 'en-en')).posts[0]?.title).toBe(
       'How to germinate cannabis seeds with the paper towel method',

@@ -1,4 +1,9 @@
-import { type ContentPageRouteId, type Language, type Storefront } from '@storefront/shared-contracts';
+import {
+  type ContentPageRouteId,
+  type CurrencyCode,
+  type Language,
+  type Storefront,
+} from '@storefront/shared-contracts';
 import type { ContentBlock, ContentPage } from '@storefront/shared-contracts/schemas';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -7,6 +12,8 @@ import { listProducts } from '../catalog/list-products';
 import { parseListingQuery } from '../catalog/listing-query';
 import { productImage } from '../catalog/mappers';
 import type { CatalogRepository } from '../catalog/repository';
+import { evaluateCoupon } from '../coupons/coupon-rules';
+import type { CouponRow } from '../coupons/repository';
 import { postContent } from './blog';
 
 interface PageRow {
@@ -76,10 +83,82 @@ export function pagesRepository(db: Queryable) {
       );
       return rows;
     },
+
+    /** Every public coupon as it applies in `currency` (the same columns the cart evaluates). */
+    async publicCoupons(currency: CurrencyCode): Promise<CouponRow[]> {
+      const { rows } = await db.query<CouponRow>(
+        `SELECT c.code, c.kind, c.value AS percent, a.amount, coalesce(a.min_subtotal, 0) AS min_subtotal,
+           a.coupon_code IS NOT NULL AS has_currency, c.active, to_char(c.valid_from, 'YYYY-MM-DD') AS valid_from,
+           to_char(c.valid_until, 'YYYY-MM-DD') AS valid_until, c.usage_limit, c.times_used, c.once_per_email
+         FROM coupons c LEFT JOIN coupon_amounts a ON a.coupon_code = c.code AND a.currency = $1
+         WHERE c.public ORDER BY c.created_at, c.code`,
+        [currency],
+      );
+      return rows;
+    },
+
+    /** The storefront's countries (in their order) with their shipping methods, cheapest first. */
+    async shippingCountries(storefront: string) {
+      const { rows } = await db.query<{
+        iso: string;
+        name: string;
+        free_from: number;
+        carrier: string;
+        tracked: boolean;
+        price: number;
+        min_days: number;
+        max_days: number;
+      }>(
+        `SELECT c.iso, c.name, c.free_from, k.label AS carrier, k.tracked, m.price, m.min_days, m.max_days
+         FROM countries c JOIN shipping_methods m ON m.country_id = c.id JOIN carriers k ON k.key = m.carrier_key
+         WHERE c.storefront = $1 ORDER BY c.position, m.price DESC, m.id`,
+        [storefront],
+      );
+      return rows;
+    },
+
+    async paymentOptions(storefront: string) {
+      const { rows } = await db.query<{ code: string; name: string; countries: string[] }>(
+        'SELECT code, name, countries FROM payment_options WHERE storefront = $1 ORDER BY position',
+        [storefront],
+      );
+      return rows;
+    },
   };
 }
 
 export type PagesRepository = ReturnType<typeof pagesRepository>;
+
+/** A country's name in `language` (the stored name when the runtime has none). */
+function countryName(iso: string, language: Language, stored: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(iso) ?? stored;
+  } catch {
+    return stored;
+  }
+}
+
+/**
+ * Names of the generic payment methods per language; brand names (iDEAL, Klarna, Bitcoin, TWINT ...) and any
+ * method not listed keep the stored name of the payment settings.
+ */
+const PAYMENT_NAMES: Record<string, Record<Language, string>> = {
+  credit_card: { en: 'Card payment', de: 'Kartenzahlung', nl: 'Kaartbetaling', fr: 'Carte bancaire' },
+  bank_transfer: { en: 'Bank transfer', de: 'Banküberweisung', nl: 'Bankoverschrijving', fr: 'Virement bancaire' },
+  eps: { en: 'EPS bank transfer', de: 'EPS-Überweisung', nl: 'EPS-overschrijving', fr: 'Virement EPS' },
+  payid: { en: 'PayID bank transfer', de: 'PayID-Überweisung', nl: 'PayID-overschrijving', fr: 'Virement PayID' },
+  interac: {
+    en: 'Interac e-Transfer',
+    de: 'Interac-Überweisung',
+    nl: 'Interac-overschrijving',
+    fr: 'Virement Interac',
+  },
+  ach: { en: 'ACH bank transfer', de: 'ACH-Überweisung', nl: 'ACH-overschrijving', fr: 'Virement ACH' },
+};
+
+/** The stored name is the storefront's wording (UK: "Faster Payments ..."): kept for the storefront's language. */
+const paymentName = (code: string, stored: string, language: Language, storefront: Storefront) =>
+  language === storefront.language ? stored : (PAYMENT_NAMES[code]?.[language] ?? stored);
 
 /** A stored block with its dynamic part computed; null when what it points at is gone (the block is left out). */
 async function resolveBlock(
@@ -87,6 +166,7 @@ async function resolveBlock(
   repo: PagesRepository,
   catalog: CatalogRepository,
   storefront: Storefront,
+  language: Language,
 ): Promise<ContentBlock | null> {
   switch (block.type) {
     case 'rich-text':
@@ -133,6 +213,69 @@ async function resolveBlock(
         profiles: block.profiles,
       };
     }
+    case 'discount-codes': {
+      const now = new Date();
+      const currency = storefront.currency;
+      const live = (await repo.publicCoupons(currency)).filter(
+        (c) => evaluateCoupon(c, Math.max(c.min_subtotal, 1), now).ok,
+      );
+      return {
+        type: 'discount-codes',
+        heading: block.heading,
+        codes: live.map((c) => ({
+          code: c.code,
+          discount:
+            c.kind === 'percent'
+              ? { kind: 'percent' as const, percent: c.percent ?? 0 }
+              : { kind: 'fixed' as const, amount: { amount: c.amount ?? 0, currency } },
+          minimum: c.min_subtotal > 0 ? { amount: c.min_subtotal, currency } : null,
+          validFrom: c.valid_from,
+          validUntil: c.valid_until,
+          usesLeft: c.usage_limit === null ? null : c.usage_limit - c.times_used,
+          oncePerCustomer: c.once_per_email,
+        })),
+      };
+    }
+    case 'shipping-table': {
+      const currency = storefront.currency;
+      const countries: Extract<ContentBlock, { type: 'shipping-table' }>['countries'] = [];
+      for (const row of await repo.shippingCountries(storefront.code)) {
+        let country = countries.at(-1);
+        if (country?.iso !== row.iso) {
+          country = {
+            iso: row.iso,
+            name: countryName(row.iso, language, row.name),
+            freeFrom: row.free_from > 0 ? { amount: row.free_from, currency } : null,
+            methods: [],
+          };
+          countries.push(country);
+        }
+        country.methods.push({
+          carrier: row.carrier,
+          tracked: row.tracked,
+          price: { amount: row.price, currency },
+          minDays: row.min_days,
+          maxDays: row.max_days,
+        });
+      }
+      return { type: 'shipping-table', heading: block.heading, note: block.note, countries };
+    }
+    case 'payment-methods': {
+      const [options, countries] = await Promise.all([
+        repo.paymentOptions(storefront.code),
+        repo.shippingCountries(storefront.code),
+      ]);
+      const stored = new Map(countries.map((c) => [c.iso, c.name]));
+      return {
+        type: 'payment-methods',
+        heading: block.heading,
+        methods: options.map((o) => ({
+          code: o.code,
+          name: paymentName(o.code, o.name, language, storefront),
+          countries: o.countries.map((iso) => countryName(iso, language, stored.get(iso) ?? iso)),
+        })),
+      };
+    }
   }
 }
 
@@ -166,7 +309,9 @@ export async function getContentPage(
       ? 'en'
       : null;
   const stored = blockLanguage ? await repo.blocks(routeId, blockLanguage) : [];
-  const resolved = await Promise.all(stored.map((b) => resolveBlock(b, repo, catalog, storefront)));
+  const resolved = await Promise.all(
+    stored.map((b) => resolveBlock(b, repo, catalog, storefront, blockLanguage ?? 'en')),
+  );
   const blocks = blockLanguage ? resolved.filter((b) => b !== null) : bodyBlocks(page.body);
   const textLanguage = blockLanguage ?? 'en';
   return {

@@ -30,7 +30,10 @@ interface ContentDeps {
   cache: CatalogCache;
 }
 
-/** Posts appear when their publication time passes, so cached answers are recomputed at least every minute. */
+/**
+ * Posts appear when their publication time passes and coupons run out or expire, so cached answers are recomputed
+ * at least every minute.
+ */
 const MAX_AGE_MS = 60_000;
 
 const isoParam = z.string().describe('A storefront iso: en-en, de-de, en-uk ...');
@@ -75,8 +78,11 @@ export async function contentRoutes(
       const storefront = storefrontFromIso(request.params.iso);
       const language = request.query.lang ?? storefront.language;
       const { routeId } = request.params;
-      const value = await cache.get(`page|${storefront.iso}|${language}|${routeId}`, () =>
-        getContentPage(pages, catalog, storefront, routeId, language),
+      // Dynamic blocks read data that changes without a catalogue version (coupon uses, today's date).
+      const value = await cache.get(
+        `page|${storefront.iso}|${language}|${routeId}`,
+        () => getContentPage(pages, catalog, storefront, routeId, language),
+        { maxAgeMs: MAX_AGE_MS },
       );
       return sendCachedJson(request, reply, value);
     },

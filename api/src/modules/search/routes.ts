@@ -31,7 +31,10 @@ export async function searchRoutes(app: FastifyInstance, { repo, cache }: Search
     async (request, reply) => {
       const storefront = storefrontFromIso(request.params.iso);
       const { q, limit } = request.query;
-      const value = await cache.get(`search|${storefront.iso}|${limit}|${q}`, () => search(repo, storefront, q, limit));
+      const language = request.query.lang ?? storefront.language;
+      const value = await cache.get(`search|${storefront.iso}|${language}|${limit}|${q}`, () =>
+        search(repo, storefront, q, limit, language),
+      );
       return sendCachedJson(request, reply, value);
     },
   );

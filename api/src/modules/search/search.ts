@@ -1,4 +1,4 @@
-import type { SearchPage, SearchPost, SearchResponse, Storefront } from '@storefront/shared-contracts';
+import type { Language, SearchPage, SearchPost, SearchResponse, Storefront } from '@storefront/shared-contracts';
 import { toCollection } from '../catalog/list-collections';
 import { localizeCollection } from '../catalog/localize';
 import { toCard } from '../catalog/mappers';
@@ -20,24 +20,28 @@ function toPage(row: PageHitRow): SearchPage {
   return { routeId: row.route_id as SearchPage['routeId'], title: row.title, summary: row.summary };
 }
 
-/** The search panel: strains priced in the storefront currency, collections, blog posts and static pages. */
+/**
+ * The search panel: strains priced in the storefront currency, collections, blog posts and static pages, the
+ * texts in `language` (the shopper's: French on the Europe storefront) and searched in it first.
+ */
 export async function search(
   repo: SearchRepository,
   storefront: Storefront,
   keyword: string,
   limit: number,
+  language: Language = storefront.language,
 ): Promise<SearchResponse> {
-  const terms = searchTerms(keyword, storefront);
+  const terms = searchTerms(keyword, storefront, language);
   const [strains, collections, posts, pages] = await Promise.all([
     repo.strains(terms, storefront.currency, limit),
     repo.collections(terms, limit),
-    repo.posts(terms, limit, storefront.language),
-    repo.pages(terms, limit, storefront.language),
+    repo.posts(terms, limit, language),
+    repo.pages(terms, limit, language),
   ]);
   return {
     query: keyword,
     strains: strains.map((row) => toCard(row, storefront.currency)),
-    collections: collections.map((row) => localizeCollection(toCollection(row), storefront.language)),
+    collections: collections.map((row) => localizeCollection(toCollection(row), language)),
     posts: posts.map(toPost),
     pages: pages.map(toPage),
   };

@@ -1,5 +1,11 @@
 import { localizeCollection } from '../catalog/localize';
-import { type CurrencyCode, type Settings, type Storefront, buildPath } from '@storefront/shared-contracts';
+import {
+  type CurrencyCode,
+  type Language,
+  type Settings,
+  type Storefront,
+  buildPath,
+} from '@storefront/shared-contracts';
 import { settingsFilterGroups } from '../catalog/filters';
 import type { SettingsRepository } from './repository';
 
@@ -10,11 +16,12 @@ export async function getSettings(
   repo: SettingsRepository,
   storefront: Storefront,
   maxSeedsPerCart: number,
+  language: Language = storefront.language,
 ): Promise<Settings> {
   const [countries, payments, postCategories, collections] = await Promise.all([
     repo.countries(storefront.code),
     repo.paymentOptions(storefront.code),
-    repo.postCategories(),
+    repo.postCategories(language),
     repo.collections(),
   ]);
   const defaultCountry = countries.find((c) => c.iso === storefront.defaultCountry) ?? countries[0];
@@ -23,7 +30,7 @@ export async function getSettings(
     categories: collections.map((c) => ({
       url: buildPath('collections-slug', storefront.code, { slug: c.slug }),
       icon: c.icon,
-      name: localizeCollection(c, storefront.language).name,
+      name: localizeCollection(c, language).name,
     })),
     carrier_info: countries.map((c) => ({
       id: c.id,

@@ -1,4 +1,4 @@
-import type { StorefrontCode } from '@storefront/shared-contracts';
+import type { Language, StorefrontCode } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
 
 export function settingsRepository(db: Queryable) {
@@ -28,9 +28,12 @@ export function settingsRepository(db: Queryable) {
       return rows;
     },
 
-    async postCategories() {
+    /** Named in `language` where a translation exists. */
+    async postCategories(language: Language) {
       const { rows } = await db.query<{ id: number; slug: string; name: string }>(
-        'SELECT id, slug, name FROM post_categories ORDER BY position',
+        `SELECT pc.id, pc.slug, coalesce(t.name, pc.name) AS name FROM post_categories pc
+         LEFT JOIN post_category_translations t ON t.category_id = pc.id AND t.language = $1 ORDER BY pc.position`,
+        [language],
       );
       return rows;
     },

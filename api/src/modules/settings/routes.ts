@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGES, isLanguage } from '@storefront/shared-contracts';
 import { routeRulesSchema, settingsSchema } from '@storefront/shared-contracts/schemas';
 import { errorResponses, notModified } from '../../http/responses';
 import { type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
@@ -29,12 +30,25 @@ export async function settingsRoutes(
         params: z.object({
           iso: z.string().describe('A storefront iso (en-en, de-de, en-uk ...) or a bare language (en, de, nl, fr)'),
         }),
+        querystring: z.object({
+          lang: z
+            .enum(LANGUAGES)
+            .optional()
+            .describe(
+              'The names (collections, post categories) in this language; the storefront or bare language by default',
+            ),
+        }),
         response: { 200: settingsSchema, ...notModified, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const storefront = storefrontFromIsoOrLanguage(request.params.iso);
-      const value = await cache.get(`settings|${storefront.iso}`, () => getSettings(repo, storefront, maxSeedsPerCart));
+      const { iso } = request.params;
+      const storefront = storefrontFromIsoOrLanguage(iso);
+      // A bare language answers in that language (nl: the Europe storefront in Dutch); ?lang= does the same.
+      const language = request.query.lang ?? (isLanguage(iso) ? iso : storefront.language);
+      const value = await cache.get(`settings|${storefront.iso}|${language}`, () =>
+        getSettings(repo, storefront, maxSeedsPerCart, language),
+      );
       return sendCachedJson(request, reply, value);
     },
   );

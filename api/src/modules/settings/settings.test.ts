@@ -8,8 +8,8 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-async function settings(iso: string) {
-  const response = await t.app.inject({ url: `/api/${iso}/settings` });
+async function settings(iso: string, query = '') {
+  const response = await t.app.inject({ url: `/api/${iso}/settings${query}` });
   expect(response.statusCode).toBe(200);
   return settingsSchema.parse(response.json());
 }
@@ -100,9 +100,28 @@ describe('GET /api/{iso}/settings', () => {
     expect(activeCarrierInfo(europe, 'fr')).toEqual(expect.objectContaining({ min: 2, max: 5 }));
   });
 
-  it('answers a bare language as the storefront that speaks it by default (spec 7)', async () => {
+  it('answers a bare language as the storefront that speaks it by default, its names in that language (spec 7)', async () => {
     expect(await settings('de')).toEqual(await settings('de-de'));
-    for (const language of ['en', 'nl', 'fr']) expect(await settings(language)).toEqual(await settings('en-en'));
+    expect(await settings('en')).toEqual(await settings('en-en'));
+    const europe = await settings('en-en');
+    for (const [language, fastFlowering, germination] of [
+      ['nl', 'Snelle bloei', 'Kiemen'],
+      ['fr', 'Floraison rapide', 'Germination'],
+    ] as const) {
+      const bare = await settings(language);
+      // The Europe storefront (currency, countries, locale iso) with its names in the language.
+      expect({ ...bare, categories: [], post_categories: [] }).toEqual({
+        ...europe,
+        categories: [],
+        post_categories: [],
+      });
+      expect(bare.categories.map((c) => c.url)).toEqual(europe.categories.map((c) => c.url));
+      expect(bare.categories.map((c) => c.name)).toContain(fastFlowering);
+      expect(bare.post_categories.find((c) => c.slug === 'germination')?.name).toBe(germination);
+      expect(await settings('en-en', `?lang=${language}`)).toEqual(bare);
+    }
+    // The German storefront names its post categories in German too.
+    expect((await settings('de-de')).post_categories.map((c) => c.name)).toContain('Keimung');
     expect((await t.app.inject({ url: '/api/es/settings' })).statusCode).toBe(404);
   });
 

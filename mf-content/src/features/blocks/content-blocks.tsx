@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FormattedMessage, Link, useIntl } from '@storefront/shared-ui';
+import { FormattedMessage, Link, Money, useIntl } from '@storefront/shared-ui';
 import { ProductCard } from '@storefront/shared-ui/product-card';
 import { buildPath, type ContentBlock, type RouteId, type StorefrontCode } from '@storefront/shared-contracts';
 
@@ -104,6 +104,278 @@ const Reviews = styled(Section)`
     margin-left: ${({ theme }) => theme.space(2)};
   }
 `;
+
+const DataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding: ${({ theme }) => theme.space(2)} 0;
+  }
+  th,
+  td {
+    /* Whole words size the columns (German compounds break with a hyphen, not mid-word). */
+    overflow-wrap: break-word;
+    hyphens: auto;
+    text-align: start;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(4)};
+  }
+  code,
+  .nowrap {
+    white-space: nowrap;
+  }
+  code {
+    font-weight: 700;
+    font-size: 1.05em;
+  }
+`;
+
+const CountryTables = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+  gap: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  caption small {
+    display: block;
+    font-weight: 400;
+  }
+`;
+
+const Note = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(2)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
+/** A YYYY-MM-DD date in the interface language. */
+const useDay = () => {
+  const intl = useIntl();
+  return (day: string) => intl.formatDate(`${day}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+};
+
+function DiscountCodes({
+  block,
+  headingId,
+}: {
+  block: Extract<ContentBlock, { type: 'discount-codes' }>;
+  headingId: string;
+}) {
+  const intl = useIntl();
+  const day = useDay();
+  return (
+    <Section data-block="discount-codes" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.heading}</h2>
+      {block.codes.length === 0 ? (
+        <p>
+          <FormattedMessage id="content.blocks.codes.none" />
+        </p>
+      ) : (
+        <DataTable data-testid="discount-codes">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="content.blocks.codes.code" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="content.blocks.codes.discount" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="content.blocks.codes.conditions" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {block.codes.map((c) => (
+              <tr key={c.code} data-code={c.code}>
+                <th scope="row">
+                  <code>{c.code}</code>
+                </th>
+                <td className="nowrap">
+                  {c.discount.kind === 'percent' ? (
+                    intl.formatMessage(
+                      { id: 'content.blocks.codes.off' },
+                      { amount: intl.formatNumber(c.discount.percent / 100, { style: 'percent' }) },
+                    )
+                  ) : (
+                    <FormattedMessage
+                      id="content.blocks.codes.off"
+                      values={{ amount: <Money value={c.discount.amount} /> }}
+                    />
+                  )}
+                </td>
+                <td>
+                  <ul>
+                    <li>
+                      {c.minimum ? (
+                        <FormattedMessage
+                          id="content.blocks.codes.minimum"
+                          values={{ amount: <Money value={c.minimum} /> }}
+                        />
+                      ) : (
+                        <FormattedMessage id="content.blocks.codes.noMinimum" />
+                      )}
+                    </li>
+                    {c.validFrom ? (
+                      <li>
+                        {intl.formatMessage({ id: 'content.blocks.codes.validFrom' }, { date: day(c.validFrom) })}
+                      </li>
+                    ) : null}
+                    <li>
+                      {c.validUntil
+                        ? intl.formatMessage({ id: 'content.blocks.codes.validUntil' }, { date: day(c.validUntil) })
+                        : intl.formatMessage({ id: 'content.blocks.codes.noEnd' })}
+                    </li>
+                    {c.usesLeft !== null ? (
+                      <li>{intl.formatMessage({ id: 'content.blocks.codes.usesLeft' }, { count: c.usesLeft })}</li>
+                    ) : null}
+                    {c.oncePerCustomer ? (
+                      <li>
+                        <FormattedMessage id="content.blocks.codes.once" />
+                      </li>
+                    ) : null}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Section>
+  );
+}
+
+function ShippingTable({
+  block,
+  headingId,
+  storefront,
+}: {
+  block: Extract<ContentBlock, { type: 'shipping-table' }>;
+  headingId: string;
+  storefront: StorefrontCode;
+}) {
+  const intl = useIntl();
+  return (
+    <Section data-block="shipping-table" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.heading}</h2>
+      <CountryTables data-testid="shipping-tables">
+        {block.countries.map((country) => (
+          <DataTable key={country.iso} data-country={country.iso}>
+            <caption>
+              {country.name}
+              <small>
+                {country.freeFrom ? (
+                  <FormattedMessage
+                    id="content.blocks.shipping.freeOver"
+                    values={{ amount: <Money value={country.freeFrom} /> }}
+                  />
+                ) : (
+                  <FormattedMessage id="content.blocks.shipping.alwaysFree" />
+                )}
+              </small>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="content.blocks.shipping.method" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="content.blocks.shipping.time" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="content.blocks.shipping.price" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {country.methods.map((method, i) => (
+                <tr key={i}>
+                  <th scope="row">
+                    {intl.formatMessage({
+                      id: method.tracked ? 'content.blocks.shipping.tracked' : 'content.blocks.shipping.untracked',
+                    })}
+                  </th>
+                  <td>
+                    {intl.formatMessage(
+                      { id: 'content.blocks.shipping.days' },
+                      { min: method.minDays, max: method.maxDays },
+                    )}
+                  </td>
+                  <td className="nowrap">
+                    {method.price.amount === 0 ? (
+                      <FormattedMessage id="content.blocks.shipping.free" />
+                    ) : (
+                      <Money value={method.price} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        ))}
+      </CountryTables>
+      <Note data-testid="shipping-note">
+        <span>{block.note}</span>
+        <Link to={buildPath('contact', storefront)}>
+          {intl.formatMessage({ id: 'content.blocks.shipping.contact' })}
+        </Link>
+      </Note>
+    </Section>
+  );
+}
+
+function PaymentMethods({
+  block,
+  headingId,
+}: {
+  block: Extract<ContentBlock, { type: 'payment-methods' }>;
+  headingId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Section data-block="payment-methods" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.heading}</h2>
+      <DataTable data-testid="payment-methods">
+        <caption>
+          <FormattedMessage id="content.blocks.payment.caption" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="content.blocks.payment.method" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="content.blocks.payment.where" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {block.methods.map((method) => (
+            <tr key={method.code} data-method={method.code}>
+              <th scope="row">{method.name}</th>
+              <td>
+                {method.countries.length === 0
+                  ? intl.formatMessage({ id: 'content.blocks.payment.everywhere' })
+                  : intl.formatList(method.countries, { type: 'conjunction' })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </Section>
+  );
+}
 
 function Block({ block, storefront, index }: { block: ContentBlock; storefront: StorefrontCode; index: number }) {
   const intl = useIntl();
@@ -226,6 +498,12 @@ function Block({ block, storefront, index }: { block: ContentBlock; storefront: 
           </ul>
         </Reviews>
       );
+    case 'discount-codes':
+      return <DiscountCodes block={block} headingId={headingId} />;
+    case 'shipping-table':
+      return <ShippingTable block={block} headingId={headingId} storefront={storefront} />;
+    case 'payment-methods':
+      return <PaymentMethods block={block} headingId={headingId} />;
   }
 }
 
