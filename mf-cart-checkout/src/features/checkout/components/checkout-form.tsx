@@ -12,6 +12,7 @@ import {
   type Storefront,
   type StorefrontCode,
 } from '@storefront/shared-contracts';
+import styled from 'styled-components';
 import { usePlaceOrderMutation } from '../../../api/checkout-api';
 import { errorsFromApi, focusFirstError, initialForm } from '../checkout-form-state';
 import { AddressFields } from './address-fields';
@@ -28,6 +29,11 @@ interface CheckoutFormProps {
   onCountry: (country: string) => void;
   loadingOptions: boolean;
 }
+
+/** A long e-mail address wraps instead of widening a phone's page. */
+const AccountNote = styled.p`
+  overflow-wrap: anywhere;
+`;
 
 const noSubscription = () => () => undefined;
 /** False in the server's HTML and during hydration, true after: what only works with JavaScript waits for it. */
@@ -155,9 +161,9 @@ export function CheckoutForm({ view, storefront, onCountry, loadingOptions }: Ch
           {account ? (
             <>
               <input type="hidden" name="email" value={account.email} />
-              <p data-testid="checkout-account-email">
+              <AccountNote data-testid="checkout-account-email">
                 <FormattedMessage id="checkout.account.email" values={{ email: <strong>{account.email}</strong> }} />
-              </p>
+              </AccountNote>
             </>
           ) : (
             <TextField
