@@ -83,6 +83,27 @@ export default tseslint.config(
     },
   },
   {
+    // One cross-area channel (DESIGN.md): an area sends commands and notifications on the event bus and reads the
+    // shared slice through its selectors; only the shell (and the store in shared-contracts) writes the slice.
+    files: ['mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@storefront/shared-contracts',
+              importNames: ['sharedActions', 'sharedSlice'],
+              message:
+                "Areas do not write the shell's slice: emit the event (cart:changed, ui:open-panel, ...) instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests render fixture text and assert on it: literal strings there are data, not interface.
     files: TESTS,
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },

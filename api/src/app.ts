@@ -41,6 +41,14 @@ import { searchRepository } from './modules/search/repository';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
+import { clientIpOf } from './http/client-ip';
+import { rateLimits, registerRateLimits } from './http/rate-limit';
+import { API_BODY_LIMIT_BYTES } from '@storefront/shared-contracts';
+import helmet from '@fastify/helmet';
+import { schedulePurge } from './modules/housekeeping/purge';
+import { seedfinderRepository } from './modules/seedfinder/repository';
+import { seedfinderRoutes } from './modules/seedfinder/routes';
+import { supportRoutes } from './modules/support/routes';
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests set dataDir, logLevel ...). */
@@ -67,10 +75,10 @@ declare module 'fastify' {
   }
 }
 
-/** Small JSON bodies only (cart lines, referral reports). */
-const BODY_LIMIT = 16 * 1024;
 /** Search answers are cached apart from the catalogue, in a smaller LRU. */
 const SEARCH_CACHE_ENTRIES = 1000;
+/** So are name-filtered price lists (any typed text is a key). */
+const FILTERED_PRICE_LIST_ENTRIES = 500;
 
 /**
  * The api as a Fastify instance, ready for `listen` or `inject`. Without `options.db` it opens the configured
@@ -91,7 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // One small line per request (registerRequestLog) instead of Fastify's two with full serialisers.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdGenerator(config.trustRequestId),
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 256 },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -102,7 +110,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerRequestLog(app);
   registerOriginGuard(app);
   dropIdleConnectionsWhileClosing(app);
+  // Security headers (nosniff, frame-ancestors via X-Frame-Options, referrer policy, HSTS, which browsers honour
+  // over https only). No CSP here: the api answers JSON, and its two HTML pages (Swagger UI, the sandbox's hosted
+  // payment page) are development and test tools; the shop's pages get theirs from the edge.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(fastifyCookie);
+  await registerRateLimits(app, db, (request) => clientIpOf(request, config.trustForwardedFor));
+  const limits = rateLimits(config.rateLimitFactor);
   await registerOpenApi(app);
 
   const catalogCache = new CatalogCache(db, config.catalogVersionCheckMs);
@@ -121,9 +135,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     repo: catalogRepository(db),
     priceLists: priceListRepository(db),
     cache: catalogCache,
+    filteredPriceLists: new CatalogCache(db, config.catalogVersionCheckMs, FILTERED_PRICE_LIST_ENTRIES),
     images,
   });
-  await app.register(cartRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, cookieSecure: config.cookieSecure });
+  await app.register(cartRoutes, {
+    db,
+    maxSeedsPerCart: config.maxSeedsPerCart,
+    cookieSecure: config.cookieSecure,
+    cartCreateLimit: limits.cartCreate,
+    clientKey: (request) => clientIpOf(request, config.trustForwardedFor),
+  });
   const links: OrderLinks = {
     secret: config.orderLinkSecret,
     origin: config.publicOrigin,
@@ -146,20 +167,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
   app.addHook('onClose', async () => sandbox.close());
-  await app.register(checkoutRoutes, { db, maxSeedsPerCart: config.maxSeedsPerCart, provider: sandbox, links });
+  await app.register(checkoutRoutes, {
+    db,
+    maxSeedsPerCart: config.maxSeedsPerCart,
+    provider: sandbox,
+    links,
+    sessionIdleSeconds: config.sessionIdleMinutes * 60,
+  });
   await app.register(orderRoutes, {
     db,
     provider: sandbox,
     links,
     lookupLimit: config.orderLookupLimit,
     fulfilmentToken: config.fulfilmentToken,
+    sessionIdleSeconds: config.sessionIdleMinutes * 60,
   });
   await app.register(paymentWebhookRoutes, { db, provider: sandbox });
   await app.register(sandboxRoutes, { db, sandbox });
-  await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure });
-  await app.register(newsletterRoutes, { db });
+  await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure, limit: limits.referral });
+  await app.register(newsletterRoutes, { db, limit: limits.newsletter });
   if (config.exposeTestOutbox) await app.register(testOutboxRoutes, { db });
-  await app.register(reviewRoutes, { db, cache: catalogCache, cookieSecure: config.cookieSecure });
+  await app.register(reviewRoutes, { db, cache: catalogCache, cookieSecure: config.cookieSecure, limit: limits.vote });
   const accounts: AccountContext = {
     db,
     cookieSecure: config.cookieSecure,
@@ -183,7 +211,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     cache: catalogCache,
   });
 
+  await app.register(seedfinderRoutes, { repo: seedfinderRepository(db), cache: catalogCache });
+  await app.register(supportRoutes, {
+    db,
+    supportEmail: config.supportEmail,
+    contactRateLimit: config.contactRateLimit,
+    trustForwardedFor: config.trustForwardedFor,
+    orderLinkSecret: config.orderLinkSecret,
+    orderLookupLimit: config.orderLookupLimit,
+  });
+
   startMailDelivery(app, db, config);
+  schedulePurge(app, db);
 
   // After the server has closed: in-flight requests finish with their database.
   if (!options.db || options.closeDatabase) app.addHook('onClose', async () => db.close());

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       sandboxWebhookDelayMs: 300,
       sandboxWebhookDuplicates: true,
       orderLookupLimit: 10,
+      rateLimitFactor: 1,
       fulfilmentToken: 'fulfilment-token-development',
       sessionIdleMinutes: 7 * 24 * 60,
       trustForwardedFor: true,
@@ -84,5 +85,18 @@ describe('loadConfig', () => {
         SMTP_URL: 'http://x',
       }),
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*COOKIE_SECURE[\s\S]*EXPOSE_TEST_OUTBOX[\s\S]*SMTP_URL/);
+  });
+
+  it('refuses production without an https PUBLIC_ORIGIN, secure cookies and a said x-forwarded-for setting', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'set PUBLIC_ORIGIN (an https:// origin), COOKIE_SECURE=true, TRUST_FORWARDED_FOR',
+    );
+    const ready = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://shop.example',
+      COOKIE_SECURE: 'true',
+      TRUST_FORWARDED_FOR: 'true',
+    };
+    expect(loadConfig(ready).publicOrigin).toBe('https://shop.example');
   });
 });

@@ -54,10 +54,19 @@ const envSchema = z.object({
   FULFILMENT_TOKEN: optional(z.string().min(16)),
   /** Order status lookups allowed per client address and e-mail address in 10 minutes. */
   ORDER_LOOKUP_LIMIT: optional(z.coerce.number().int().positive().max(10_000)),
+  /**
+   * Multiplies every rate limit's allowance (votes, newsletter, cart creation, referral): 1 in production; the
+   * browser suite and the bench, which make thousands of carts from one address, raise it.
+   */
+  RATE_LIMIT_FACTOR: optional(z.coerce.number().positive().max(1_000_000)),
   /** A login session ends after this many minutes without use. */
   SESSION_IDLE_MINUTES: optional(z.coerce.number().int().positive().max(525_600)),
   /** The client IP (login throttling) is the last x-forwarded-for entry, the edge's; false without the edge. */
   TRUST_FORWARDED_FOR: optional(booleanFromEnv),
+  /** Where contact form messages go (the shop's support address). */
+  SUPPORT_EMAIL: optional(z.string().min(3)),
+  /** Contact form messages allowed per client address in 10 minutes. */
+  CONTACT_RATE_LIMIT: optional(z.coerce.number().int().positive().max(10_000)),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -90,9 +99,27 @@ export interface Config {
   sandboxWebhookDelayMs: number;
   sandboxWebhookDuplicates: boolean;
   orderLookupLimit: number;
+  rateLimitFactor: number;
   fulfilmentToken: string;
   sessionIdleMinutes: number;
   trustForwardedFor: boolean;
+  supportEmail: string;
+  contactRateLimit: number;
+}
+
+/**
+ * Production refuses to guess (issue 18): links in e-mails need the public https origin, the session and cart
+ * cookies must go out Secure, and whether x-forwarded-for is the edge's must be said, not assumed.
+ */
+function assertProductionReady(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing: string[] = [];
+  if (!env.PUBLIC_ORIGIN?.startsWith('https://')) missing.push('PUBLIC_ORIGIN (an https:// origin)');
+  if (!['true', '1', 'yes'].includes(env.COOKIE_SECURE ?? '')) missing.push('COOKIE_SECURE=true');
+  if (!env.TRUST_FORWARDED_FOR) missing.push('TRUST_FORWARDED_FOR (true behind the edge, else false)');
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment for NODE_ENV=production: set ${missing.join(', ')}`);
+  }
 }
 
 /** Reads the environment; throws one readable error listing every bad variable. */
@@ -103,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  assertProductionReady(env);
   return {
     host: e.HOST ?? '127.0.0.1',
     port: e.PORT ?? 4000,
@@ -128,8 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS ?? 300,
     sandboxWebhookDuplicates: e.SANDBOX_WEBHOOK_DUPLICATES ?? true,
     orderLookupLimit: e.ORDER_LOOKUP_LIMIT ?? 10,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
     fulfilmentToken: e.FULFILMENT_TOKEN ?? 'fulfilment-token-development',
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 7 * 24 * 60,
     trustForwardedFor: e.TRUST_FORWARDED_FOR ?? true,
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@seed-storefront.test',
+    contactRateLimit: e.CONTACT_RATE_LIMIT ?? 5,
   };
 }

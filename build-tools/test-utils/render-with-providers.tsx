@@ -73,8 +73,14 @@ export interface RenderOptions {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const http = options.http ?? fakeHttp({}).http;
   const store =
-    options.store ?? createStorefrontStore({ http, preloadedState: { shared: initialSharedState(options.shared) } });
-  const bus = options.bus ?? createEventBus();
+    options.store ??
+    createStorefrontStore({
+      http,
+      bus: options.bus ?? createEventBus(),
+      preloadedState: { shared: initialSharedState(options.shared) },
+    });
+  // The store's bus unless a test brings its own: what components emit reaches the shared slice.
+  const bus = options.bus ?? store.bus;
   const result = render(
     <Provider store={store as never}>
       <IntlProvider locale="en" messages={options.messages ?? {}} onError={() => undefined}>

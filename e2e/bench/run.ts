@@ -102,7 +102,7 @@ async function main(): Promise<number> {
   const shop = await startShop({
     apiPort: API_PORT,
     edgePort: EDGE_PORT,
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, RATE_LIMIT_FACTOR: '1000000' },
     quiet: !flag('verbose'),
   });
   try {

@@ -1,13 +1,32 @@
 import { expect, test } from '../support/test';
 import { AccountPages } from '../pages/account-pages';
+import { CheckoutPage, OrderOverviewPage, SandboxPage, hydrated } from '../pages/checkout-page';
+import { ProductPage } from '../pages/product-page';
+import { firstProductSlug } from '../support/catalog';
 
 const PASSWORD = 'green thumbs 42';
 let counter = 0;
 const newEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${++counter}@example.org`;
 
 const WORDING = {
-  '': { loggedIn: 'Logged in', hello: 'Hello, Rosa!', emptyAddresses: 'No addresses in your account' },
-  '/de': { loggedIn: 'Angemeldet', hello: 'Hallo, Rosa!', emptyAddresses: 'Keine Adressen in deinem Konto' },
+  '': {
+    loggedIn: 'Logged in',
+    hello: 'Hello, Rosa!',
+    emptyAddresses: 'No addresses in your account',
+    emptyOrders: 'No orders in your account',
+    card: /Credit card/,
+    complete: 'Payment complete',
+    accountEmail: 'will be sent to your account e-mail',
+  },
+  '/de': {
+    loggedIn: 'Angemeldet',
+    hello: 'Hallo, Rosa!',
+    emptyAddresses: 'Keine Adressen in deinem Konto',
+    emptyOrders: 'Keine Bestellungen in deinem Konto',
+    card: /Kreditkarte/,
+    complete: 'Zahlung abgeschlossen',
+    accountEmail: 'E-Mail-Adresse deines Kontos',
+  },
 } as const;
 
 for (const prefix of ['', '/de'] as const) {
@@ -82,6 +101,49 @@ for (const prefix of ['', '/de'] as const) {
       await expect(card.getByTestId('badge-default-shipping')).toHaveCount(0);
       await card.getByTestId('address-make-shipping').click();
       await expect(card.getByTestId('badge-default-shipping')).toBeVisible();
+    });
+
+    await test.step('check out with the saved address: the order is in the orders list and its detail', async () => {
+      await account.open('/account/orders');
+      await expect(page.getByTestId('orders-empty')).toHaveText(words.emptyOrders);
+      const product = new ProductPage(page);
+      await product.goto(await firstProductSlug(page.request), prefix);
+      await product.hydrated();
+      await product.choosePack(0);
+      const modal = await product.addToCart();
+      await modal.checkout.click();
+      const checkout = new CheckoutPage(page);
+      await expect(checkout.root).toBeVisible();
+      await hydrated(page);
+      await expect(page.getByTestId('checkout-account-email')).toContainText(words.accountEmail);
+      await expect(page.getByTestId('checkout-account-email')).toContainText(email);
+      // The saved default address fills the form and chooses the country.
+      await expect(checkout.field('delivery.city')).toHaveValue('Berlin');
+      await expect(checkout.field('delivery.address1')).toHaveValue('Hanfstraße 1');
+      // The address modal lists it too.
+      await page.getByTestId('checkout-choose-address').click();
+      const addresses = page.getByTestId('checkout-address-modal');
+      await expect(addresses.getByTestId('checkout-saved-address')).toHaveCount(1);
+      await addresses.getByTestId('checkout-use-address').click();
+      await expect(addresses).toBeHidden();
+      await checkout.shippingMethods.first().click();
+      await checkout.paymentMethods.filter({ hasText: words.card }).click();
+      await checkout.payNow.click();
+      await new SandboxPage(page).choose('pay');
+      const overview = new OrderOverviewPage(page);
+      await expect(overview.title).toHaveText(words.complete);
+      const number = overview.orderNumber();
+
+      await account.open('/account/orders');
+      const row = page.getByTestId('account-order');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(number);
+      await expect(row.getByTestId('account-order-status')).toHaveText(words.complete);
+      await row.getByTestId('account-order-link').click();
+      await expect(page).toHaveURL(new RegExp(`/account/orders/${number}$`));
+      await expect(page.getByTestId('account-order-detail')).toContainText(number);
+      await expect(page.getByTestId('order-status-title')).toHaveText(words.complete);
+      await expect(page.getByTestId('order-items')).toContainText(/1 ×/);
     });
   });
 }

@@ -4,6 +4,8 @@ import { firstProductSlug } from '../support/catalog';
 import { E2E_BASE_URL } from '../support/run-env';
 import { seriousViolations } from '../support/axe';
 import { ProductPage } from '../pages/product-page';
+import { waitForMail } from '../support/mail-catcher';
+import { parseMoney } from '../support/money';
 import { ADA, CheckoutPage, OrderOverviewPage, SandboxPage, hydrated } from '../pages/checkout-page';
 
 /** Adds the first pack of a product through its page, as a shopper does. */
@@ -22,31 +24,83 @@ async function outbox(request: APIRequestContext, to: string) {
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`;
 
-test('guest checkout with a card that succeeds ends in "Payment complete" and a confirmation e-mail', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('card');
-  await addToCart(page, request);
-  const checkout = new CheckoutPage(page);
-  await checkout.goto();
-  await expect(checkout.chooseCountryFirst).toBeVisible();
-  await checkout.fill(email, 'NL', /Credit card/);
-  await checkout.payNow.click();
+/** The card flow per storefront: the default one in English, /de in German. */
+const CARD_FLOWS = [
+  {
+    prefix: '',
+    country: 'NL',
+    card: /Credit card/,
+    address: ADA,
+    title: 'Payment complete',
+    message: 'Your payment has been received.',
+    subject: /^Order SF\d{6}: payment complete$/,
+    discount: 'Discount (GROW10)',
+  },
+  {
+    prefix: '/de',
+    country: 'DE',
+    card: /Kreditkarte/,
+    address: { ...ADA, address1: 'Torstraße 1', city: 'Berlin', postalCode: '10119', phone: '+49 30 1234567' },
+    title: 'Zahlung abgeschlossen',
+    message: 'Deine Zahlung ist eingegangen.',
+    subject: /^Bestellung SF\d{6}: Zahlung abgeschlossen$/,
+    discount: 'Rabatt (GROW10)',
+  },
+] as const;
 
-  await new SandboxPage(page).choose('pay');
-  const overview = new OrderOverviewPage(page);
-  await expect(overview.title).toHaveText('Payment complete');
-  await expect(overview.message).toHaveText('Your payment has been received.');
-  await expect(page.getByTestId('order-items')).toContainText(/1 ×/);
-  const number = overview.orderNumber();
-  expect(number).toMatch(/^SF\d{6}$/);
+for (const flow of CARD_FLOWS) {
+  test(`${flow.prefix || 'default storefront'}: add to cart -> coupon -> guest checkout -> card succeeds -> "${flow.title}" -> the confirmation in the mail catcher`, async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail(`card${flow.prefix.replace('/', '-')}`);
+    const product = new ProductPage(page);
+    await product.goto(await firstProductSlug(request), flow.prefix);
+    await product.hydrated();
+    await product.choosePack(0);
+    const modal = await product.addToCart();
+    await modal.viewCart.click();
+    const cart = product.cart;
+    await expect(cart.lines).toHaveCount(1);
+    await cart.couponToggle.click();
+    await cart.applyCoupon('GROW10');
+    await expect(cart.couponApplied).toContainText('GROW10');
+    const discount = await cart.discount.innerText();
+    expect(parseMoney(discount)).toBeGreaterThan(0);
+    await cart.checkout.click();
 
-  await expect.poll(async () => (await outbox(request, email)).map((e) => e.template)).toContain('order-confirmation');
-  // The cart closed with the order: the header count is back to 0.
-  await page.goto('/');
-  await expect(page.getByTestId('cart-count')).toHaveText('0');
-});
+    const checkout = new CheckoutPage(page);
+    await expect(page).toHaveURL(new RegExp(`${flow.prefix}/checkout$`));
+    await expect(checkout.root).toBeVisible();
+    await hydrated(page);
+    await expect(checkout.chooseCountryFirst).toBeVisible();
+    await checkout.fill(email, flow.country, flow.card, flow.address);
+    await checkout.payNow.click();
+
+    await new SandboxPage(page).choose('pay');
+    const overview = new OrderOverviewPage(page);
+    await expect(overview.title).toHaveText(flow.title);
+    await expect(overview.message).toHaveText(flow.message);
+    await expect(page.getByTestId('order-items')).toContainText(/1 ×/);
+    const number = overview.orderNumber();
+    expect(number).toMatch(/^SF\d{6}$/);
+
+    // The confirmation as the shopper receives it: delivered over SMTP, HTML and text, in the storefront's language.
+    const mail = await waitForMail(request, email, flow.subject);
+    expect(mail.subject).toContain(number);
+    const discountLine = mail.text.split('\n').find((line) => line.startsWith(`${flow.discount}:`));
+    expect(parseMoney(discountLine ?? '')).toBe(parseMoney(discount));
+    expect(mail.html).toContain('<html lang=');
+    const link = new URL(mail.text.match(/https?:\/\/\S+order=\S+/)![0]);
+    expect(link.searchParams.get('order')).toBe(number);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(overview.title).toHaveText(flow.title);
+
+    // The cart closed with the order: the header count is back to 0.
+    await page.goto(`${flow.prefix}/`);
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+}
 
 test('/uk: a failed card, then Change Payment Method to a bank transfer, pending with instructions until a webhook completes it', async ({
   page,

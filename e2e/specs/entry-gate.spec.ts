@@ -48,7 +48,8 @@ test.describe('the entry gate', () => {
     await expect(gate.root).toHaveCount(0);
     await expect(product.name).toBeVisible();
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-    expect(cookies.sf_consent?.value).toBe('all');
+    // The cookie box starts unticked (opt-in, issue 18): only essential cookies without it.
+    expect(cookies.sf_consent?.value).toBe('essential');
     expect(cookies.sf_region?.value).toBe('united-kingdom');
     expect(cookies.sf_locale?.value).toBe('uk');
     const yearFromNow = Date.now() / 1000 + 365 * 24 * 3600;
@@ -59,15 +60,19 @@ test.describe('the entry gate', () => {
     await expect(gate.root).toHaveCount(0);
   });
 
-  test('without the cookie box, analytics stay off', async ({ page, context }) => {
+  test('the cookie box starts unticked; ticking it allows analytical and marketing cookies', async ({
+    page,
+    context,
+  }) => {
     const gate = new EntryGate(page);
     await page.goto('/');
     await gate.waitUntilInteractive();
-    await gate.cookies.uncheck();
+    await expect(gate.cookies).not.toBeChecked();
+    await gate.cookies.check();
     await gate.region.selectOption('germany');
     await gate.enter.click();
     await expect(page).toHaveURL(/\/de$/);
-    expect((await context.cookies()).find((c) => c.name === 'sf_consent')?.value).toBe('essential');
+    expect((await context.cookies()).find((c) => c.name === 'sf_consent')?.value).toBe('all');
   });
 
   test('"Changing region..." covers the page while the region switches', async ({ page }) => {

@@ -9,6 +9,7 @@ import { registerOperationsRoutes } from './http/operations';
 import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticAssets } from './http/static-assets';
+import { readPointerWithLastGood } from './release/active-pointer';
 import { registerConsentRoute } from './pages/consent-route';
 import { registerPageRoute } from './pages/page-route';
 import { createShellRenderer } from './pages/shell-renderer';
@@ -58,8 +59,13 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
     app.log.warn(`development override: ${name} is served from ${entry}, not from its active release`);
   }
 
+  // The pointer once at start-up: remembered as the last good one, or a clear line that areas start as fallbacks.
+  const startup = await readPointerWithLastGood(config, app.log);
+  if (startup.source === 'file')
+    app.log.info({ updatedAt: startup.pointer.updatedAt }, 'release pointer read; areas serve their active releases');
+
   await registerApiProxy(app, config.apiUrl);
-  await registerConsentRoute(app);
+  await registerConsentRoute(app, config.publicOrigin);
   await registerStaticAssets(app, config);
 
   const api = createApiClient(config.apiUrl, config.apiTimeoutMs);

@@ -107,20 +107,19 @@ describe('the release pointer', () => {
     expect(preloadsOf(page)).toContain('/releases/mf_catalog/0.2.0-cafe000002/__federation_expose_area.cafe000002.js');
   });
 
-  it('a missing or corrupt pointer still renders pages, with no remotes', async () => {
+  it('a corrupt or missing pointer keeps the last good one served; pages still render', async () => {
     writePointerFile(edge.releasesDir, '{"remotes": nope');
     const page = await get('/');
     expect(page.statusCode).toBe(200);
-    expect(bootDataOf(page.body).boot.remotes.remotes).toEqual({});
-    expect(preloadsOf(page.body)).toEqual(SHELL_ENTRY_ASSETS.js);
+    expect(bootDataOf(page.body).boot.remotes.remotes.mf_catalog?.version).toBe('0.1.0-cafe000001');
     const pointer = await get('/remotes.json');
     expect(pointer.statusCode).toBe(200);
-    expect(pointer.json()).toMatchObject({ remotes: {} });
-    expect(pointer.headers['x-remotes-pointer']).toBe('invalid');
+    expect(pointer.json()).toMatchObject({ remotes: { mf_catalog: { version: '0.1.0-cafe000001' } } });
+    expect(pointer.headers['x-remotes-pointer']).toBe('last-good');
 
     removeDir(path.join(edge.releasesDir, 'remotes.json'));
     expect((await get('/de/kontakt')).statusCode).toBe(200);
-    expect((await get('/remotes.json')).headers['x-remotes-pointer']).toBe('missing');
+    expect((await get('/remotes.json')).headers['x-remotes-pointer']).toBe('last-good');
   });
 });
 

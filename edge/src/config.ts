@@ -31,7 +31,10 @@ const envSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   /** One deadline per page for the route's area: its load, prefetch and render share it; then its fallback renders. */
   AREA_BUDGET_MS: z.coerce.number().int().positive().default(DEFAULT_AREA_BUDGET_MS),
-  /** The shop's public origin for canonical URLs and structured data; else the request's own. */
+  /**
+   * The shop's public origin for canonical URLs, hreflang, og:url and structured data; never the request's Host
+   * header (anyone can send one). Unset: `http://<HOST>:<PORT>`; required when NODE_ENV=production.
+   */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Third-party scripts (spec 7), none by default: tag manager, marketing e-mail, session recording, icons. */
   TAG_MANAGER_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -57,8 +60,8 @@ export interface EdgeConfig {
   shutdownTimeoutMs: number;
   apiTimeoutMs: number;
   areaBudgetMs: number;
-  /** e.g. `https://shop.example`, no trailing slash; null: derived from each request. */
-  publicOrigin: string | null;
+  /** e.g. `https://shop.example`, no trailing slash. */
+  publicOrigin: string;
   thirdParty: ThirdPartyConfig;
   /** The dev loop's remote, served from its dev server instead of its active release; null in production. */
   devRemote: DevRemote | null;
@@ -79,6 +82,26 @@ export const DEFAULT_CACHE_TTL_MS: EdgeConfig['cacheTtlMs'] = {
   failure: 5_000,
 };
 
+/** The host part of the default origin: a wildcard address is no address a browser can use. */
+function originHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * Production refuses to guess: the public origin (canonical links, the consent form's origin check) must be
+ * configured and https (cookies then go out Secure), and TRUST_PROXY must be said either way.
+ */
+function assertProductionReady(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): void {
+  if (e.NODE_ENV !== 'production') return;
+  const missing: string[] = [];
+  if (!e.PUBLIC_ORIGIN?.startsWith('https://')) missing.push('PUBLIC_ORIGIN (an https:// origin)');
+  if (!env.TRUST_PROXY) missing.push('TRUST_PROXY (true behind a load balancer, else false)');
+  if (missing.length > 0) {
+    throw new Error(`Invalid edge configuration for NODE_ENV=production: set ${missing.join(' and ')}`);
+  }
+}
+
 /** Parses the edge's environment; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   const parsed = envSchema.safeParse(env);
@@ -87,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     throw new Error(`Invalid edge configuration: ${problems}`);
   }
   const e = parsed.data;
+  assertProductionReady(e, env);
   const root = e.RELEASES_DIR && e.SHELL_DIR ? '' : findRepoRoot(__dirname);
   return {
     host: e.HOST,
@@ -100,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     areaBudgetMs: e.AREA_BUDGET_MS,
-    publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
+    publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/+$/, '') : `http://${originHost(e.HOST)}:${e.PORT}`,
     thirdParty: {
       tagManager: e.TAG_MANAGER_URL ?? null,
       marketing: e.MARKETING_SCRIPT_URL ?? null,

@@ -131,6 +131,8 @@ describe('DEV_REMOTE_ENTRY in the configuration', () => {
       loadConfig({
         ...env,
         NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://shop.example',
+        TRUST_PROXY: 'true',
         DEV_REMOTE_ENTRY: 'mf_product=http://127.0.0.1:3001/remoteEntry.js',
       }),
     ).toThrow('DEV_REMOTE_ENTRY is a development override and is refused when NODE_ENV=production');

@@ -1,3 +1,4 @@
+import { API_BODY_LIMIT_BYTES, ERROR_CODES } from '@storefront/shared-contracts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startEdge, type EdgeHarness } from './test-support/edge-harness';
 import { startFakeApi, unreachableUrl, type FakeApi } from './test-support/fake-api';
@@ -53,14 +54,44 @@ describe('api proxy', () => {
     expect(echo.json()).toMatchObject({ method: 'POST', body: 'raw text', forwardedFor: '127.0.0.1' });
   });
 
-  it('answers 502, not 500, when the api is down', async () => {
+  it('answers 502 in the api error shape, not 500, when the api is down', async () => {
     const down = await startEdge(await unreachableUrl());
     try {
       const res = await down.app.inject({ method: 'GET', url: '/api/echo' });
       expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ statusCode: 502, code: 'BAD_GATEWAY' });
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('bodies over the api limit', () => {
+  it("answer the api's own 400 BODY_TOO_LARGE, not a 502, and never reach the api", async () => {
+    const before = api.hits.get('/api/echo') ?? 0;
+    const res = await edge.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: ERROR_CODES.bodyTooLarge,
+      message: 'The request body is too large.',
+    });
+    expect(api.hits.get('/api/echo') ?? 0).toBe(before);
+  });
+
+  it('pass a body within the limit and the api 4xx through as they are', async () => {
+    const res = await edge.app.inject({
+      method: 'POST',
+      url: '/api/echo?status=422',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(API_BODY_LIMIT_BYTES - 100) }),
+    });
+    expect(res.statusCode).toBe(422);
   });
 });
 

@@ -22,11 +22,13 @@ export * from './model/search';
 export * from './model/settings';
 export * from './model/remotes';
 export * from './model/route-rules';
+export * from './model/seedfinder';
 export * from './http/api-paths';
 export * from './http/operations';
 export * from './http/http-client';
 export * from './http/base-query';
 export * from './remote/area-module';
+export * from './remote/prefetch';
 export * from './seo/page-head';
 export * from './i18n/messages-loader';
 export * from './events/event-names';
@@ -35,6 +37,7 @@ export * from './store/shared-slice';
 export * from './store/storefront-store';
 export * from './store/toolkit';
 export * from './react/bus-context';
+export * from './react/store-hooks';
 export * from './react/use-storefront';
 export * from './react/use-wishlist';
 
@@ -96,9 +99,12 @@ export type {
   ShippingMethod,
   PaymentMethod,
   CheckoutView,
+  CheckoutAccountAddress,
   PlaceOrderResponse,
   PaymentInstructions,
   OrderView,
+  AccountOrders,
+  AccountOrderSummary,
 } from './schemas/checkout';
 export type { ReferralRequest, ReferralResponse } from './schemas/referral';
 export type { Health, Readiness } from './schemas/operations';
@@ -113,3 +119,15 @@ export type {
 } from './remote/server-render';
 export type { EventName, EventPayload } from './events/event-catalogue';
 export type { ResponseSchemaName } from './schemas/response-schemas';
+export type { SeedfinderReason, SeedfinderResult, SeedfinderResponse } from './schemas/seedfinder';
+export * from './model/support';
+export type {
+  ContactMessage,
+  ContactResponse,
+  SupportFaqEntry,
+  FaqResponse,
+  ChatRequest,
+  ChatProduct,
+  ChatEvent,
+  ChatIntent,
+} from './schemas/support';

@@ -2,6 +2,8 @@ export { colourModeCss, theme, visuallyHidden, type Theme } from './theme/theme'
 export { Button } from './components/button';
 export { Money } from './components/money';
 export { Drawer, type DrawerProps } from './components/drawer';
+export { CardGrid, type CardGridProps } from './components/card-grid';
+export { PanelHeader, type PanelHeaderProps } from './components/panel-header';
 export * from './routing';
 export * from './intl';
 export { Icon, IconLoaderContext, iconLoaderFor } from './icons/icon';

@@ -48,6 +48,7 @@ async function start() {
   const rendered = boot.rendered;
   const store = createStorefrontStore({
     http,
+    bus,
     preloadedState: rendered
       ? (rendered.state as StorefrontState)
       : {
@@ -60,7 +61,12 @@ async function start() {
           }),
         },
   });
-  const loader = createAreaLoader(boot.remotes.remotes, { store, bus, http });
+  const loader = createAreaLoader(
+    boot.remotes.remotes,
+    { store, bus, http },
+    // After the page hydrated, an area loaded for the first time checks the pointer (a deploy may have happened).
+    { checkBeforeLoad: () => document.getElementById('root')?.getAttribute('data-hydrated') === 'true' },
+  );
   const ownerLoad = owner ? loader.load(owner).catch(() => undefined) : Promise.resolve();
 
   await yieldToMain();

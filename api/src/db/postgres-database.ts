@@ -21,9 +21,12 @@ export class PostgresDatabase implements Database {
   constructor(
     readonly connectionString: string,
     private readonly pool = new Pool({ connectionString, max: 10 }),
+    /** Where pool errors go (an idle connection lost); the api passes its logger. */
+    onPoolError: (error: Error) => void = (error) =>
+      process.stderr.write(`${JSON.stringify({ level: 50, msg: 'database pool error', err: error.message })}\n`),
   ) {
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', () => undefined);
+    // An idle client losing its connection must not crash the process: logged, and the pool makes a new one.
+    pool.on('error', onPoolError);
     this.queryable = wrap(pool);
   }
 
@@ -37,16 +40,21 @@ export class PostgresDatabase implements Database {
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A connection that cannot even roll back is broken: it leaves the pool (release(error) destroys it) instead
+    // of going back to serve the next request.
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await fn(wrap(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 

@@ -20,7 +20,11 @@ const CLIENT_ERRORS: Record<string, { statusCode: number; code: string; message:
     message: 'The request body is empty but its content-type is application/json.',
   },
   // 400 rather than 413: every client mistake is a 400 family answer with the same body shape.
-  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 400, code: 'BODY_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    statusCode: 400,
+    code: ERROR_CODES.bodyTooLarge,
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     statusCode: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -65,6 +69,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toApiError(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = body.params?.retryAfterSeconds;
+    if (body.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   });
   app.setNotFoundHandler((request, reply) => {

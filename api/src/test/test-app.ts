@@ -43,6 +43,8 @@ export async function startTestApp(
         cookieSecure: false,
         // A developer's SMTP_URL must not make test apps send mail.
         smtpUrl: undefined,
+        // Suites make many carts and votes from one address; the limits' own tests set 1.
+        rateLimitFactor: 1000,
         ...config,
         ...extra,
       },

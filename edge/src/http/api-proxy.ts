@@ -1,6 +1,6 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
-import { REQUEST_ID_HEADER } from '@storefront/shared-contracts';
+import { API_BODY_LIMIT_BYTES, ERROR_CODES, REQUEST_ID_HEADER, type ApiError } from '@storefront/shared-contracts';
 
 /** Paths the browser calls on its own origin and the api answers. */
 export const PROXIED_PREFIXES = ['/api', '/metric'] as const;
@@ -11,6 +11,13 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Pr
     await app.register(proxy, {
       upstream: apiUrl,
       prefix,
+      // A body the api would refuse gets the api's answer here: streamed on, the api stops reading it and the
+      // proxy would see a reset (502) instead of the api's 400.
+      preHandler: async (request, reply) => {
+        if (Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT_BYTES) {
+          await reply.code(400).header('cache-control', 'no-store').send(bodyTooLarge());
+        }
+      },
       rewritePrefix: prefix,
       // The request's own log line says what happened; reply-from's two extra lines per call add nothing.
       disableRequestLogging: true,
@@ -32,14 +39,17 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Pr
           const code = (error as { statusCode?: unknown }).statusCode;
           const status = typeof code === 'number' && code >= 502 && code <= 504 ? code : 502;
           reply.log.warn({ err: error }, 'api proxy failed');
-          reply
-            .code(status)
-            .header('cache-control', 'no-store')
-            .send({ error: 'Bad Gateway', message: 'The api is unavailable' });
+          const body: ApiError = { statusCode: status, code: 'BAD_GATEWAY', message: 'The api is unavailable.' };
+          reply.code(status).header('cache-control', 'no-store').send(body);
         },
         // reply-from retries GETs that answer 503; the api's status must reach the browser as it is.
         retryDelay: () => null,
       },
     });
   }
+}
+
+/** The api's own answer to a body over its limit (its error shape, `BODY_TOO_LARGE`). */
+function bodyTooLarge(): ApiError {
+  return { statusCode: 400, code: ERROR_CODES.bodyTooLarge, message: 'The request body is too large.' };
 }

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { BUILD_FILES, SERVER_BUILD_DIR } from '@storefront/shared-contracts';
+import { BUILD_FILES, resolveRoute, SERVER_BUILD_DIR } from '@storefront/shared-contracts';
 import { isSafeVersion } from '../release/release-dir';
 import type { EdgeConfig } from '../config';
-import { readServedPointer } from '../release/active-pointer';
+import { rememberCanarySide } from '../pages/canary';
+import { CANARY_COOKIE, readServedPointer } from '../release/active-pointer';
 import { REMOTE_NAMES } from '../release/remote-names';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -62,11 +63,29 @@ export async function registerStaticAssets(
     allowedPath: isReleaseAssetPath,
   });
 
-  /** The release pointer, read on every request so `release activate` takes effect at once. */
+  /**
+   * The release pointer as this visitor is served it (kill switch and canary applied; the storefront of the page
+   * that asks, from its Referer), read on every request so `release activate` takes effect at once.
+   */
   app.get('/remotes.json', async (request, reply) => {
-    const read = await readServedPointer(dirs, request.log);
-    if (read.status === 'invalid')
-      request.log.error({ problem: read.problem }, 'releases/remotes.json is invalid; serving no remotes');
-    return reply.header('cache-control', 'no-store').header('x-remotes-pointer', read.status).send(read.pointer);
+    const read = await readServedPointer(dirs, request.log, {
+      canaryId: request.cookies[CANARY_COOKIE],
+      storefront: storefrontOfReferer(request.headers.referer),
+    });
+    rememberCanarySide(request, reply, read);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-remotes-pointer', read.source === 'last-good' ? 'last-good' : read.status)
+      .send(read.pointer);
   });
+}
+
+/** The storefront of the page that asked (same-origin Referer), for a canary limited to one storefront. */
+function storefrontOfReferer(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return resolveRoute(new URL(referer).pathname).storefront;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { STOREFRONTS, type BootData, type ResolvedRoute, type RouteRule } from '@storefront/shared-contracts';
 import type { EdgeConfig } from '../config';
-import { readServedPointer } from '../release/active-pointer';
+import { CANARY_COOKIE, readServedPointer, type ServedPointer } from '../release/active-pointer';
 import type { SettingsSource } from '../upstream/settings';
 import { countryFrom } from './country';
 import { readShellAssets, type ShellAssets } from './shell-assets';
@@ -11,6 +11,8 @@ export interface PageInputs {
   boot: BootData;
   /** The shell build's scripts and styles; null when the shell is not built. */
   shell: ShellAssets | null;
+  /** The canary split of this request and a new visitor id to remember (kill switch already applied). */
+  canary: Pick<ServedPointer, 'canary' | 'newCanaryId'>;
 }
 
 /**
@@ -27,11 +29,12 @@ export async function readPageInputs(
 ): Promise<PageInputs> {
   const [storefrontSettings, pointerRead, shell] = await Promise.all([
     settings.get(STOREFRONTS[route.storefront].iso),
-    readServedPointer(config, request.log),
+    readServedPointer(config, request.log, {
+      canaryId: request.cookies[CANARY_COOKIE],
+      storefront: route.storefront,
+    }),
     readShellAssets(config.shellDir),
   ]);
-  if (shell && pointerRead.status === 'invalid')
-    request.log.error({ problem: pointerRead.problem }, 'releases/remotes.json is invalid; serving no remotes');
   const boot: BootData = {
     remotes: { remotes: pointerRead.pointer.remotes },
     settings: storefrontSettings,
@@ -39,5 +42,5 @@ export async function readPageInputs(
     country: countryFrom(request, config.countryHeader),
     thirdParty: config.thirdParty,
   };
-  return { boot, shell };
+  return { boot, shell, canary: { canary: pointerRead.canary, newCanaryId: pointerRead.newCanaryId } };
 }

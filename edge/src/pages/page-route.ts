@@ -11,6 +11,7 @@ import { cspNonce } from '../http/security';
 import type { PageExistence } from '../upstream/page-existence';
 import type { RouteRulesSource } from '../upstream/route-rules';
 import type { SettingsSource } from '../upstream/settings';
+import { rememberCanarySide } from './canary';
 import { rememberCountry } from './country';
 import { documentHeadFor } from './page-document';
 import { readPageInputs } from './page-inputs';
@@ -86,11 +87,11 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     const redirect = redirectFor(url, route, rules, request.cookies[COOKIES.locale]);
     if (redirect) return sendRedirect(reply, redirect);
 
-    const { boot, shell } = await readPageInputs(request, config, sources.settings, route, rules);
+    const { boot, shell, canary } = await readPageInputs(request, config, sources.settings, route, rules);
     reply.header('cache-control', 'no-store');
     if (!shell) return sendNotBuilt(request, reply, config);
 
-    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = config.publicOrigin;
     const prepared = await sources.renderer.prepare(
       renderRequestFor(request, config, route, boot, origin),
       request.log,
@@ -111,6 +112,7 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     // Cookies and status go out with the head, before the page is rendered.
     rememberOriginalReferrer(request, reply);
     rememberCountry(request, reply, boot.country);
+    rememberCanarySide(request, reply, canary);
     return sendPage(request, reply, { head, outcome, prepared, boot });
   }
 

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, jsonForScript } from './script-json';
 
+/** A cookie name as RFC 6265 allows it (an HTTP token). */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
 /** `?renew=true` (spec 2.3). */
 export function isRenew(query: string): boolean {
   return new URLSearchParams(query).get('renew') === 'true';
@@ -20,7 +23,8 @@ export function withoutRenew(query: string): string {
  * parameter. Without JavaScript the meta refresh still reloads (storage then stays).
  */
 export function sendRenewPage(request: FastifyRequest, reply: FastifyReply, target: string, nonce: string) {
-  for (const name of Object.keys(request.cookies)) reply.clearCookie(name, { path: '/' });
+  // Only names a Set-Cookie header can carry (RFC 6265 tokens): a nameless or odd one cannot be cleared anyway.
+  for (const name of Object.keys(request.cookies)) if (COOKIE_NAME.test(name)) reply.clearCookie(name, { path: '/' });
   const script = `try{localStorage.clear();sessionStorage.clear()}catch(e){}location.replace(${jsonForScript(target)});`;
   const html = [
     '<!doctype html>',

@@ -117,20 +117,16 @@ export function registerSitemapRoutes(app: FastifyInstance, config: EdgeConfig, 
         return { value: null, ttlMs: 0 };
       }
     });
-  const originOf = (request: { protocol: string; host: string }) =>
-    config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const originOf = () => config.publicOrigin;
 
   app.get('/robots.txt', (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(request))),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf())),
   );
   app.get('/sitemap.xml', (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapIndex(originOf(request))),
+      .send(sitemapIndex(originOf())),
   );
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const code = /^([a-z]{2})\.xml$/.exec(request.params.file)?.[1];
@@ -142,6 +138,6 @@ export function registerSitemapRoutes(app: FastifyInstance, config: EdgeConfig, 
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(storefrontSitemap(originOf(request), code as StorefrontCode, urls));
+      .send(storefrontSitemap(originOf(), code as StorefrontCode, urls));
   });
 }

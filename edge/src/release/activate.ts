@@ -1,11 +1,6 @@
 import path from 'node:path';
-import {
-  CONTRACT_VERSION,
-  isContractCompatible,
-  type RemoteName,
-  type RemotesPointer,
-} from '@storefront/shared-contracts';
-import { readPointer, writePointer } from './pointer-file';
+import { CONTRACT_VERSION, isContractCompatible, STOREFRONTS, type RemoteName } from '@storefront/shared-contracts';
+import { changeArea, readPointerForWrite } from './pointer-change';
 import { ReleaseError } from './release-error';
 import { nowIso, type ReleaseContext } from './release-context';
 import { exists, readBuildInfo, releaseDirOf, remoteEntryFileOf } from './release-dir';
@@ -20,15 +15,6 @@ export interface ActivateResult {
   previous: string | null;
   /** False when the version was already active. */
   changed: boolean;
-}
-
-async function readPointerForWrite(ctx: ReleaseContext): Promise<RemotesPointer> {
-  const read = await readPointer(ctx.releasesDir);
-  // Never overwrite a pointer we cannot read: it may hold other remotes' state.
-  if (read.status === 'invalid') {
-    throw new ReleaseError(`releases/remotes.json is invalid (${read.problem}); fix or remove it first`);
-  }
-  return read.pointer;
 }
 
 /** Checks that a published version can be served, and returns its pointer entry. */
@@ -61,32 +47,167 @@ function withoutVersion(list: readonly string[], version: string): string[] {
 
 /** Points `remotes.json` at a published version; the version it replaces goes to history. */
 export async function activateRemote(ctx: ReleaseContext, name: RemoteName, version: string): Promise<ActivateResult> {
+  const planned = await readPointerForWrite(ctx);
   const entry = await pointerEntryFor(ctx, name, version);
-  const pointer = await readPointerForWrite(ctx);
-  const current = pointer.remotes[name];
-  if (current?.version === version) return { name, version, previous: version, changed: false };
-
-  let history = withoutVersion(pointer.history[name] ?? [], version);
-  if (current) history = [...withoutVersion(history, current.version), current.version];
-  await writePointer(ctx.releasesDir, {
-    remotes: { ...pointer.remotes, [name]: entry },
-    history: { ...pointer.history, [name]: history.slice(-HISTORY_LIMIT) },
-    updatedAt: nowIso(ctx),
+  return changeArea<ActivateResult>(ctx, name, {
+    planned,
+    apply: (pointer) => {
+      const current = pointer.remotes[name];
+      if (current?.version === version)
+        return { pointer: null, log: null, result: { name, version, previous: version, changed: false } };
+      let history = withoutVersion(pointer.history[name] ?? [], version);
+      if (current) history = [...withoutVersion(history, current.version), current.version];
+      const canary = pointer.canary?.[name]?.version === version ? withoutArea(pointer.canary, name) : pointer.canary;
+      return {
+        pointer: {
+          ...pointer,
+          remotes: { ...pointer.remotes, [name]: entry },
+          history: { ...pointer.history, [name]: history.slice(-HISTORY_LIMIT) },
+          canary,
+        },
+        log: { action: 'activate', from: current?.version ?? null, to: version },
+        result: { name, version, previous: current?.version ?? null, changed: true },
+      };
+    },
   });
-  return { name, version, previous: current?.version ?? null, changed: true };
 }
 
 /** Re-activates the newest version in history; the version rolled back from is not kept in history. */
 export async function rollbackRemote(ctx: ReleaseContext, name: RemoteName): Promise<ActivateResult> {
-  const pointer = await readPointerForWrite(ctx);
-  const history = pointer.history[name] ?? [];
+  const planned = await readPointerForWrite(ctx);
+  const history = planned.history[name] ?? [];
   const previous = history[history.length - 1];
   if (!previous) throw new ReleaseError(`${name} has no previous version to roll back to`);
   const entry = await pointerEntryFor(ctx, name, previous);
-  await writePointer(ctx.releasesDir, {
-    remotes: { ...pointer.remotes, [name]: entry },
-    history: { ...pointer.history, [name]: history.slice(0, -1) },
-    updatedAt: nowIso(ctx),
+  return changeArea<ActivateResult>(ctx, name, {
+    planned,
+    apply: (pointer) => {
+      const from = pointer.remotes[name]?.version ?? null;
+      return {
+        pointer: {
+          ...pointer,
+          remotes: { ...pointer.remotes, [name]: entry },
+          history: { ...pointer.history, [name]: history.slice(0, -1) },
+        },
+        log: { action: 'rollback', from, to: previous },
+        result: { name, version: previous, previous: from, changed: true },
+      };
+    },
   });
-  return { name, version: previous, previous: pointer.remotes[name]?.version ?? null, changed: true };
+}
+
+function withoutArea<T>(record: Partial<Record<RemoteName, T>> | undefined, name: RemoteName) {
+  if (!record) return undefined;
+  const { [name]: _removed, ...rest } = record;
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+export interface CanaryOptions {
+  percent: number;
+  storefront?: string;
+}
+
+/** Serves `version` to `percent` % of visitors (optionally of one storefront) beside the active version. */
+export async function startCanary(ctx: ReleaseContext, name: RemoteName, version: string, options: CanaryOptions) {
+  if (!Number.isInteger(options.percent) || options.percent < 1 || options.percent > 100)
+    throw new ReleaseError('--percent must be a whole number from 1 to 100');
+  if (options.storefront && !(options.storefront in STOREFRONTS))
+    throw new ReleaseError(
+      `Unknown storefront "${options.storefront}". Known storefronts: ${Object.keys(STOREFRONTS).join(', ')}`,
+    );
+  const planned = await readPointerForWrite(ctx);
+  const active = planned.remotes[name];
+  if (!active) throw new ReleaseError(`${name} has no active version to run a canary beside; activate one first`);
+  if (active.version === version) throw new ReleaseError(`${name} ${version} is already the active version`);
+  const entry = await pointerEntryFor(ctx, name, version);
+  return changeArea<string>(ctx, name, {
+    planned,
+    apply: (pointer) => {
+      const from = pointer.canary?.[name]?.version ?? null;
+      const canary = {
+        ...entry,
+        percent: options.percent,
+        ...(options.storefront ? { storefront: options.storefront } : {}),
+        since: nowIso(ctx),
+      };
+      return {
+        pointer: { ...pointer, canary: { ...pointer.canary, [name]: canary } },
+        log: {
+          action: 'canary' as const,
+          from,
+          to: version,
+          percent: options.percent,
+          ...(options.storefront ? { storefront: options.storefront } : {}),
+        },
+        result: `${name} canary ${version} serves ${options.percent}% of visitors${
+          options.storefront ? ` on storefront ${options.storefront}` : ''
+        } (active stays ${active.version})`,
+      };
+    },
+  });
+}
+
+/** Makes the canary the active version for everyone (the replaced version goes to history). */
+export async function promoteCanary(ctx: ReleaseContext, name: RemoteName): Promise<ActivateResult> {
+  const planned = await readPointerForWrite(ctx);
+  const canary = planned.canary?.[name];
+  if (!canary) throw new ReleaseError(`${name} has no canary to promote`);
+  const entry = await pointerEntryFor(ctx, name, canary.version);
+  return changeArea<ActivateResult>(ctx, name, {
+    planned,
+    apply: (pointer) => {
+      const current = pointer.remotes[name];
+      let history = withoutVersion(pointer.history[name] ?? [], canary.version);
+      if (current) history = [...withoutVersion(history, current.version), current.version];
+      return {
+        pointer: {
+          ...pointer,
+          remotes: { ...pointer.remotes, [name]: entry },
+          history: { ...pointer.history, [name]: history.slice(-HISTORY_LIMIT) },
+          canary: withoutArea(pointer.canary, name),
+        },
+        log: { action: 'promote', from: current?.version ?? null, to: canary.version },
+        result: { name, version: canary.version, previous: current?.version ?? null, changed: true },
+      };
+    },
+  });
+}
+
+/** Ends the canary: every visitor gets the active version again. */
+export async function abortCanary(ctx: ReleaseContext, name: RemoteName): Promise<string> {
+  const planned = await readPointerForWrite(ctx);
+  const canary = planned.canary?.[name];
+  if (!canary) throw new ReleaseError(`${name} has no canary to abort`);
+  return changeArea<string>(ctx, name, {
+    planned,
+    apply: (pointer) => ({
+      pointer: { ...pointer, canary: withoutArea(pointer.canary, name) },
+      log: { action: 'abort', from: canary.version, to: null },
+      result: `${name} canary ${canary.version} aborted; everyone gets ${pointer.remotes[name]?.version ?? 'nothing'}`,
+    }),
+  });
+}
+
+/** The kill switch: the edge serves the area as unavailable (its fallback) at once; `enable` undoes it. */
+export async function setDisabled(ctx: ReleaseContext, name: RemoteName, disabled: boolean): Promise<string> {
+  const planned = await readPointerForWrite(ctx);
+  return changeArea<string>(ctx, name, {
+    planned,
+    apply: (pointer) => {
+      const was = Boolean(pointer.disabled?.[name]);
+      const active = pointer.remotes[name]?.version ?? null;
+      if (was === disabled)
+        return { pointer: null, log: null, result: `${name} is already ${disabled ? 'disabled' : 'enabled'}` };
+      const next = disabled
+        ? { ...pointer.disabled, [name]: { since: nowIso(ctx), ...(ctx.reason ? { reason: ctx.reason } : {}) } }
+        : withoutArea(pointer.disabled, name);
+      return {
+        pointer: { ...pointer, disabled: next },
+        log: { action: disabled ? 'disable' : 'enable', from: active, to: active },
+        result: disabled
+          ? `${name} is disabled: every page shows its fallback until \`release enable ${name}\``
+          : `${name} is enabled again (${active ?? 'no active version'})`,
+      };
+    },
+  });
 }

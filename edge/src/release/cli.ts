@@ -1,9 +1,18 @@
-import { activateRemote, rollbackRemote, type ActivateResult } from './activate';
+import {
+  abortCanary,
+  activateRemote,
+  promoteCanary,
+  rollbackRemote,
+  setDisabled,
+  startCanary,
+  type ActivateResult,
+} from './activate';
 import { formatVersionList, listVersions } from './list';
 import { publishRemote, remotesWithBuilds, type PublishResult } from './publish';
 import { ReleaseError } from './release-error';
 import { defaultReleaseContext, type ReleaseContext } from './release-context';
 import { resolveRemoteName } from './remote-names';
+import { formatStatus, releaseStatus } from './status';
 
 export interface CliOutput {
   log: (line: string) => void;
@@ -16,6 +25,15 @@ const USAGE = `Usage: release <command>
   activate <remote> <version>     point releases/remotes.json at a published version
   rollback <remote>               re-activate the previously active version
   list <remote>                   published versions; * marks the active one
+  status [--json]                 every area: active version, canary, disabled, last change, history
+  canary <remote> <version> --percent N [--storefront <code>]
+                                  serve <version> to N% of visitors (sticky), the active one to the rest
+  promote <remote>                make the canary the active version
+  abort <remote>                  end the canary
+  disable <remote>                kill switch: the area shows its fallback at once, its files are not loaded
+  enable <remote>                 undo disable
+Changes take the pointer lock, are refused if the area changed meanwhile, and go to releases/release-log.jsonl
+with RELEASE_ACTOR (else the OS user) and --reason "<why>".
 <remote> is a federation name (mf_catalog) or a package folder (mf-catalog).`;
 
 function describeActivation(result: ActivateResult): string {
@@ -60,21 +78,48 @@ function expectArgs(args: string[], count: number, usage: string) {
   if (args.length !== count) throw new ReleaseError(`Expected: release ${usage}`);
 }
 
+/** Options that take a value (`--percent 10` or `--percent=10`). */
+const VALUE_OPTIONS = new Set(['--percent', '--storefront', '--reason']);
+const FLAG_OPTIONS = new Set(['--activate', '--help', '--json']);
+
+function parseArgs(argv: string[]) {
+  const flags = new Set<string>();
+  const values = new Map<string, string>();
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (!arg.startsWith('--')) {
+      args.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    if (VALUE_OPTIONS.has(name)) {
+      const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+      if (value === undefined || value === '') throw new ReleaseError(`${name} needs a value`);
+      values.set(name, value);
+    } else if (FLAG_OPTIONS.has(name)) flags.add(name);
+    else throw new ReleaseError(`Unknown option ${name}`);
+  }
+  return { flags, values, args };
+}
+
 /** Runs one release command; returns the process exit code. */
-export async function runReleaseCli(argv: string[], ctx: ReleaseContext, out: CliOutput): Promise<number> {
-  const flags = new Set(argv.filter((a) => a.startsWith('--')));
-  const args = argv.filter((a) => !a.startsWith('--'));
-  const [command, ...rest] = args;
-  const unknownFlag = [...flags].find((f) => f !== '--activate' && f !== '--help');
+export async function runReleaseCli(argv: string[], baseCtx: ReleaseContext, out: CliOutput): Promise<number> {
   try {
+    const { flags, values, args } = parseArgs(argv);
+    const [command, ...rest] = args;
+    const reason = values.get('--reason');
+    const ctx: ReleaseContext = reason ? { ...baseCtx, reason } : baseCtx;
     if (flags.has('--help') || command === 'help') {
       out.log(USAGE);
       return 0;
     }
-    if (unknownFlag) throw new ReleaseError(`Unknown option ${unknownFlag}`);
     if (flags.has('--activate') && command !== 'publish' && command !== 'publish-all') {
       throw new ReleaseError('--activate only applies to publish and publish-all');
     }
+    if ((values.has('--percent') || values.has('--storefront')) && command !== 'canary')
+      throw new ReleaseError('--percent and --storefront only apply to canary');
     switch (command) {
       case 'publish':
         expectArgs(rest, 1, 'publish <remote> [--activate]');
@@ -98,6 +143,39 @@ export async function runReleaseCli(argv: string[], ctx: ReleaseContext, out: Cl
         out.log(formatVersionList(name, await listVersions(ctx, name)));
         return 0;
       }
+      case 'status': {
+        expectArgs(rest, 0, 'status [--json]');
+        const status = await releaseStatus(ctx);
+        out.log(flags.has('--json') ? JSON.stringify(status, null, 2) : formatStatus(status));
+        return 0;
+      }
+      case 'canary': {
+        expectArgs(rest, 2, 'canary <remote> <version> --percent N [--storefront <code>]');
+        const percent = values.get('--percent');
+        if (percent === undefined || !/^\d+$/.test(percent))
+          throw new ReleaseError('canary needs --percent N (1 to 100)');
+        const storefront = values.get('--storefront');
+        out.log(
+          await startCanary(ctx, resolveRemoteName(rest[0]), rest[1] as string, {
+            percent: Number(percent),
+            ...(storefront ? { storefront } : {}),
+          }),
+        );
+        return 0;
+      }
+      case 'promote':
+        expectArgs(rest, 1, 'promote <remote>');
+        out.log(describeActivation(await promoteCanary(ctx, resolveRemoteName(rest[0]))));
+        return 0;
+      case 'abort':
+        expectArgs(rest, 1, 'abort <remote>');
+        out.log(await abortCanary(ctx, resolveRemoteName(rest[0])));
+        return 0;
+      case 'disable':
+      case 'enable':
+        expectArgs(rest, 1, `${command} <remote>`);
+        out.log(await setDisabled(ctx, resolveRemoteName(rest[0]), command === 'disable'));
+        return 0;
       default:
         out.error(command ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
         return 2;

@@ -42,8 +42,9 @@ export async function readPointer(releasesDir: string): Promise<PointerRead> {
 }
 
 /**
- * Writes the pointer atomically: a temp file in the same folder, then rename, so the edge never
- * reads half a file.
+ * Writes the pointer atomically and durably: a temp file in the same folder, fsynced, then renamed over the
+ * pointer and the folder fsynced, so the edge never reads half a file and a crash never leaves an empty one.
+ * Callers that read-modify-write hold the pointer lock (`pointer-lock.ts`).
  */
 export async function writePointer(releasesDir: string, pointer: RemotesPointer): Promise<void> {
   const valid = remotesPointerSchema.parse(pointer);
@@ -51,10 +52,30 @@ export async function writePointer(releasesDir: string, pointer: RemotesPointer)
   const target = pointerPath(releasesDir);
   const temp = path.join(releasesDir, `.${POINTER_FILE}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
-    await fs.writeFile(temp, JSON.stringify(valid, null, 2) + '\n', 'utf8');
+    const handle = await fs.open(temp, 'w');
+    try {
+      await handle.writeFile(JSON.stringify(valid, null, 2) + '\n', 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.rename(temp, target);
+    await syncDir(releasesDir);
   } catch (error) {
     await fs.rm(temp, { force: true });
     throw error;
+  }
+}
+
+/** fsyncs a folder so a rename in it is durable (a no-op where folders cannot be opened, e.g. Windows). */
+export async function syncDir(dir: string): Promise<void> {
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Not supported on this platform: the rename is still atomic.
+  } finally {
+    await handle?.close();
   }
 }

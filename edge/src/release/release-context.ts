@@ -9,6 +9,10 @@ export interface ReleaseContext {
   /** The shell's browser build, whose shared-versions.json a release's singletons are checked against. */
   shellDir: string;
   now?: () => Date;
+  /** Who runs the command, for the release log (`RELEASE_ACTOR`; else the OS user). */
+  actor?: string;
+  /** Why (`--reason`), for the release log. */
+  reason?: string;
 }
 
 export function defaultReleaseContext(env: NodeJS.ProcessEnv = process.env): ReleaseContext {
@@ -17,6 +21,7 @@ export function defaultReleaseContext(env: NodeJS.ProcessEnv = process.env): Rel
     rootDir,
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(rootDir, 'releases')),
     shellDir: path.resolve(env.SHELL_DIR || path.join(rootDir, 'shell', 'dist')),
+    ...(env.RELEASE_ACTOR ? { actor: env.RELEASE_ACTOR } : {}),
   };
 }
 

@@ -3,6 +3,8 @@ import {
   apiPaths,
   createApi,
   type AccountDetailsRequest,
+  type AccountOrders,
+  type OrderView,
   type Address,
   type AddressInput,
   type AddressList,
@@ -25,7 +27,7 @@ import {
 export const accountApi = createApi({
   reducerPath: 'accountApi',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Session', 'Addresses', 'GrowerProfile', 'Wishlist'],
+  tagTypes: ['Session', 'Addresses', 'GrowerProfile', 'Wishlist', 'Orders'],
   endpoints: (build) => ({
     getSession: build.query<SessionResponse, void>({
       query: () => ({ url: apiPaths.me(), schema: 'session' }),
@@ -93,6 +95,14 @@ export const accountApi = createApi({
       query: (productId) => ({ url: apiPaths.wishlistItem(productId), method: 'DELETE', schema: 'wishlist' }),
       invalidatesTags: ['Wishlist'],
     }),
+    getOrders: build.query<AccountOrders, void>({
+      query: () => ({ url: apiPaths.accountOrders(), schema: 'accountOrders' }),
+      providesTags: ['Orders'],
+    }),
+    getOrder: build.query<OrderView, string>({
+      query: (number) => ({ url: apiPaths.accountOrder(number), schema: 'orderView' }),
+      providesTags: ['Orders'],
+    }),
   }),
 });
 
@@ -114,4 +124,6 @@ export const {
   useRemoveAddressMutation,
   useGetWishlistQuery,
   useRemoveFromWishlistMutation,
+  useGetOrdersQuery,
+  useGetOrderQuery,
 } = accountApi;

@@ -18,11 +18,12 @@ describe('the account agent', () => {
       [`PUT ${apiPaths.wishlistItem(7)}`]: { status: 200, data: { items: [item(7)] } },
       [`DELETE ${apiPaths.wishlistItem(7)}`]: { status: 200, data: { items: [] } },
     });
+    const bus = createEventBus();
     const store = createStorefrontStore({
       http,
+      bus,
       preloadedState: { shared: initialSharedState({ session: { loggedIn: true, firstName: 'Mary' } }) },
     });
-    const bus = createEventBus();
     const toasts: string[] = [];
     bus.on('ui:toast', ({ message }) => toasts.push(message));
     const stop = startAccountAgent({ store, bus, http }, async () => en);

@@ -1,11 +1,5 @@
 import { createIntl } from '@storefront/shared-ui';
-import {
-  intlLocaleFor,
-  sharedActions,
-  type AreaSetupContext,
-  type Language,
-  type StorefrontCode,
-} from '@storefront/shared-contracts';
+import { intlLocaleFor, type AreaSetupContext, type Language, type StorefrontCode } from '@storefront/shared-contracts';
 import { accountApi } from '../api/account-api';
 import { loadWishlistIds } from '../lib/session/apply-session';
 
@@ -23,7 +17,7 @@ export function startAccountAgent(
   const messages = loadMessages(language, storefront);
   const intl = messages.then((loaded) => createIntl({ locale, messages: loaded }));
   const dispatch = store.dispatch as Parameters<typeof loadWishlistIds>[0];
-  if (session.loggedIn) void loadWishlistIds(dispatch);
+  if (session.loggedIn) void loadWishlistIds(dispatch, bus);
 
   const openLogin = async (reason: 'login' | 'wishlist') => {
     const [{ showLoginPopup }, loaded] = await Promise.all([
@@ -42,7 +36,7 @@ export function startAccountAgent(
     const endpoint = listed ? accountApi.endpoints.removeFromWishlist : accountApi.endpoints.addToWishlist;
     const result = await dispatch(endpoint.initiate(productId));
     if ('data' in result && result.data) {
-      dispatch(sharedActions.wishlistChanged(result.data.items.map((item) => item.productId)));
+      bus.emit('wishlist:changed', { productIds: result.data.items.map((item) => item.productId) });
       const id = listed ? 'account.toast.wishlistRemoved' : 'account.toast.wishlistAdded';
       bus.emit('ui:toast', { kind: 'success', message: t.formatMessage({ id }, { name: productName }) });
       return;

@@ -1,6 +1,6 @@
 import {
   CONTRACT_VERSION,
-  sharedActions,
+  prefetchQuery,
   type AreaModule,
   type AreaPage,
   type HeadContext,
@@ -13,14 +13,9 @@ import { loadAccountMessages } from '../i18n/load-messages';
 /** The session for the frame (greeting, account panel): the server renders the logged-in frame with it. */
 async function prefetchSession({ store }: PrefetchContext) {
   store.inject(accountApi);
-  const request = store.dispatch(accountApi.endpoints.getSession.initiate());
-  const { data } = await request;
-  request.unsubscribe();
-  if (data) {
-    store.dispatch(
-      sharedActions.sessionChanged({ loggedIn: data.loggedIn, firstName: data.customer?.firstName ?? null }),
-    );
-  }
+  await prefetchQuery(store.dispatch(accountApi.endpoints.getSession.initiate()), (session) =>
+    store.bus.emit('session:changed', { loggedIn: session.loggedIn, firstName: session.customer?.firstName ?? null }),
+  );
 }
 
 const { getAddresses, getGrowerProfile, getWishlist } = accountApi.endpoints;
@@ -31,9 +26,7 @@ const prefetchOf =
   (endpoint: Endpoint) =>
   async ({ store }: PrefetchContext) => {
     store.inject(accountApi);
-    const request = store.dispatch(endpoint.initiate() as ReturnType<typeof getAddresses.initiate>);
-    await request;
-    request.unsubscribe();
+    await prefetchQuery(store.dispatch(endpoint.initiate() as ReturnType<typeof getAddresses.initiate>));
   };
 
 /** A page's title and description, in the page's language. */

@@ -1,11 +1,9 @@
 import { FormattedMessage } from '@storefront/shared-ui';
+import { OrdersList } from '../features/orders/orders-list';
 import { AccountGate } from './account-gate';
 import { Page } from '../lib/page-layout';
 
-/**
- * `/account/orders`: the customer's orders. Orders do not exist in the shop yet (checkout is its own issue),
- * so every account truthfully has none: spec 8's empty state.
- */
+/** `/account/orders`: the customer's orders, newest first, each linking to its detail. */
 export default function AccountOrdersPage() {
   return (
     <Page data-testid="account-orders-page">
@@ -13,9 +11,7 @@ export default function AccountOrdersPage() {
         <FormattedMessage id="account.orders.title" />
       </h1>
       <AccountGate>
-        <p data-testid="orders-empty">
-          <FormattedMessage id="account.orders.empty" />
-        </p>
+        <OrdersList />
       </AccountGate>
     </Page>
   );

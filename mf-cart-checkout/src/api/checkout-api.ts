@@ -2,6 +2,8 @@ import {
   apiBaseQuery,
   apiPaths,
   createApi,
+  type Address,
+  type AddressInput,
   type CheckoutView,
   type OrderView,
   type PlaceOrder,
@@ -31,6 +33,10 @@ export const checkoutApi = createApi({
         params: country ? { country } : undefined,
         schema: 'checkoutView',
       }),
+    }),
+    /** A logged-in shopper adds an address to the account's book from the checkout's address modal. */
+    addAccountAddress: build.mutation<Address, AddressInput>({
+      query: (body) => ({ url: apiPaths.addresses(), method: 'POST', data: body, schema: 'address' }),
     }),
     placeOrder: build.mutation<PlaceOrderResponse, { iso: string; body: PlaceOrder }>({
       query: ({ iso, body }) => ({ url: apiPaths.orders(iso), method: 'POST', data: body, schema: 'placeOrder' }),
@@ -73,6 +79,7 @@ export const checkoutApi = createApi({
 export const {
   useGetCheckoutQuery,
   usePlaceOrderMutation,
+  useAddAccountAddressMutation,
   useGetOrderQuery,
   useCompletePaymentMutation,
   useLookUpOrderMutation,

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type AreaModule, type PrefetchContext } from '@storefront/shared-contracts';
+import { CONTRACT_VERSION, prefetchQuery, type AreaModule, type PrefetchContext } from '@storefront/shared-contracts';
 import { cartApi } from '../features/cart/api/cart-api';
 import { checkoutApi } from '../api/checkout-api';
 import { startCartAgent } from '../features/cart/cart-agent';
@@ -7,24 +7,18 @@ import { loadCartMessages } from '../i18n/load-messages';
 /** The cart as the header shows it on every page; the browser then finds it in the store. */
 async function prefetchCart({ store, iso }: PrefetchContext) {
   store.inject(cartApi);
-  const request = store.dispatch(cartApi.endpoints.getCart.initiate(iso));
-  await request;
-  request.unsubscribe();
+  await prefetchQuery(store.dispatch(cartApi.endpoints.getCart.initiate(iso)));
 }
 
 async function prefetchCheckout({ store, iso }: PrefetchContext) {
-  const request = store.dispatch(checkoutApi.endpoints.getCheckout.initiate({ iso, country: null }));
-  await request;
-  request.unsubscribe();
+  await prefetchQuery(store.dispatch(checkoutApi.endpoints.getCheckout.initiate({ iso, country: null })));
 }
 
 async function prefetchOrder({ store, iso, query }: PrefetchContext) {
   const number = query.get('order');
   const key = query.get('key');
   if (!number || !key) return;
-  const request = store.dispatch(checkoutApi.endpoints.getOrder.initiate({ iso, number, key }));
-  await request;
-  request.unsubscribe();
+  await prefetchQuery(store.dispatch(checkoutApi.endpoints.getOrder.initiate({ iso, number, key })));
 }
 
 /** The cart and checkout area: the cart agent and panel, checkout, order overview and order status. */

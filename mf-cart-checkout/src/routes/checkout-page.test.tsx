@@ -161,4 +161,70 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('checkout-secure-note')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-continue-shopping')).toHaveAttribute('href', '/');
   });
+
+  describe('for a logged-in shopper', () => {
+    const saved = (over: object) => ({
+      id: 1,
+      firstName: 'Mary',
+      lastName: 'Jane',
+      phone: '+31 20 1234567',
+      address1: 'Damrak 1',
+      address2: '',
+      city: 'Amsterdam',
+      postalCode: '1012 LG',
+      state: '',
+      country: 'NL',
+      countryName: 'Netherlands',
+      allowed: true,
+      defaultShipping: false,
+      defaultBilling: false,
+      ...over,
+    });
+
+    it('says the confirmation goes to the account e-mail and starts from the default address', async () => {
+      setup({
+        'GET /api/en-en/checkout': {
+          status: 200,
+          data: view({
+            ...nlOptions(),
+            account: { email: 'mary@example.org', addresses: [saved({ defaultShipping: true })] },
+          }),
+        },
+      });
+      expect(await screen.findByTestId('checkout-account-email')).toHaveTextContent(
+        'the order confirmation will be sent to your account e-mail mary@example.org',
+      );
+      expect(screen.queryByTestId('checkout-email')).toBeNull();
+      expect(screen.getByTestId('checkout-delivery-city')).toHaveValue('Amsterdam');
+      expect(screen.queryByTestId('checkout-default-address-blocked')).toBeNull();
+    });
+
+    it('shows the blocking message and lets the shopper pick another address in the modal', async () => {
+      const account = {
+        email: 'mary@example.org',
+        addresses: [
+          saved({ id: 1, country: 'US', countryName: 'United States', allowed: false, defaultShipping: true }),
+          saved({ id: 2, city: 'Utrecht' }),
+        ],
+      };
+      setup({
+        'GET /api/en-en/checkout': { status: 200, data: view({ account }) },
+        'GET /api/en-en/checkout?country=NL': { status: 200, data: view({ ...nlOptions(), account }) },
+      });
+      expect(await screen.findByTestId('checkout-default-address-blocked')).toHaveTextContent(
+        'Your current default address in United States is not allowed on our Europe region. Please select a different address to continue.',
+      );
+      fireEvent.click(screen.getByTestId('checkout-choose-address'));
+      const modal = await screen.findByTestId('checkout-address-modal');
+      const cards = within(modal).getAllByTestId('checkout-saved-address');
+      expect(cards[0]).toHaveTextContent('We do not deliver to this country from this region.');
+      expect(within(cards[0]!).queryByTestId('checkout-use-address')).toBeNull();
+      fireEvent.click(within(cards[1]!).getByTestId('checkout-use-address'));
+      expect(screen.queryByTestId('checkout-address-modal')).toBeNull();
+      expect(screen.getByTestId('checkout-delivery-city')).toHaveValue('Utrecht');
+      expect(screen.getByTestId('checkout-delivery-country')).toHaveValue('NL');
+      expect(screen.queryByTestId('checkout-default-address-blocked')).toBeNull();
+      expect(await screen.findAllByTestId('checkout-shipping-method')).toHaveLength(1);
+    });
+  });
 });

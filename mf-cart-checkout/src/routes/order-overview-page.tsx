@@ -1,35 +1,15 @@
-import { FormattedMessage, Link, Money, useLocation } from '@storefront/shared-ui';
+import { FormattedMessage, Link, useLocation } from '@storefront/shared-ui';
 import { buildPath, useStorefront, type OrderStatus } from '@storefront/shared-contracts';
 import styled from 'styled-components';
+import { OrderDetails, OrderStatusPanel } from '@storefront/shared-ui/order-view';
 import { useGetOrderQuery } from '../api/checkout-api';
 import { ChangePayment } from '../features/orders/components/change-payment';
-import { OrderDetails } from '../features/orders/components/order-details';
 
 const Page = styled.section`
   max-width: 800px;
   margin: 0 auto;
   a {
     color: ${({ theme }) => theme.colors.brand};
-  }
-`;
-
-const Status = styled.div<{ $failed: boolean }>`
-  border: 2px solid ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.brand)};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.subtle};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    overflow-wrap: anywhere;
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
   }
 `;
 
@@ -73,49 +53,9 @@ export default function OrderOverviewPage() {
       <h1>
         <FormattedMessage id="orders.title" values={{ number: order.number }} />
       </h1>
-      <Status $failed={order.status === 'failed'} role="status" data-testid="order-status" data-status={order.status}>
-        <h2 data-testid="order-status-title">
-          <FormattedMessage id={`orders.status.${order.status}.title`} />
-        </h2>
-        <p data-testid="order-status-message">
-          <FormattedMessage id={`orders.status.${order.status}.message`} />
-        </p>
-        <p>
-          <FormattedMessage id="orders.paymentMethod" values={{ method: order.paymentMethod.name }} />
-        </p>
-        {order.paymentInstructions ? (
-          <div data-testid="order-instructions">
-            <p>
-              <FormattedMessage id="orders.instructions" />
-            </p>
-            <dl>
-              <dt>
-                <FormattedMessage id="orders.instructions.amount" />
-              </dt>
-              <dd>
-                <Money value={order.paymentInstructions.amount} />
-              </dd>
-              <dt>
-                <FormattedMessage id="orders.instructions.accountHolder" />
-              </dt>
-              <dd>{order.paymentInstructions.accountHolder}</dd>
-              <dt>
-                <FormattedMessage id="orders.instructions.iban" />
-              </dt>
-              <dd>{order.paymentInstructions.iban}</dd>
-              <dt>
-                <FormattedMessage id="orders.instructions.bic" />
-              </dt>
-              <dd>{order.paymentInstructions.bic}</dd>
-              <dt>
-                <FormattedMessage id="orders.instructions.reference" />
-              </dt>
-              <dd data-testid="order-instructions-reference">{order.paymentInstructions.reference}</dd>
-            </dl>
-          </div>
-        ) : null}
+      <OrderStatusPanel order={order}>
         {order.status === 'failed' ? <ChangePayment order={order} iso={storefront.iso} accessKey={key} /> : null}
-      </Status>
+      </OrderStatusPanel>
       <OrderDetails order={order} />
     </Page>
   );

@@ -1,28 +1,24 @@
 import {
   CONTRACT_VERSION,
-  isNotFoundError,
+  prefetchQuery,
   type AreaModule,
   type AreaPage,
+  type AreaSetupContext,
   type PrefetchContext,
 } from '@storefront/shared-contracts';
 import { catalogApi } from '../api/catalog-api';
 import { listingArgs } from '../lib/listing-args';
-import { collectionsHead, homeHead, listingHead, priceListHead } from '../routes/catalog-heads';
+import { collectionsHead, homeHead, listingHead, priceListHead, seedfinderHead } from '../routes/catalog-heads';
 import { loadCatalogMessages } from '../i18n/load-messages';
 
 async function prefetchCollections({ store, iso }: PrefetchContext) {
-  const request = store.dispatch(catalogApi.endpoints.getCollections.initiate(iso));
-  await request;
-  request.unsubscribe();
+  await prefetchQuery(store.dispatch(catalogApi.endpoints.getCollections.initiate(iso)));
 }
 
 async function prefetchListing({ store, iso, params, query }: PrefetchContext) {
   // `/collections/x/0` matches the route's digits but is no page.
   if (params.page !== undefined && !(Number(params.page) >= 1)) return { notFound: true };
-  const request = store.dispatch(catalogApi.endpoints.getListing.initiate(listingArgs(iso, params, query)));
-  const result = await request;
-  request.unsubscribe();
-  return { notFound: isNotFoundError(result.error) };
+  return prefetchQuery(store.dispatch(catalogApi.endpoints.getListing.initiate(listingArgs(iso, params, query))));
 }
 
 async function prefetchPriceList({ store, iso, query }: PrefetchContext) {
@@ -30,9 +26,29 @@ async function prefetchPriceList({ store, iso, query }: PrefetchContext) {
   const { priceListApi, priceListArgs } = await import(
     /* webpackChunkName: "page-price-list" */ '../features/price-list/api/price-list-api'
   );
-  const request = store.dispatch(priceListApi.endpoints.getPriceList.initiate(priceListArgs(iso, query)));
+  await prefetchQuery(store.dispatch(priceListApi.endpoints.getPriceList.initiate(priceListArgs(iso, query))));
+}
+
+async function prefetchSeedfinder({ store, iso, query }: PrefetchContext) {
+  const [{ seedfinderApi }, { answersFromQuery, isComplete }] = await Promise.all([
+    import(/* webpackChunkName: "page-seedfinder" */ '../features/seedfinder/api/seedfinder-api'),
+    import(/* webpackChunkName: "page-seedfinder" */ '../features/seedfinder/seedfinder-url'),
+  ]);
+  // A share link with every answer opens on the results: they are rendered on the server.
+  const answers = answersFromQuery(query);
+  if (!isComplete(answers)) return;
+  const request = store.dispatch(seedfinderApi.endpoints.getSeedfinder.initiate({ iso, answers }));
   await request;
   request.unsubscribe();
+}
+
+/** The Seedfinder as a modal over any page: its code loads when it is first opened. */
+function openSeedfinderModal({ store, bus }: AreaSetupContext) {
+  return bus.on('catalog:open-seedfinder', () => {
+    void import(/* webpackChunkName: "seedfinder-modal" */ '../features/seedfinder/show-seedfinder-modal').then(
+      ({ showSeedfinderModal }) => showSeedfinderModal({ store, bus }),
+    );
+  });
 }
 
 const listingPage: AreaPage = {
@@ -45,7 +61,10 @@ const listingPage: AreaPage = {
 /** The catalogue area: home, collections, listings, the price list and the search panel. */
 const area: AreaModule = {
   contractVersion: CONTRACT_VERSION,
-  setup: ({ store }) => store.inject(catalogApi),
+  setup: (context) => {
+    context.store.inject(catalogApi);
+    return openSeedfinderModal(context);
+  },
   pages: {
     index: {
       chunk: 'page-home',
@@ -67,6 +86,12 @@ const area: AreaModule = {
       load: () => import(/* webpackChunkName: "page-price-list" */ '../routes/price-list-page'),
       prefetch: prefetchPriceList,
       head: priceListHead,
+    },
+    seedfinder: {
+      chunk: 'page-seedfinder',
+      load: () => import(/* webpackChunkName: "page-seedfinder" */ '../routes/seedfinder-page'),
+      prefetch: prefetchSeedfinder,
+      head: seedfinderHead,
     },
   },
   slots: {

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from '@storefront/shared-ui';
-import { useSelector } from 'react-redux';
-import { sharedSelectors, STOREFRONTS, type Language, type StorefrontState } from '@storefront/shared-contracts';
+import { sharedSelectors, STOREFRONTS, type Language, useStorefrontSelector } from '@storefront/shared-contracts';
 
 type Messages = Record<string, string>;
 
@@ -16,8 +15,8 @@ export type FeatureMessageTable = Record<Language, Messages> & { uk?: Messages }
  */
 export function FeatureMessages({ messages, children }: { messages: FeatureMessageTable; children: ReactNode }) {
   const intl = useIntl();
-  const language = useSelector((state: StorefrontState) => sharedSelectors.selectLanguage(state));
-  const storefront = useSelector((state: StorefrontState) => sharedSelectors.selectStorefront(state));
+  const language = useStorefrontSelector((state) => sharedSelectors.selectLanguage(state));
+  const storefront = useStorefrontSelector((state) => sharedSelectors.selectStorefront(state));
   const merged = useMemo(() => {
     const regional = storefront === 'uk' && STOREFRONTS.uk.language === language ? messages.uk : undefined;
     // Built bundles hold ASTs where the types say strings; both are what IntlProvider takes.

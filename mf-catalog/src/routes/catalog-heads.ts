@@ -39,3 +39,10 @@ export function priceListHead({ formatMessage }: HeadContext): PageHead {
     description: formatMessage('catalog.priceList.description'),
   };
 }
+
+export function seedfinderHead({ formatMessage }: HeadContext): PageHead {
+  return {
+    title: formatMessage('catalog.seedfinder.title'),
+    description: formatMessage('catalog.seedfinder.description'),
+  };
+}

@@ -1,6 +1,6 @@
-import { FormattedMessage } from '@storefront/shared-ui';
+import { CardGrid, FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { buildPath, useStorefront } from '@storefront/shared-contracts';
+import { buildPath, useEventBus, useStorefront } from '@storefront/shared-contracts';
 import { useGetCollectionsQuery } from '../api/catalog-api';
 import { Link } from '@storefront/shared-ui';
 
@@ -17,12 +17,7 @@ const Hero = styled.section`
   }
 `;
 
-const Collections = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  list-style: none;
-  padding: 0;
+const Collections = styled(CardGrid)`
   a {
     display: block;
     padding: ${({ theme }) => theme.space(5)};
@@ -44,6 +39,7 @@ const Collections = styled.ul`
 /** Home: the collections and the "All Best selling Seeds" link. */
 export default function HomePage() {
   const storefront = useStorefront();
+  const bus = useEventBus();
   const { data, isError } = useGetCollectionsQuery(storefront.iso);
   return (
     <>
@@ -57,6 +53,19 @@ export default function HomePage() {
         >
           <FormattedMessage id="catalog.home.bestSellers" />
         </Link>
+        <p>
+          {/* The page without JavaScript; with it, the Seedfinder opens over the home page (its code loads then). */}
+          <a
+            href={buildPath('seedfinder', storefront.code)}
+            data-testid="home-seedfinder"
+            onClick={(event) => {
+              event.preventDefault();
+              bus.emit('catalog:open-seedfinder', {});
+            }}
+          >
+            <FormattedMessage id="catalog.home.seedfinder" />
+          </a>
+        </p>
       </Hero>
       {isError ? (
         <p role="alert">

@@ -1,7 +1,7 @@
 import {
   buildPath,
   CONTRACT_VERSION,
-  isNotFoundError,
+  prefetchQuery,
   type AreaModule,
   type AreaPage,
   type ContentPageRouteId,
@@ -14,13 +14,6 @@ import { loadContentMessages } from '../i18n/load-messages';
 import { languageOf } from '../lib/language';
 import { authorsHead, authorsSlugHead, blogHead, blogSlugHead, breadcrumbList } from '../routes/blog-heads';
 import { contentPageHead } from '../routes/page-heads';
-
-/** Waits for a dispatched query (the server render needs its data); a 404 from the api is the page's not-found. */
-async function settle(request: PromiseLike<{ error?: unknown }> & { unsubscribe(): void }) {
-  const result = await request;
-  request.unsubscribe();
-  return { notFound: isNotFoundError(result.error) };
-}
 
 const contentArgs = ({ store, iso }: PrefetchContext) => ({ iso, lang: languageOf(store.getState()) });
 
@@ -40,7 +33,7 @@ function blockPage(routeId: ContentPageRouteId, chunk: string, load: AreaPage['l
     chunk,
     load,
     prefetch: (ctx) =>
-      settle(ctx.store.dispatch(contentApi.endpoints.getContentPage.initiate({ ...contentArgs(ctx), routeId }))),
+      prefetchQuery(ctx.store.dispatch(contentApi.endpoints.getContentPage.initiate({ ...contentArgs(ctx), routeId }))),
     head: contentPageHead(routeId),
   };
 }
@@ -58,7 +51,7 @@ const area: AreaModule = {
     sitemap: {
       chunk: 'page-sitemap',
       load: () => import(/* webpackChunkName: "page-sitemap" */ '../routes/sitemap-page'),
-      prefetch: (ctx) => settle(ctx.store.dispatch(contentApi.endpoints.getSitemap.initiate(contentArgs(ctx)))),
+      prefetch: (ctx) => prefetchQuery(ctx.store.dispatch(contentApi.endpoints.getSitemap.initiate(contentArgs(ctx)))),
       head: sitemapHead,
     },
     test123: {
@@ -84,14 +77,15 @@ const area: AreaModule = {
     blog: {
       chunk: 'page-blog',
       load: () => import(/* webpackChunkName: "page-blog" */ '../routes/blog-page'),
-      prefetch: (ctx) => settle(ctx.store.dispatch(contentApi.endpoints.getBlogIndex.initiate(contentArgs(ctx)))),
+      prefetch: (ctx) =>
+        prefetchQuery(ctx.store.dispatch(contentApi.endpoints.getBlogIndex.initiate(contentArgs(ctx)))),
       head: blogHead,
     },
     'blog-slug': {
       chunk: 'page-blog-slug',
       load: () => import(/* webpackChunkName: "page-blog-slug" */ '../routes/blog-slug-page'),
       prefetch: (ctx) =>
-        settle(
+        prefetchQuery(
           ctx.store.dispatch(
             contentApi.endpoints.getBlogEntry.initiate({ ...contentArgs(ctx), slug: ctx.params.slug ?? '' }),
           ),
@@ -101,14 +95,14 @@ const area: AreaModule = {
     authors: {
       chunk: 'page-authors',
       load: () => import(/* webpackChunkName: "page-authors" */ '../routes/authors-page'),
-      prefetch: (ctx) => settle(ctx.store.dispatch(contentApi.endpoints.getAuthors.initiate(contentArgs(ctx)))),
+      prefetch: (ctx) => prefetchQuery(ctx.store.dispatch(contentApi.endpoints.getAuthors.initiate(contentArgs(ctx)))),
       head: authorsHead,
     },
     'authors-slug': {
       chunk: 'page-authors-slug',
       load: () => import(/* webpackChunkName: "page-authors-slug" */ '../routes/authors-slug-page'),
       prefetch: (ctx) =>
-        settle(
+        prefetchQuery(
           ctx.store.dispatch(
             contentApi.endpoints.getAuthorPage.initiate({ ...contentArgs(ctx), slug: ctx.params.slug ?? '' }),
           ),

@@ -1,9 +1,13 @@
-import { useSelector } from 'react-redux';
-import { sharedSelectors, type Language, type StorefrontState } from '@storefront/shared-contracts';
+import {
+  sharedSelectors,
+  type Language,
+  type StorefrontState,
+  useStorefrontSelector,
+} from '@storefront/shared-contracts';
 
 /** The shopper's interface language (France on the Europe storefront reads French): content is asked for in it. */
 export function useLanguage(): Language {
-  return useSelector((state: StorefrontState) => sharedSelectors.selectLanguage(state));
+  return useStorefrontSelector((state) => sharedSelectors.selectLanguage(state));
 }
 
 export function languageOf(state: StorefrontState): Language {

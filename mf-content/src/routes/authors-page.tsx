@@ -1,18 +1,12 @@
 import styled from 'styled-components';
-import { FormattedMessage } from '@storefront/shared-ui';
+import { CardGrid, FormattedMessage } from '@storefront/shared-ui';
 import { useStorefront } from '@storefront/shared-contracts';
 import { useGetAuthorsQuery } from '../api/content-api';
 import { AuthorCard } from '../features/blog';
 import { useLanguage } from '../lib/language';
 import { QueryState } from '../lib/query-state';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  list-style: none;
-  padding: 0;
-`;
+const List = styled(CardGrid).attrs({ $min: '320px' })``;
 
 /** `/authors` (`/de/autoren`): everyone who writes for the blog. */
 export default function AuthorsPage() {

@@ -1,6 +1,6 @@
 import {
   CONTRACT_VERSION,
-  isNotFoundError,
+  prefetchQuery,
   sharedSelectors,
   type AreaModule,
   type PrefetchContext,
@@ -11,12 +11,9 @@ import { loadProductMessages } from '../i18n/load-messages';
 
 async function prefetchProduct({ store, iso, params }: PrefetchContext) {
   const language = sharedSelectors.selectLanguage(store.getState());
-  const request = store.dispatch(
-    productApi.endpoints.getProduct.initiate(productArgs(iso, params.slug ?? '', language)),
+  return prefetchQuery(
+    store.dispatch(productApi.endpoints.getProduct.initiate(productArgs(iso, params.slug ?? '', language))),
   );
-  const result = await request;
-  request.unsubscribe();
-  return { notFound: isNotFoundError(result.error) };
 }
 
 /** The product area: the product page. */

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { useSelector } from 'react-redux';
 import {
   sharedSelectors,
   useEventBus,
   useStorefront,
   type PageProps,
-  type StorefrontState,
+  useStorefrontSelector,
 } from '@storefront/shared-contracts';
 import { Button, Money } from '@storefront/shared-ui';
 import { WishlistHeart } from '@storefront/shared-ui/wishlist-heart';
@@ -57,7 +56,7 @@ export default function ProductPage({ params }: PageProps) {
   const bus = useEventBus();
   const storefront = useStorefront();
   const slug = params.slug ?? '';
-  const language = useSelector((state: StorefrontState) => sharedSelectors.selectLanguage(state));
+  const language = useStorefrontSelector((state) => sharedSelectors.selectLanguage(state));
   const { data: product, isError } = useGetProductQuery(productArgs(storefront.iso, slug, language));
   const [chosenPackId, setChosenPackId] = useState<number | null>(null);
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REGION_IDS, STOREFRONT_CODES } from '../locales';
 import { PANELS } from './event-names';
 
 /**
@@ -17,8 +16,10 @@ export const eventSchemas = {
   'cart:changed': z.object({ itemCount: z.number().int().nonnegative(), seedCount: z.number().int().nonnegative() }),
   /** Command to the shell: show a toast. Messages are already translated by the emitting area. */
   'ui:toast': z.object({ kind: z.enum(['success', 'error', 'info']), message: z.string().min(1) }),
+  /** Command to the shell: open one of the frame's panels (the cart drawer after "View cart"). */
   'ui:open-panel': z.object({ panel: z.enum(PANELS) }),
-  'region:changed': z.object({ storefront: z.enum(STOREFRONT_CODES), region: z.enum(REGION_IDS) }),
+  /** Command to the shell: close a panel (a link inside it was followed). Since 3.0.0. */
+  'ui:close-panel': z.object({ panel: z.enum(PANELS) }),
   /** The shopper logged in or out (the shared slice's `session` changed with it). firstName since 2.4.0. */
   'session:changed': z.object({ loggedIn: z.boolean(), firstName: z.string().nullable().optional() }),
   /** Command to the account area: open the login popup over the page (`reason` words its intro). Since 2.4.0. */
@@ -28,6 +29,12 @@ export const eventSchemas = {
    * with spec 6's message). The shared slice's `wishlist` holds the ids. Since 2.4.0.
    */
   'wishlist:toggle': z.object({ productId: z.number().int().positive(), productName: z.string().min(1) }),
+  /** The logged-in shopper's wishlist (product ids) changed; the shared slice's `wishlist` follows. Since 3.0.0. */
+  'wishlist:changed': z.object({ productIds: z.array(z.number().int().positive()) }),
+  /** Command to the catalogue area: open the Seedfinder quiz as a modal over the page. */
+  'catalog:open-seedfinder': z.object({}),
+  /** Command to the shell: open the chat window (its launcher's dialog, filled by mf_support's `widget:chat`). */
+  'support:open-chat': z.object({}),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

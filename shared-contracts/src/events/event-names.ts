@@ -11,8 +11,11 @@ export type Panel = (typeof PANELS)[number];
 export const COMMAND_OWNERS: Partial<Record<EventName, RemoteName | 'shell'>> = {
   'cart:add-item': 'mf_cart_checkout',
   'ui:toast': 'shell',
+  'ui:open-panel': 'shell',
+  'ui:close-panel': 'shell',
   'account:open-login': 'mf_account',
   'wishlist:toggle': 'mf_account',
+  'catalog:open-seedfinder': 'mf_catalog',
 };
 
 /** Commands are handled by exactly one area and wait for it to load; notifications go to current listeners. */

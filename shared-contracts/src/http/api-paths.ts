@@ -74,6 +74,18 @@ export const apiPaths = {
   wishlist: () => '/api/account/wishlist',
   /** PUT / DELETE one product; answers wishlistSchema. */
   wishlistItem: (productId: number) => `/api/account/wishlist/${productId}`,
+  /** GET accountOrdersSchema: the logged-in customer's orders, newest first. */
+  accountOrders: () => '/api/account/orders',
+  /** GET orderViewSchema of the customer's own order; another customer's answers 404. */
+  accountOrder: (number: string) => `/api/account/orders/${encodeURIComponent(number)}`,
+  /** `?experience=&place=&space=&climate=&flowering=&effect=&cannabinoids=&priority=`; answers seedfinderResponseSchema. */
+  seedfinder: (iso: string) => `/api/${enc(iso)}/seedfinder`,
+  /** POST contactMessageSchema; 201 contactResponseSchema; 429 TOO_MANY_MESSAGES past the per-address limit. */
+  contact: (iso: string) => `/api/${enc(iso)}/contact`,
+  /** `?lang=&q=`; answers faqResponseSchema. */
+  faq: (iso: string) => `/api/${enc(iso)}/faq`,
+  /** POST chatRequestSchema; answers NDJSON lines of chatEventSchema (application/x-ndjson, streamed). */
+  chat: (iso: string) => `/api/${enc(iso)}/chat`,
 } as const;
 
 /** Name of the HttpOnly cookie that carries the cart token. */

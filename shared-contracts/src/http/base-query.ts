@@ -3,7 +3,7 @@ import type { ApiError } from '../schemas/common';
 import type { ResponseSchemaName } from '../schemas/response-schemas';
 import { isApiError } from '../model/errors';
 import type { HttpClient, HttpError } from './http-client';
-import type { StoreExtra } from '../store/storefront-store';
+import { storeExtra } from '../store/storefront-store';
 
 export interface ApiRequest {
   url: string;
@@ -62,7 +62,7 @@ export async function requestWithSchema<T>(http: HttpClient, request: ApiRequest
 
 /** The RTK Query base query of every area: the store's http client, responses checked against the contract. */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
-  const { http } = api.extra as StoreExtra;
+  const { http } = storeExtra(api.extra);
   try {
     return { data: await requestWithSchema(http, request) };
   } catch (error) {
@@ -75,5 +75,24 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
 
 /** True when an RTK Query error is the api's 404 (the page does not exist). */
 export function isNotFoundError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'statusCode' in error && (error as ApiError).statusCode === 404;
+  return statusOf(error) === 404;
+}
+
+/** 4xx answers that say nothing about whether the thing exists: not signed in, refused, too many, too slow. */
+const NOT_ABOUT_EXISTENCE = new Set([401, 403, 408, 429]);
+
+/**
+ * True when the api's answer to a page's existence check means there is no such page: its 404, and any other client
+ * error about the address itself (a slug with a NUL byte or over the length limit answers 400): the shopper gets the
+ * not-found page, never a 200 around an error. Since 3.0.0.
+ */
+export function isMissingPageError(error: unknown): boolean {
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500 && !NOT_ABOUT_EXISTENCE.has(status);
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  const { statusCode } = error as ApiError;
+  return typeof statusCode === 'number' ? statusCode : undefined;
 }

@@ -13,6 +13,12 @@ export const API_DOCS_PATH = '/api/docs';
  */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/**
+ * The largest request body the api takes (cart lines, forms, referral reports: small JSON). The edge refuses a
+ * larger one itself, with the api's answer, instead of streaming it to an api that stops reading. Since 3.0.0.
+ */
+export const API_BODY_LIMIT_BYTES = 16 * 1024;
+
 /** Short, and nothing a log line could be forged with (no spaces, quotes or control characters). */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -10,6 +10,10 @@ export const ERROR_CODES = {
   invalidCoupon: 'INVALID_COUPON',
   /** A known coupon whose rules refuse this cart (spec 8: "Cannot apply the coupon"); `params.reason` says why. */
   couponNotApplicable: 'COUPON_NOT_APPLICABLE',
+  /** Too many requests from one client in a window: 429 with Retry-After (`params.retryAfterSeconds`). Since 3.0.0. */
+  rateLimited: 'RATE_LIMITED',
+  /** A request body over `API_BODY_LIMIT_BYTES` (the api's, or the edge's in front of it). Since 3.0.0. */
+  bodyTooLarge: 'BODY_TOO_LARGE',
 } as const;
 
 /** True for a body shaped like the api's error (`apiErrorSchema`), checked without zod. */

@@ -1,8 +1,7 @@
-import { useSelector } from 'react-redux';
+import { useStorefrontSelector } from './store-hooks';
 import { sharedSelectors } from '../store/shared-slice';
-import type { StorefrontState } from '../store/storefront-store';
 
 /** Whether the product is on the logged-in shopper's wishlist (always false for a guest). Since 2.4.0. */
 export function useOnWishlist(productId: number): boolean {
-  return useSelector((state: StorefrontState) => sharedSelectors.selectWishlist(state).includes(productId));
+  return useStorefrontSelector((state) => sharedSelectors.selectWishlist(state).includes(productId));
 }

@@ -55,7 +55,8 @@ export interface HeadContext {
 }
 
 /** Places in the shell's layout an area can fill. */
-export const SLOT_IDS = ['panel:cart', 'panel:search', 'panel:account', 'header:cart-button'] as const;
+/** `widget:chat` (mf_support): the chat window's content, loaded when its launcher first opens. */
+export const SLOT_IDS = ['panel:cart', 'panel:search', 'panel:account', 'header:cart-button', 'widget:chat'] as const;
 export type SlotId = (typeof SLOT_IDS)[number];
 
 export interface AreaSetupContext {

@@ -20,6 +20,24 @@ export const remotesPointerSchema = z.object({
   /** Per remote, previously active versions, newest last (for rollback). */
   history: z.partialRecord(remoteNameSchema, z.array(z.string())).default({}),
   updatedAt: z.string(),
+  /**
+   * Per remote, a canary: another published version served to `percent` % of visitors (sticky through the
+   * edge's `sf_canary` cookie), optionally only on one storefront. The edge resolves it per request.
+   */
+  canary: z
+    .partialRecord(
+      remoteNameSchema,
+      activeRemoteSchema.extend({
+        percent: z.number().int().min(0).max(100),
+        storefront: z.string().min(1).optional(),
+        since: z.string(),
+      }),
+    )
+    .optional(),
+  /** Per remote, the kill switch: the edge serves the area as unavailable (its fallback) until `enable`. */
+  disabled: z
+    .partialRecord(remoteNameSchema, z.object({ since: z.string(), reason: z.string().optional() }))
+    .optional(),
 });
 export type RemotesPointer = z.infer<typeof remotesPointerSchema>;
 

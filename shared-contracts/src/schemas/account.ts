@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './common';
 import {
   ACCOUNT_MESSAGES,
   CULTIVATION_METHODS,
@@ -149,7 +150,7 @@ export const growerProfileSchema = z.object({
   floweringType: z.enum(FLOWERING_PREFERENCES).nullable(),
   favouriteStrainType: z.enum(STRAIN_TYPE_PREFERENCES).nullable(),
   /** Products of the shop, by id; the answer carries their names and slugs. */
-  favouriteStrainIds: z.array(z.number().int().positive()).max(MAX_FAVOURITE_STRAINS),
+  favouriteStrainIds: z.array(dbIdSchema).max(MAX_FAVOURITE_STRAINS),
 });
 export type GrowerProfileInput = z.input<typeof growerProfileSchema>;
 export const growerProfileResponseSchema = growerProfileSchema.extend({

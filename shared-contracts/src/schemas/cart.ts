@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../locales';
-import { imageSchema, moneySchema, slugSchema } from './common';
+import { dbIdSchema, imageSchema, moneySchema, slugSchema } from './common';
 import { COUPON_REFUSALS, MAX_COUPON_CODE_LENGTH, MAX_LINE_QUANTITY } from '../model/cart';
 
 export const cartLineSchema = z.object({
@@ -46,7 +46,7 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 export const addCartItemSchema = z.object({
-  packId: z.number().int().positive(),
+  packId: dbIdSchema,
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
 });
 export type AddCartItem = z.input<typeof addCartItemSchema>;

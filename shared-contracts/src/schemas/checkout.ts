@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, SHIPMENT_STATUSES } from '../model/checkout';
 import { cartSchema } from './cart';
-import { moneySchema } from './common';
+import { dbIdSchema, moneySchema } from './common';
 
 const text = (max: number) => z.string().max(max).default('');
 
@@ -24,7 +24,7 @@ export const checkoutFormSchema = z.object({
   delivery: checkoutAddressSchema.default(checkoutAddressSchema.parse({})),
   billingSameAsDelivery: z.boolean().default(true),
   billing: checkoutAddressSchema.default(checkoutAddressSchema.parse({})),
-  shippingMethodId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  shippingMethodId: dbIdSchema.nullable().default(null),
   paymentMethod: text(40),
 });
 
@@ -75,8 +75,26 @@ export const checkoutViewSchema = z.object({
   errors: z.record(z.string(), z.string()),
   /** Pay Now's idempotency key for this cart (one cart makes at most one order). */
   checkoutKey: z.string(),
+  /** A logged-in shopper: the confirmation goes to the account's e-mail; the address book to pick from. */
+  account: z
+    .object({
+      email: z.string(),
+      addresses: z.array(
+        checkoutAddressSchema.extend({
+          id: z.number().int(),
+          countryName: z.string(),
+          /** The storefront delivers to its country (an address elsewhere cannot be chosen here). */
+          allowed: z.boolean(),
+          defaultShipping: z.boolean(),
+          defaultBilling: z.boolean(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
+export type CheckoutAccountAddress = NonNullable<CheckoutView['account']>['addresses'][number];
 
 export const placeOrderResponseSchema = z.object({
   orderNumber: z.string(),
@@ -153,3 +171,17 @@ export const orderStatusLookupSchema = z.object({
 export const orderStatusLookupResponseSchema = z.object({ orderNumber: z.string(), accessKey: z.string() });
 export const orderLinkRequestSchema = z.object({ email: z.string().max(254).default('') });
 export const orderLinkResponseSchema = z.object({ sent: z.literal(true) });
+
+/** One order in the account's orders list (`GET /api/account/orders`), newest first. */
+export const accountOrderSummarySchema = z.object({
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The storefront the order was placed in (its overview path and currency). */
+  storefront: z.string(),
+  itemCount: z.number().int(),
+  total: moneySchema,
+});
+export type AccountOrderSummary = z.infer<typeof accountOrderSummarySchema>;
+export const accountOrdersSchema = z.object({ orders: z.array(accountOrderSummarySchema) });
+export type AccountOrders = z.infer<typeof accountOrdersSchema>;

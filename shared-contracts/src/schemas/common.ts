@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { CURRENCIES } from '../locales';
 
 /** Money is integer minor units with its ISO currency; the server computes every amount. */
+/** The largest id a PostgreSQL integer column holds: every id a client sends is bounded by it (no 500 on 3e9). */
+export const MAX_DB_ID = 2_147_483_647;
+/** A database id sent by a client. Since 3.0.0. */
+export const dbIdSchema = z.number().int().positive().max(MAX_DB_ID);
+
 export const moneySchema = z.object({
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),

@@ -8,7 +8,9 @@ import {
   wishlistSchema,
 } from './account';
 import { cartSchema } from './cart';
+import { seedfinderResponseSchema } from './seedfinder';
 import {
+  accountOrdersSchema,
   checkoutViewSchema,
   completePaymentResponseSchema,
   orderLinkResponseSchema,
@@ -36,6 +38,7 @@ import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';
 import { routeRulesSchema, settingsSchema } from './settings';
 import { referralResponseSchema } from './referral';
+import { contactResponseSchema, faqResponseSchema } from './support';
 
 /**
  * The schema of every api response an area asks for, by name. Areas name the schema of a request
@@ -73,6 +76,10 @@ export const responseSchemas = {
   address: addressSchema,
   growerProfile: growerProfileResponseSchema,
   wishlist: wishlistSchema,
+  accountOrders: accountOrdersSchema,
+  seedfinder: seedfinderResponseSchema,
+  contact: contactResponseSchema,
+  faq: faqResponseSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof responseSchemas;

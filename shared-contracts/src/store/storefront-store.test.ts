@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import axios from 'axios';
-import { createStorefrontStore } from './storefront-store';
+import { createEventBus } from '../events/event-bus';
+import { createStorefrontStore, storeExtra } from './storefront-store';
 import { sharedActions } from './shared-slice';
 
 const counter = createSlice({
@@ -55,5 +56,34 @@ describe('storefront store', () => {
     const result = await browser.dispatch(browserApi.endpoints.collection.initiate('high-thc'));
     expect(result.data).toEqual({ name: 'collection high-thc' });
     expect(fetched).toEqual(['high-thc']);
+  });
+
+  it("follows the areas' events: the shared slice changes on the bus, never by an area's dispatch", () => {
+    const bus = createEventBus();
+    const store = createStorefrontStore({ http: axios.create(), bus });
+    expect(store.bus).toBe(bus);
+    bus.emit('cart:changed', { itemCount: 2, seedCount: 8 });
+    bus.emit('session:changed', { loggedIn: true, firstName: 'Ada' });
+    bus.emit('wishlist:changed', { productIds: [3, 5] });
+    bus.emit('ui:open-panel', { panel: 'cart' });
+    const shared = store.getState().shared;
+    expect(shared.cart).toEqual({ itemCount: 2, seedCount: 8 });
+    expect(shared.session).toEqual({ loggedIn: true, firstName: 'Ada' });
+    expect(shared.wishlist).toEqual([3, 5]);
+    expect(shared.panels.cart).toBe(true);
+
+    bus.emit('ui:close-panel', { panel: 'cart' });
+    bus.emit('session:changed', { loggedIn: false });
+    expect(store.getState().shared.panels.cart).toBe(false);
+    expect(store.getState().shared.session).toEqual({ loggedIn: false, firstName: null });
+    expect(store.getState().shared.wishlist).toEqual([]);
+  });
+
+  it("gives thunks and query lifecycles the page's http client and bus, and refuses anything else as extra", async () => {
+    const store = createStorefrontStore({ http: axios.create() });
+    const seen = await store.dispatch(async (_dispatch, _getState, extra) => storeExtra(extra));
+    expect(seen.bus).toBe(store.bus);
+    expect(() => storeExtra({ http: axios.create() })).toThrow(/not the storefront store/);
+    expect(() => storeExtra(undefined)).toThrow(/not the storefront store/);
   });
 });

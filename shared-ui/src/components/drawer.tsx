@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CloseButton } from './close-button';
+import { PanelHeader } from './panel-header';
 import { trapTab } from '../focus-trap';
 
 const Panel = styled.aside<{ $open: boolean; $layer: number }>`
@@ -28,19 +28,6 @@ const Panel = styled.aside<{ $open: boolean; $layer: number }>`
   z-index: ${({ $layer }) => 30 + $layer};
   display: flex;
   flex-direction: column;
-`;
-
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} ${theme.space(4)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
 `;
 
 const Body = styled.div`
@@ -98,10 +85,7 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId, lay
       tabIndex={-1}
       data-testid={testId}
     >
-      <Head>
-        <h2>{title}</h2>
-        <CloseButton label={closeLabel} onClick={onClose} />
-      </Head>
+      <PanelHeader title={title} closeLabel={closeLabel} onClose={onClose} />
       <Body>{open ? children : null}</Body>
     </Panel>
   );

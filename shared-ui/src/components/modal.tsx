@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CloseButton } from './close-button';
+import { PanelHeader } from './panel-header';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -26,19 +26,6 @@ const Dialog = styled.div`
   overflow-wrap: anywhere;
   &:focus {
     outline: none;
-  }
-`;
-
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} ${theme.space(4)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
   }
 `;
 
@@ -123,10 +110,12 @@ export function Modal({ open, title, onClose, children, closeLabel, testId, dism
         // Clicks inside the dialog never reach the backdrop.
         onClick={(event) => event.stopPropagation()}
       >
-        <Head>
-          <h2 id={titleId}>{title}</h2>
-          {dismissible ? <CloseButton label={closeLabel} onClick={onClose} /> : null}
-        </Head>
+        <PanelHeader
+          title={title}
+          titleId={titleId}
+          closeLabel={closeLabel}
+          onClose={dismissible ? onClose : undefined}
+        />
         <Body>{children}</Body>
       </Dialog>
     </Backdrop>

@@ -13,6 +13,7 @@ import { IconLoaderContext, iconLoaderFor, theme, useLocation } from '@storefron
 import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
+import { ChatLauncher } from '../layout/chat-launcher';
 import { Panels } from '../layout/panels';
 import { Topbar } from '../layout/topbar';
 import { LazyNotFoundPage as NotFoundPage } from '../not-found/lazy-not-found-page';
@@ -62,6 +63,7 @@ function Frame({ storefront, http }: { storefront: StorefrontCode; http: HttpCli
         </Main>
         <Footer storefront={storefront} />
         <Panels />
+        <ChatLauncher />
       </div>
       <ToastHost />
       <LoadingBar />

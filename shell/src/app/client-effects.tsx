@@ -1,6 +1,6 @@
+import { useStorefrontSelector } from '@storefront/shared-contracts';
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
-import type { HttpClient, StorefrontState } from '@storefront/shared-contracts';
+import type { HttpClient } from '@storefront/shared-contracts';
 import { useLocation } from '@storefront/shared-ui';
 import {
   createLazyBackgrounds,
@@ -19,7 +19,7 @@ type Trackers = { navigated(): void };
  */
 export function ClientEffects({ http }: { http: HttpClient }) {
   const location = useLocation();
-  const consent = useSelector((state: StorefrontState) => state.shared.consent);
+  const consent = useStorefrontSelector((state) => state.shared.consent);
   const { thirdParty } = useShellConfig();
   const trackers = useRef<Trackers | null>(null);
   const scan = useRef<(() => void) | null>(null);

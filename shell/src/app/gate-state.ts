@@ -1,5 +1,5 @@
-import { useSelector } from 'react-redux';
-import type { Region, StorefrontCode, StorefrontState } from '@storefront/shared-contracts';
+import { useStorefrontSelector } from '@storefront/shared-contracts';
+import type { Region, StorefrontCode } from '@storefront/shared-contracts';
 import { suggestedRegion } from '../consent/regions';
 
 /**
@@ -9,9 +9,9 @@ import { suggestedRegion } from '../consent/regions';
  * its server markup (error #421).
  */
 export function useGate(storefront: StorefrontCode): { region: Region } | null {
-  const entered = useSelector((state: StorefrontState) => state.shared.consent.entered);
-  const regionId = useSelector((state: StorefrontState) => state.shared.regionId);
-  const country = useSelector((state: StorefrontState) => state.shared.country);
+  const entered = useStorefrontSelector((state) => state.shared.consent.entered);
+  const regionId = useStorefrontSelector((state) => state.shared.regionId);
+  const country = useStorefrontSelector((state) => state.shared.country);
   if (entered) return null;
   return { region: suggestedRegion(storefront, regionId, country) };
 }

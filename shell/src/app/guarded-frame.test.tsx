@@ -16,6 +16,7 @@ jest.mock('../layout/header', () => ({
 jest.mock('../layout/topbar', () => ({ Topbar: () => <div data-testid="topbar-stand-in" /> }));
 jest.mock('../layout/footer', () => ({ Footer: () => <footer data-testid="footer-stand-in" /> }));
 jest.mock('../layout/panels', () => ({ Panels: () => null }));
+jest.mock('../layout/chat-launcher', () => ({ ChatLauncher: () => null }));
 jest.mock('../routing/main-content', () => ({ MainContent: () => <p>route content</p> }));
 jest.mock('../toasts/toast-host', () => ({ ToastHost: () => null }));
 jest.mock('../ui/page-loading', () => ({ LoadingBar: () => null }));

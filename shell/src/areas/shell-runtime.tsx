@@ -7,6 +7,8 @@ import type { AreaModule } from '@storefront/shared-contracts';
 export interface AreaSource {
   load(name: RemoteName): Promise<AreaModule>;
   refresh(name: RemoteName): Promise<void>;
+  /** Re-reads the pointer after a failure; true when the area moved to another release (then load anew). */
+  moved?(name: RemoteName): Promise<boolean>;
   /** True when the release pointer names an active release of the area. */
   isActive(name: RemoteName): boolean;
 }
@@ -50,6 +52,19 @@ export function createShellRuntime(
   }: { serverRendered?: boolean; initiallyFailed?: Iterable<RemoteName> } = {},
 ) {
   const failedAtStart = new Set(initiallyFailed);
+
+  /**
+   * Loads an area's component; when that fails because the area moved to another release meanwhile (a deploy,
+   * the old files gone), once more from the new release, so the shopper sees the new area, not a fallback.
+   */
+  async function afterDeploy<T>(area: RemoteName, build: () => Promise<T>): Promise<T> {
+    try {
+      return await build();
+    } catch (error) {
+      if (!(error instanceof PageMissingError) && (await loader.moved?.(area))) return build();
+      throw error;
+    }
+  }
   const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
   const slots = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -74,13 +89,15 @@ export function createShellRuntime(
       const key = `${area}:${routeId}`;
       let page = pages.get(key);
       if (!page) {
-        page = lazy(async () => {
-          const module = await loader.load(area);
-          const definition = module.pages?.[routeId];
-          if (!definition) throw new PageMissingError(`${area} has no page for ${routeId}`);
-          const [messages, loaded] = await Promise.all([module.messages(language, storefront), definition.load()]);
-          return { default: withAreaMessages(loaded.default, messages) };
-        });
+        page = lazy(() =>
+          afterDeploy(area, async () => {
+            const module = await loader.load(area);
+            const definition = module.pages?.[routeId];
+            if (!definition) throw new PageMissingError(`${area} has no page for ${routeId}`);
+            const [messages, loaded] = await Promise.all([module.messages(language, storefront), definition.load()]);
+            return { default: withAreaMessages(loaded.default, messages) };
+          }),
+        );
         pages.set(key, page);
       }
       return page;
@@ -89,13 +106,15 @@ export function createShellRuntime(
       const key = `${area}:${slotId}`;
       let slot = slots.get(key);
       if (!slot) {
-        slot = lazy(async () => {
-          const module = await loader.load(area);
-          const load = module.slots?.[slotId];
-          if (!load) throw new PageMissingError(`${area} has no slot ${slotId}`);
-          const [messages, loaded] = await Promise.all([module.messages(language, storefront), load()]);
-          return { default: withAreaMessages(loaded.default, messages) };
-        });
+        slot = lazy(() =>
+          afterDeploy(area, async () => {
+            const module = await loader.load(area);
+            const load = module.slots?.[slotId];
+            if (!load) throw new PageMissingError(`${area} has no slot ${slotId}`);
+            const [messages, loaded] = await Promise.all([module.messages(language, storefront), load()]);
+            return { default: withAreaMessages(loaded.default, messages) };
+          }),
+        );
         slots.set(key, slot);
       }
       return slot;

@@ -61,7 +61,7 @@ export default function EntryGate({ region }: { region: Region }) {
         }
       >
         <Check>
-          <input type="checkbox" name="cookies" value="on" defaultChecked data-testid="gate-cookies" />
+          <input type="checkbox" name="cookies" value="on" data-testid="gate-cookies" />
           <FormattedMessage id="shell.gate.cookies" />
         </Check>
         <Notice>

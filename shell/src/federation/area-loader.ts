@@ -65,9 +65,40 @@ export async function importAreaModule(name: RemoteName, remote: ActiveRemote | 
  * Registers the active remotes with the federation runtime and loads each area module once.
  * A failed load is forgotten so that a retry (after re-reading the pointer) can succeed.
  */
-export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetupContext) {
+export function createAreaLoader(
+  initial: ActiveRemotes,
+  setupContext: AreaSetupContext,
+  {
+    checkBeforeLoad = () => false,
+    fetchPointer = defaultFetchPointer,
+  }: {
+    /**
+     * True once the page has hydrated: an area loaded for the first time after that (a navigation) is first
+     * looked up in a fresh pointer, so a shopper whose page predates a deploy gets the new release, never the
+     * old one's files (which may be gone). Before that, the page's own pointer must stand (it was rendered with it).
+     */
+    checkBeforeLoad?: () => boolean;
+    fetchPointer?: () => Promise<unknown>;
+  } = {},
+) {
   let active: ActiveRemotes = {};
   const loaded = new Map<RemoteName, Promise<AreaModule>>();
+  /** One pointer request at a time, its answer reused for a moment (several areas load at once). */
+  let fresh: { at: number; promise: Promise<void> } | null = null;
+  const FRESH_MS = 2_000;
+
+  function syncPointer(): Promise<void> {
+    if (fresh && Date.now() - fresh.at < FRESH_MS) return fresh.promise;
+    const promise = fetchPointer().then(
+      (pointer) => {
+        const remotes = activeRemotesOf(pointer);
+        if (remotes) register(remotes);
+      },
+      () => undefined,
+    );
+    fresh = { at: Date.now(), promise };
+    return promise;
+  }
 
   /**
    * Registers the remotes whose entry is new or changed. A changed entry replaces the old registration
@@ -89,7 +120,7 @@ export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetup
   function load(name: RemoteName): Promise<AreaModule> {
     let promise = loaded.get(name);
     if (!promise) {
-      promise = importArea(name);
+      promise = checkBeforeLoad() ? syncPointer().then(() => importArea(name)) : importArea(name);
       loaded.set(name, promise);
       promise.catch(() => loaded.delete(name));
     }
@@ -112,11 +143,25 @@ export function createAreaLoader(initial: ActiveRemotes, setupContext: AreaSetup
       if (!active[name]) return;
       load(name).catch(() => undefined);
     },
-    /** Re-reads the release pointer (a deploy or rollback may have happened) and forgets the failed area. */
-    async refresh(name: RemoteName, fetchPointer: () => Promise<unknown> = defaultFetchPointer) {
+    /**
+     * After a failure inside a loaded area (a lazy chunk of a release whose files are gone): re-reads the pointer
+     * and, when the area moved to another release, forgets the old module so the next load takes the new one.
+     * True when it moved.
+     */
+    async moved(name: RemoteName): Promise<boolean> {
+      const before = active[name]?.entry;
+      fresh = null;
+      await syncPointer();
+      if (active[name]?.entry === before) return false;
       loaded.delete(name);
+      return true;
+    },
+    /** Re-reads the release pointer (a deploy or rollback may have happened) and forgets the failed area. */
+    async refresh(name: RemoteName, fetchPointerNow: () => Promise<unknown> = fetchPointer) {
+      loaded.delete(name);
+      fresh = null;
       try {
-        const remotes = activeRemotesOf(await fetchPointer());
+        const remotes = activeRemotesOf(await fetchPointerNow());
         // Unreadable: keep the current registration; the next load reports the failure again.
         if (remotes) register(remotes);
       } catch {

@@ -1,7 +1,6 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { buildPath, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import { buildPath, sharedSelectors, useStorefrontSelector } from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';
 
 const Actions = styled.p`
@@ -27,7 +26,7 @@ const Actions = styled.p`
  * is greeted with the login/register prompt (spec 2.4), two 44 px tall links.
  */
 export function GuestAccountPanel() {
-  const storefront = useSelector((state: StorefrontState) => sharedSelectors.selectStorefront(state));
+  const storefront = useStorefrontSelector((state) => sharedSelectors.selectStorefront(state));
   return (
     <div data-testid="account-guest">
       <p>

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
-import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import {
   buildPath,
@@ -7,7 +6,8 @@ import {
   sharedSelectors,
   type Panel,
   type StorefrontCode,
-  type StorefrontState,
+  useStorefrontSelector,
+  useStorefrontDispatch,
 } from '@storefront/shared-contracts';
 import { Link, UiIcon, visuallyHidden } from '@storefront/shared-ui';
 import { NavLinks } from './nav-links';
@@ -148,9 +148,9 @@ const MenuButton = styled(PanelButton)`
 /** Spec 2.4: header and navbar, the buttons of the account, cart, menu and search drawers. */
 export function Header({ storefront }: { storefront: StorefrontCode }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const cart = useSelector((state: StorefrontState) => sharedSelectors.selectCartSummary(state));
-  const panels = useSelector((state: StorefrontState) => sharedSelectors.selectPanels(state));
+  const dispatch = useStorefrontDispatch();
+  const cart = useStorefrontSelector((state) => sharedSelectors.selectCartSummary(state));
+  const panels = useStorefrontSelector((state) => sharedSelectors.selectPanels(state));
   const toggle = (panel: Panel) => () => dispatch(sharedActions.panelToggled(panel));
   return (
     <Bar data-testid="header" data-sticky="" data-sticky-top="0">

@@ -23,7 +23,7 @@ describe('MenuPanel', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Collections', 'Deals', 'Blog', 'Support']);
+    ).toEqual(['Collections', 'Deals', 'Blog', 'Support', 'Seedfinder']);
     fireEvent.click(screen.getByTestId('menu-search'));
     expect((store.getState() as StorefrontState).shared.panels.search).toBe(true);
     expect(screen.getByRole('button', { name: /Change Region\s*France/ })).toHaveAttribute(
@@ -32,6 +32,25 @@ describe('MenuPanel', () => {
     );
     const colourMode = screen.getByRole('group', { name: 'Colour mode' });
     expect(within(colourMode).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('opens the Seedfinder modal through the event bus (the page without JavaScript) and closes the menu', () => {
+    const { store, bus } = renderWithProviders(<MenuPanel storefront="de" label="Main menu" />, {
+      messages: en,
+      shared: {
+        settings,
+        storefront: 'de',
+        language: 'de',
+        panels: { account: false, cart: false, menu: true, search: false },
+      },
+    });
+    const opened = jest.fn();
+    bus.on('catalog:open-seedfinder', opened);
+    const link = screen.getByRole('link', { name: 'Seedfinder' });
+    expect(link).toHaveAttribute('href', '/de/seedfinder');
+    fireEvent.click(link);
+    expect(opened).toHaveBeenCalledWith({});
+    expect((store.getState() as StorefrontState).shared.panels.menu).toBe(false);
   });
 
   it("shows the same colour mode as the topbar's switch: a choice in one is seen in the other", () => {

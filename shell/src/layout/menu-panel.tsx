@@ -1,7 +1,6 @@
 import { FormattedMessage, UiIcon } from '@storefront/shared-ui';
-import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { sharedActions, type StorefrontCode } from '@storefront/shared-contracts';
+import { sharedActions, type StorefrontCode, useStorefrontDispatch } from '@storefront/shared-contracts';
 import { ColourModeSwitch } from './colour-mode-switch';
 import { NavLinks } from './nav-links';
 import { RegionSwitch } from './region-switch';
@@ -70,7 +69,7 @@ const Settings = styled.div`
  * region and the colour mode (the topbar shows them on a desktop).
  */
 export function MenuPanel({ storefront, label }: { storefront: StorefrontCode; label: string }) {
-  const dispatch = useDispatch();
+  const dispatch = useStorefrontDispatch();
   return (
     <Menu>
       <nav aria-label={label}>

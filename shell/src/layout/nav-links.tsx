@@ -1,8 +1,9 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { buildPath, type StorefrontCode } from '@storefront/shared-contracts';
+import { useDispatch } from 'react-redux';
+import { buildPath, sharedActions, useEventBus, type StorefrontCode } from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';
 
-/** Spec 2.4 main menu: Collections, Deals, Blog and Support. */
+/** Spec 2.4 main menu: Collections, Deals, Blog and Support; then the Seedfinder (spec 1). */
 export const MAIN_MENU = [
   { id: 'collections', route: 'collections' },
   { id: 'deals', route: 'discount-codes' },
@@ -11,6 +12,8 @@ export const MAIN_MENU = [
 ] as const;
 
 export function NavLinks({ storefront, testId }: { storefront: StorefrontCode; testId: string }) {
+  const bus = useEventBus();
+  const dispatch = useDispatch();
   return (
     <ul data-testid={testId}>
       {MAIN_MENU.map((item) => (
@@ -20,6 +23,21 @@ export function NavLinks({ storefront, testId }: { storefront: StorefrontCode; t
           </Link>
         </li>
       ))}
+      <li>
+        {/* The Seedfinder's page without JavaScript; with it, the catalogue area opens the quiz as a modal
+            over the page (the shell never imports the area: it asks through the event bus). */}
+        <a
+          href={buildPath('seedfinder', storefront)}
+          data-testid={`${testId}-seedfinder`}
+          onClick={(event) => {
+            event.preventDefault();
+            dispatch(sharedActions.allPanelsClosed());
+            bus.emit('catalog:open-seedfinder', {});
+          }}
+        >
+          <FormattedMessage id="shell.nav.seedfinder" />
+        </a>
+      </li>
     </ul>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from '@storefront/shared-ui';
-import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import {
   PANELS,
@@ -10,6 +9,8 @@ import {
   type RemoteName,
   type SlotId,
   type StorefrontState,
+  useStorefrontSelector,
+  useStorefrontDispatch,
 } from '@storefront/shared-contracts';
 import { Drawer } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
@@ -69,10 +70,10 @@ function useOpeningOrder(panels: Record<Panel, boolean>): Record<Panel, number> 
 /** The side panels' frame and overlay; their content comes from the areas that own them. */
 export function Panels() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useStorefrontDispatch();
   const runtime = useShellRuntime();
-  const shared = useSelector((state: StorefrontState) => state.shared);
-  const anyOpen = useSelector((state: StorefrontState) => sharedSelectors.selectAnyPanelOpen(state));
+  const shared = useStorefrontSelector((state) => state.shared);
+  const anyOpen = useStorefrontSelector((state) => sharedSelectors.selectAnyPanelOpen(state));
   const layers = useOpeningOrder(shared.panels);
   return (
     <>

@@ -1,7 +1,7 @@
+import { useStorefrontSelector } from '@storefront/shared-contracts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from '@storefront/shared-ui';
-import { useSelector } from 'react-redux';
-import type { StorefrontCode, StorefrontState } from '@storefront/shared-contracts';
+import type { StorefrontCode } from '@storefront/shared-contracts';
 import { regionTitleId, suggestedRegion } from '../consent/regions';
 
 const ChangeRegionModal = lazy(() => import(/* webpackChunkName: "change-region" */ '../consent/change-region-modal'));
@@ -22,9 +22,9 @@ interface Props {
 export function RegionSwitch({ storefront, renderButton }: Props) {
   const intl = useIntl();
   // Only what it shows: a panel opened while the page hydrates must not re-render it.
-  const regionId = useSelector((state: StorefrontState) => state.shared.regionId);
-  const country = useSelector((state: StorefrontState) => state.shared.country);
-  const cookies = useSelector((state: StorefrontState) => state.shared.consent.cookies);
+  const regionId = useStorefrontSelector((state) => state.shared.regionId);
+  const country = useStorefrontSelector((state) => state.shared.country);
+  const cookies = useStorefrontSelector((state) => state.shared.consent.cookies);
   const [changing, setChanging] = useState(false);
   const region = suggestedRegion(storefront, regionId, country);
   const open = () => setChanging(true);

@@ -1,7 +1,6 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { sharedSelectors, STOREFRONTS, type StorefrontCode, type StorefrontState } from '@storefront/shared-contracts';
+import { sharedSelectors, STOREFRONTS, type StorefrontCode, useStorefrontSelector } from '@storefront/shared-contracts';
 import { Money } from '@storefront/shared-ui';
 import { Tooltip } from '@storefront/shared-ui/tooltip';
 import { ColourModeSwitch } from './colour-mode-switch';
@@ -72,8 +71,8 @@ export function shippingClaimId(storefront: StorefrontCode): string {
  * also the region switch and the colour mode.
  */
 export function Topbar({ storefront }: { storefront: StorefrontCode }) {
-  const carrier = useSelector((state: StorefrontState) => sharedSelectors.selectCarrierInfo(state));
-  const settings = useSelector((state: StorefrontState) => sharedSelectors.selectSettings(state));
+  const carrier = useStorefrontSelector((state) => sharedSelectors.selectCarrierInfo(state));
+  const settings = useStorefrontSelector((state) => sharedSelectors.selectSettings(state));
   const currency = STOREFRONTS[storefront].currency;
   return (
     <Bar data-testid="topbar">

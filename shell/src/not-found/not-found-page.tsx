@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
-import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { NOT_FOUND_BODY_CLASSES, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import { NOT_FOUND_BODY_CLASSES, sharedSelectors, useStorefrontSelector } from '@storefront/shared-contracts';
 import { Icon, Link } from '@storefront/shared-ui';
 import { HydrationMarker } from '../boot/hydration-marker';
 
@@ -32,7 +31,7 @@ const Section = styled.section`
 /** Spec 2.4 "Not-found / error page". */
 export function NotFoundPage({ path }: { path: string }) {
   const intl = useIntl();
-  const settings = useSelector((state: StorefrontState) => sharedSelectors.selectSettings(state));
+  const settings = useStorefrontSelector((state) => sharedSelectors.selectSettings(state));
 
   useEffect(() => {
     document.body.classList.add(...NOT_FOUND_BODY_CLASSES);

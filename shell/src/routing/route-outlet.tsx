@@ -1,6 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { resolveRoute, sharedActions, sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import {
+  resolveRoute,
+  sharedActions,
+  sharedSelectors,
+  useStorefrontSelector,
+  useStorefrontDispatch,
+} from '@storefront/shared-contracts';
 import { useLocation, useNavigate } from '@storefront/shared-ui';
 import { useShellConfig } from '../app/shell-config';
 import { AreaPage } from '../areas/area-page';
@@ -14,11 +19,11 @@ import { decideNavigation } from './navigation-rules';
 export function RouteOutlet() {
   const location = useLocation();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const dispatch = useStorefrontDispatch();
   const { routeRules } = useShellConfig();
   const route = useMemo(() => resolveRoute(location.pathname), [location.pathname]);
   const { match, owner } = route;
-  const notFound = useSelector((state: StorefrontState) => sharedSelectors.selectNotFound(state));
+  const notFound = useStorefrontSelector((state) => sharedSelectors.selectNotFound(state));
   const firstRender = useRef(true);
   const previous = useRef<string | null>(null);
   const cancelledTo404 = useRef(false);

@@ -10,6 +10,7 @@ import {
   type ResolvedRoute,
   type ShellRenderLog,
 } from '@storefront/shared-contracts';
+import type { ActiveRemotes } from '../federation/area-loader';
 import { loadServerArea, type Deadline } from './server-areas';
 
 export interface AreaRequest {
@@ -22,6 +23,8 @@ export interface AreaRequest {
   deadline: Deadline;
   /** The request's logger. */
   log: ShellRenderLog;
+  /** The releases this request is served (the edge's pointer for this visitor: canary, kill switch applied). */
+  remotes?: ActiveRemotes;
 }
 
 export type PreparedPage =
@@ -34,11 +37,11 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 /** Loads the route's area from its active server build and runs the page's prefetch, before the page's deadline. */
 export async function preparePage(
   owner: RemoteName,
-  { route, query, origin, context, deadline }: AreaRequest,
+  { route, query, origin, context, deadline, remotes }: AreaRequest,
 ): Promise<PreparedPage> {
   const { match, language } = route;
   try {
-    const area = await deadline.race(loadServerArea(owner), `loading ${owner}`);
+    const area = await deadline.race(loadServerArea(owner, remotes), `loading ${owner}`);
     area.setup?.(context);
     const page = area.pages?.[match.routeId];
     if (!page) throw new Error(`${owner} has no page for ${match.routeId}`);
@@ -83,13 +86,13 @@ export async function preparePage(
  */
 export async function prefetchFrames(
   areas: readonly RemoteName[],
-  { route: { match }, query, context, deadline, log }: AreaRequest,
+  { route: { match }, query, context, deadline, log, remotes }: AreaRequest,
 ): Promise<RemoteName[]> {
   const iso = STOREFRONTS[match.storefront].iso;
   const done = await Promise.all(
     areas.map(async (name) => {
       try {
-        const area = await deadline.race(loadServerArea(name), `loading ${name}`);
+        const area = await deadline.race(loadServerArea(name, remotes), `loading ${name}`);
         if (!area.prefetchFrame) return null;
         await deadline.race(
           area.prefetchFrame({ store: context.store, storefront: match.storefront, iso, params: match.params, query }),

@@ -86,7 +86,15 @@ export async function preparePageRender(request: RenderRequest): Promise<Prepare
   const log = request.log ?? CONSOLE_LOG;
   activateReleases(request.releasesDir, request.boot.remotes.remotes);
 
-  const areaRequest: AreaRequest = { route, query: url.searchParams, origin: request.origin, context, deadline, log };
+  const areaRequest: AreaRequest = {
+    route,
+    query: url.searchParams,
+    origin: request.origin,
+    context,
+    deadline,
+    log,
+    remotes: request.boot.remotes.remotes,
+  };
   const [messages, area, frameAreas] = await Promise.all([
     loadShellMessages(route.language, route.storefront),
     route.owner && !route.match.notFound ? preparePage(route.owner, areaRequest) : Promise.resolve(null),

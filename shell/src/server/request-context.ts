@@ -26,10 +26,11 @@ export function createRequestContext(
   const http = axios.create({ baseURL: request.apiUrl, timeout: timeoutMs, headers });
   const store = createStorefrontStore({
     http,
+    bus: createEventBus(),
     preloadedState: {
       shared: frameState({ storefront, language, settings, country, cookie: (name) => request.cookies[name] }),
     },
   });
   store.inject(shellApi);
-  return { store, bus: createEventBus(), http };
+  return { store, bus: store.bus, http };
 }

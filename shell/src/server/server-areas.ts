@@ -1,20 +1,23 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaModule, RemoteName } from '@storefront/shared-contracts';
-import { changedEntries, importAreaModule, type ActiveRemotes } from '../federation/area-loader';
+import { importAreaModule, type ActiveRemotes } from '../federation/area-loader';
 import { serverEntryUrl, setReleasesDir } from './releases-runtime-plugin';
 
 let registered: ActiveRemotes = {};
+/** The server entry each remote name is registered with in the federation runtime now. */
+const registeredEntry = new Map<RemoteName, string>();
+/** Loaded area modules per server entry (a release is immutable): a canary and the stable side coexist. */
+const modules = new Map<string, Promise<AreaModule>>();
+/** Per remote, the last load queued: registering an entry and loading it never interleave with another's. */
+const queues = new Map<RemoteName, Promise<unknown>>();
 
 /**
- * Points the server's federation runtime at the active release of every remote (read per request, so a
- * pointer change takes effect without a restart). Only changed remotes are re-registered; a re-registered
- * remote's old module is dropped by the runtime and the next load evaluates the new version.
+ * Points the server's federation runtime at the releases folder and makes `remotes` (this request's pointer,
+ * read per request, so a pointer change takes effect without a restart) the default for loadServerArea.
  */
 export function activateReleases(releasesDir: string, remotes: ActiveRemotes): void {
   setReleasesDir(releasesDir);
-  const changed = changedEntries(registered, remotes, (remote) => serverEntryUrl(remote.entry));
   registered = remotes;
-  if (changed.length > 0) registerRemotes(changed, { force: true });
 }
 
 export class AreaTimeoutError extends Error {}
@@ -55,7 +58,31 @@ function raceTimer<T>(promise: Promise<T>, ms: number, message: string): Promise
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The server build of an area's module, from the registered release. */
-export function loadServerArea(name: RemoteName): Promise<AreaModule> {
-  return importAreaModule(name, registered[name]);
+/**
+ * The server build of an area's module, from the release this request is served (`remotes`: the edge's pointer
+ * for this visitor, so a canary and the active version can be rendered side by side). Each release's module is
+ * loaded once and kept (releases are immutable); registering a remote's entry and loading it are queued per
+ * remote, so concurrent requests for two versions never load one under the other's registration.
+ */
+export function loadServerArea(name: RemoteName, remotes: ActiveRemotes = registered): Promise<AreaModule> {
+  const remote = remotes[name];
+  if (!remote) return importAreaModule(name, undefined);
+  const entry = serverEntryUrl(remote.entry);
+  const cached = modules.get(entry);
+  if (cached) return cached;
+  const previous = queues.get(name) ?? Promise.resolve();
+  const loading = previous
+    .catch(() => undefined)
+    .then(() => {
+      if (registeredEntry.get(name) !== entry) {
+        registerRemotes([{ name, entry }], { force: true });
+        registeredEntry.set(name, entry);
+      }
+      return importAreaModule(name, remote);
+    });
+  queues.set(name, loading);
+  modules.set(entry, loading);
+  // A failed load is forgotten, so a retry (a repaired release, a later request) can succeed.
+  loading.catch(() => modules.delete(entry));
+  return loading;
 }

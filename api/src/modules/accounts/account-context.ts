@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { ACCOUNT_ERROR_CODES } from '@storefront/shared-contracts';
 import { cartTokenOf, clearCartCookie, setCartCookie } from '../cart/cart-token';
 import { mergeCartsAtLogin } from './cart-merge';
+import { clientIpOf } from '../../http/client-ip';
 
 /** What the account use cases need from the app. */
 export interface AccountContext {
@@ -98,11 +99,7 @@ export async function joinCarts(
 
 /** The client's IP: behind the edge, the entry the edge appended to x-forwarded-for. */
 export function clientIp(ctx: AccountContext, request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  if (ctx.trustForwardedFor && typeof forwarded === 'string' && forwarded) {
-    return forwarded.split(',').at(-1)?.trim() || request.ip;
-  }
-  return request.ip;
+  return clientIpOf(request, ctx.trustForwardedFor);
 }
 
 /** Where links in e-mails point: the configured public origin, else the one the browser used. */
@@ -111,4 +108,18 @@ export function publicOrigin(ctx: AccountContext, request: FastifyRequest): stri
   const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? '127.0.0.1';
   const proto = request.headers['x-forwarded-proto'] ?? request.protocol;
   return `${String(proto)}://${String(host)}`;
+}
+
+/**
+ * The customer whose session cookie this request carries (for areas outside the account routes, e.g. Pay Now),
+ * without renewing the cookie; null for a guest or an ended session.
+ */
+export async function sessionCustomerOf(
+  db: Database,
+  sessionIdleSeconds: number,
+  request: FastifyRequest,
+): Promise<CustomerRow | null> {
+  const token = sessionTokenOf(request);
+  if (!token) return null;
+  return (await customerRepository.sessionCustomer(db, hashToken(token), sessionIdleSeconds))?.customer ?? null;
 }

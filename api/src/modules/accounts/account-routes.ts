@@ -3,6 +3,7 @@ import {
   addressInputSchema,
   addressListSchema,
   addressSchema,
+  dbIdSchema,
   changePasswordSchema,
   growerProfileResponseSchema,
   growerProfileSchema,
@@ -22,7 +23,7 @@ import { profileRepository } from './profile-repository';
 import { updateDetails } from './update-details';
 
 const tags = ['account'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().pipe(dbIdSchema);
 const addressParams = z.object({ id });
 const productParams = z.object({ productId: id });
 const answers = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });

@@ -66,6 +66,12 @@ export async function resetPassword(
     if (!id) return undefined;
     await customerRepository.setPassword(tx, id, passwordHash);
     await customerRepository.deleteSessionsOf(tx, id);
+    // The reset link reached the account's mailbox: the address is proven, so its guest orders join the account.
+    await tx.query(
+      `UPDATE orders SET customer_id = $1
+       WHERE customer_id IS NULL AND lower(email) = (SELECT lower(email) FROM customers WHERE id = $1)`,
+      [id],
+    );
     return id;
   });
   const customer = customerId ? await customerRepository.byId(ctx.db, customerId) : undefined;

@@ -18,7 +18,7 @@ export async function addToCart(
 ): Promise<{ cart: Cart; token: string; created: boolean }> {
   if (!token) return addToNewCart(ctx, item);
   return ctx.db.transaction(async (tx) => {
-    const opened = await openCart(tx, token);
+    const opened = await openCart(tx, token, ctx.beforeCreate);
     const pack = await cartRepository.findPack(tx, item.packId);
     if (!pack) throw packNotFound(item.packId);
     // A cart created just now is empty and has no coupon: a shopper's first add skips those lookups.
@@ -45,6 +45,7 @@ async function addToNewCart(
   ctx: CartContext,
   item: { packId: number; quantity: number },
 ): Promise<{ cart: Cart; token: string; created: boolean }> {
+  await ctx.beforeCreate?.(ctx.db);
   const token = newCartToken();
   const cartId = randomUUID();
   const result = await cartRepository.createCartWithLine(ctx.db, {

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@storefront/shared-contracts';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { ShippingWhere } from '../checkout/shipping';
 
 /** What every cart use case needs: the database, the storefront currency, the seed maximum. */
@@ -9,4 +9,6 @@ export interface CartContext {
   maxSeeds: number;
   /** The storefront and detected country, for the shipping line. */
   where: ShippingWhere;
+  /** Runs on the transaction's connection before a new cart is made (the per-client creation limit). */
+  beforeCreate?: (q: Queryable) => Promise<void>;
 }

@@ -10,9 +10,11 @@ import { cartRepository } from './repository';
 export async function openCart(
   tx: Queryable,
   token: string | undefined,
+  beforeCreate?: CartContext['beforeCreate'],
 ): Promise<{ cartId: string; token: string; created: boolean }> {
   const found = token ? await cartRepository.findCart(tx, hashCartToken(token), true) : undefined;
   if (found && token) return { cartId: found.id, token, created: false };
+  await beforeCreate?.(tx);
   const newToken = newCartToken();
   const cartId = randomUUID();
   await cartRepository.createCart(tx, cartId, hashCartToken(newToken));
@@ -25,7 +27,7 @@ export async function createCart(
   token: string | undefined,
 ): Promise<{ cart: Cart; token: string; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
-    const opened = await openCart(tx, token);
+    const opened = await openCart(tx, token, ctx.beforeCreate);
     return { ...opened, cart: await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, ctx.where) };
   });
 }

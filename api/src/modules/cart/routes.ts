@@ -2,12 +2,14 @@ import {
   addCartItemSchema,
   applyCouponSchema,
   cartSchema,
+  dbIdSchema,
   updateCartItemSchema,
 } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { consumeRateLimit, type Limit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import { detectedCountryOf, storefrontFromIso } from '../../http/storefront';
 import { addToCart } from './add-to-cart';
@@ -23,10 +25,13 @@ interface CartDeps {
   db: Database;
   maxSeedsPerCart: number;
   cookieSecure: boolean;
+  /** New carts per client (a request that would make one past it answers 429). */
+  cartCreateLimit: Limit;
+  clientKey: (request: FastifyRequest) => string;
 }
 
 const isoParams = z.object({ iso: z.string() });
-const lineParams = isoParams.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
+const lineParams = isoParams.extend({ lineId: z.coerce.number().pipe(dbIdSchema) });
 const cart = { tags: ['cart'] };
 const answersCart = { 200: cartSchema, ...errorResponses };
 const createsCart = {
@@ -36,7 +41,10 @@ const createsCart = {
 };
 
 /** The cart endpoints: server-computed carts keyed by the HttpOnly cart cookie, never cached. */
-export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, cookieSecure }: CartDeps): Promise<void> {
+export async function cartRoutes(
+  app: FastifyInstance,
+  { db, maxSeedsPerCart, cookieSecure, cartCreateLimit, clientKey }: CartDeps,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const context = (iso: string, request: FastifyRequest): CartContext => {
     const storefront = storefrontFromIso(iso);
@@ -45,6 +53,8 @@ export async function cartRoutes(app: FastifyInstance, { db, maxSeedsPerCart, co
       currency: storefront.currency,
       maxSeeds: maxSeedsPerCart,
       where: { storefront: storefront.code, detectedCountry: detectedCountryOf(request) },
+      beforeCreate: (q) =>
+        consumeRateLimit(q, `cart-create|${clientKey(request)}`, cartCreateLimit.max, cartCreateLimit.windowMs),
     };
   };
 

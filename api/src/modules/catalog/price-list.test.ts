@@ -92,4 +92,15 @@ describe('GET /api/{iso}/price-list', () => {
     });
     expect((await t.app.inject({ url: apiPaths.priceList('xx-xx') })).statusCode).toBe(404);
   });
+
+  it('keeps name filters out of the catalogue cache: 600 made-up filters leave its entries as they were', async () => {
+    await t.app.inject({ url: apiPaths.priceList('en-en') });
+    await t.app.inject({ url: apiPaths.collections('en-en') });
+    const before = t.app.state.catalogCache.size;
+    for (let i = 0; i < 600; i += 1) {
+      const response = await t.app.inject({ url: `${apiPaths.priceList('en-en')}?q=zz${i}` });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(t.app.state.catalogCache.size).toBe(before);
+  });
 });

@@ -30,6 +30,11 @@ interface CatalogDeps {
   repo: CatalogRepository;
   priceLists: PriceListRepository;
   cache: CatalogCache;
+  /**
+   * Name-filtered price lists, apart from `cache`: any text a client types is a key, and thousands of them must
+   * not push the collections, listings and product pages out of the catalogue cache.
+   */
+  filteredPriceLists: CatalogCache;
   images: ProductImageStore;
 }
 
@@ -48,7 +53,7 @@ const IMAGE_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)@([12])x\.webp$/;
 /** Collections, listings, product pages (cached per catalogue version) and product images. */
 export async function catalogRoutes(
   app: FastifyInstance,
-  { repo, priceLists, cache, images }: CatalogDeps,
+  { repo, priceLists, cache, filteredPriceLists, images }: CatalogDeps,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cached = (
@@ -170,9 +175,10 @@ export async function catalogRoutes(
       const storefront = storefrontFromIso(request.params.iso);
       // Case-insensitive filter: one cache entry per lower-cased filter.
       const filter = (request.query.q ?? '').toLowerCase();
-      return cached(request, reply, `price-list|${storefront.iso}|${filter}`, () =>
-        getPriceList(priceLists, storefront, filter),
-      );
+      const key = `price-list|${storefront.iso}|${filter}`;
+      const compute = () => getPriceList(priceLists, storefront, filter);
+      if (!filter) return cached(request, reply, key, compute);
+      return filteredPriceLists.get(key, compute).then((value) => sendCachedJson(request, reply, value));
     },
   );
 

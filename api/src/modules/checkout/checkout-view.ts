@@ -1,3 +1,4 @@
+import { addressRepository } from '../accounts/address-repository';
 import { createHash } from 'node:crypto';
 import {
   STOREFRONTS,
@@ -23,6 +24,35 @@ export interface CheckoutViewContext {
   storefront: StorefrontCode;
   maxSeeds: number;
   detectedCountry: string | null;
+  /** The logged-in shopper, if any: their address book and e-mail join the view. */
+  customer?: { id: string; email: string } | null;
+}
+
+/** The logged-in shopper's address book for the checkout: each address says whether this storefront delivers there. */
+async function accountOf(ctx: CheckoutViewContext): Promise<NonNullable<CheckoutView['account']> | null> {
+  if (!ctx.customer) return null;
+  const addresses = await addressRepository.list(ctx.db, ctx.customer.id);
+  const result: NonNullable<CheckoutView['account']>['addresses'] = [];
+  for (const a of addresses) {
+    const country = await shippingRepository.country(ctx.db, a.country);
+    result.push({
+      id: a.id,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      phone: a.phone,
+      address1: a.line1,
+      address2: a.line2,
+      city: a.city,
+      postalCode: a.postalCode,
+      state: a.state,
+      country: a.country,
+      countryName: country?.name ?? a.country,
+      allowed: country?.storefront === ctx.storefront,
+      defaultShipping: a.defaultShipping,
+      defaultBilling: a.defaultBilling,
+    });
+  }
+  return { email: ctx.customer.email, addresses: result };
 }
 
 async function openCartOf(db: Queryable, token: string | undefined) {
@@ -62,7 +92,15 @@ export async function checkoutView(
   const where = { storefront: ctx.storefront, detectedCountry: ctx.detectedCountry };
   const countries = await shippingRepository.countries(ctx.db, ctx.storefront);
   const cartRow = await openCartOf(ctx.db, token);
-  const wanted = requestedCountry ?? cartRow?.checkout_draft?.form.delivery.country ?? cartRow?.country ?? null;
+  const account = await accountOf(ctx);
+  // A logged-in shopper's default delivery address in this storefront chooses the country (and its options).
+  const defaultAddress = account?.addresses.find((a) => a.defaultShipping && a.allowed);
+  const wanted =
+    requestedCountry ??
+    cartRow?.checkout_draft?.form.delivery.country ??
+    defaultAddress?.country ??
+    cartRow?.country ??
+    null;
   const country = countries.find((c) => c.iso === wanted?.toUpperCase()) ?? null;
   if (cartRow && country && cartRow.country !== country.iso) {
     await ctx.db.query('UPDATE carts SET country = $2 WHERE id = $1', [cartRow.id, country.iso]);
@@ -107,5 +145,6 @@ export async function checkoutView(
       .update(cartRow?.id ?? 'no-cart')
       .digest('base64url')
       .slice(0, 40)}`,
+    account,
   };
 }

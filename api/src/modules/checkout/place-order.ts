@@ -25,6 +25,8 @@ export interface CheckoutContext {
   storefront: StorefrontCode;
   provider: PaymentProvider;
   links: OrderLinks;
+  /** The logged-in customer placing the order: it becomes theirs, confirmed to the account's e-mail. */
+  customer?: { id: string; email: string } | null;
 }
 
 /** 422 CHECKOUT_INVALID: each issue is a field path with spec 5's message for it. */
@@ -89,6 +91,8 @@ export async function placeOrder(
 ): Promise<PlaceOrderResponse> {
   form = {
     ...form,
+    // A logged-in shopper's confirmation goes to the account's e-mail (the page says so).
+    email: ctx.customer ? ctx.customer.email : form.email,
     delivery: { ...form.delivery, country: form.delivery.country.toUpperCase() },
     billing: { ...form.billing, country: form.billing.country.toUpperCase() },
   };
@@ -132,9 +136,9 @@ export async function placeOrder(
       `WITH o AS (
          INSERT INTO orders (id, number, idempotency_key, cart_id, storefront, language, currency, email,
            delivery_address, billing_address, country, shipping_method_id, carrier_key, min_days, max_days, delay_days,
-           coupon, subtotal, discount, shipping, total, status, payment_method, current_payment_id)
+           coupon, subtotal, discount, shipping, total, status, payment_method, current_payment_id, customer_id)
          VALUES ($1, 'SF' || nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-           $23, $16, $17, $18, $19, 'processing', $20, $21)
+           $23, $16, $17, $18, $19, 'processing', $20, $21, $24)
          RETURNING id, number),
        l AS (
          INSERT INTO order_lines (order_id, pack_id, product_slug, product_name, seeds, free_seeds, quantity, unit_price, line_total)
@@ -167,6 +171,7 @@ export async function placeOrder(
         paymentId,
         JSON.stringify(orderLines),
         redemption?.code ?? null,
+        ctx.customer?.id ?? null,
       ],
     );
     const number = rows[0]!.number;

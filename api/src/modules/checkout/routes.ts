@@ -6,13 +6,14 @@ import {
   validateCheckoutForm,
 } from '@storefront/shared-contracts';
 import { checkoutViewSchema, placeOrderResponseSchema, placeOrderSchema } from '@storefront/shared-contracts/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
 import { detectedCountryOf, storefrontFromIso } from '../../http/storefront';
+import { sessionCustomerOf } from '../accounts/account-context';
 import { cartTokenOf } from '../cart/cart-token';
 import type { OrderLinks } from '../orders/order-links';
 import type { PaymentProvider } from '../payments/provider';
@@ -25,6 +26,8 @@ interface CheckoutDeps {
   maxSeedsPerCart: number;
   provider: PaymentProvider;
   links: OrderLinks;
+  /** How long a login session lasts unused: Pay Now with a live session places the order for the customer. */
+  sessionIdleSeconds: number;
 }
 
 const isoParams = z.object({ iso: z.string() });
@@ -40,12 +43,16 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): 
   app.addHook('preValidation', async (request) => {
     storefrontFromIso((request.params as { iso: string }).iso);
   });
-  const context = (iso: string): CheckoutContext => ({
-    db: deps.db,
-    storefront: storefrontFromIso(iso).code,
-    provider: deps.provider,
-    links: deps.links,
-  });
+  const context = async (iso: string, request: FastifyRequest): Promise<CheckoutContext> => {
+    const customer = await sessionCustomerOf(deps.db, deps.sessionIdleSeconds, request);
+    return {
+      db: deps.db,
+      storefront: storefrontFromIso(iso).code,
+      provider: deps.provider,
+      links: deps.links,
+      customer: customer ? { id: customer.id, email: customer.email } : null,
+    };
+  };
 
   r.get(
     '/api/:iso/checkout',
@@ -63,17 +70,20 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): 
         response: { 200: checkoutViewSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      checkoutView(
+    async (request) => {
+      const customer = await sessionCustomerOf(deps.db, deps.sessionIdleSeconds, request);
+      return checkoutView(
         {
           db: deps.db,
           storefront: storefrontFromIso(request.params.iso).code,
           maxSeeds: deps.maxSeedsPerCart,
           detectedCountry: detectedCountryOf(request),
+          customer: customer ? { id: customer.id, email: customer.email } : null,
         },
         cartTokenOf(request),
         request.query.country ?? null,
-      ),
+      );
+    },
   );
 
   r.post(
@@ -89,7 +99,12 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): 
     },
     async (request, reply) => {
       const { idempotencyKey, ...form } = request.body;
-      const placed = await placeOrder(context(request.params.iso), cartTokenOf(request), form, idempotencyKey);
+      const placed = await placeOrder(
+        await context(request.params.iso, request),
+        cartTokenOf(request),
+        form,
+        idempotencyKey,
+      );
       return reply.code(201).send(placed);
     },
   );
@@ -118,7 +133,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): 
       const key = request.body.idempotencyKey ?? '';
       try {
         if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new AppError(400, 'VALIDATION_FAILED', 'No checkout key.');
-        const placed = await placeOrder(context(request.params.iso), token, form, key);
+        const placed = await placeOrder(await context(request.params.iso, request), token, form, key);
         return reply.redirect(placed.redirectUrl, 303);
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

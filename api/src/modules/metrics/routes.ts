@@ -2,19 +2,21 @@ import { referralRequestSchema, referralResponseSchema } from '@storefront/share
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { limited, type Limit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import { recordReferral } from './record-referral';
 import { setVisitorCookie, visitorIdOf } from './visitor';
 
 export async function metricsRoutes(
   app: FastifyInstance,
-  { db, cookieSecure }: { db: Database; cookieSecure: boolean },
+  { db, cookieSecure, limit }: { db: Database; cookieSecure: boolean; limit: Limit },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/metric/referral',
     {
+      config: limited(limit),
       schema: {
         tags: ['metrics'],
         summary: 'Reports a referral (spec 7); sets the visitor cookie',

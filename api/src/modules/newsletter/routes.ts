@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { toApiError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
+import { limited, type Limit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { subscribeToNewsletter } from './subscribe';
@@ -16,12 +17,16 @@ function signupValidationError(error: Error): AppError {
   return new AppError(body.statusCode, body.code, message, body.params, body.issues);
 }
 
-export async function newsletterRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  { db, limit }: { db: Database; limit: Limit },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/newsletter',
     {
+      config: limited(limit),
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribes an address (and queues the welcome e-mail)',

@@ -1,31 +1,20 @@
-import { STOREFRONTS, type OrderStatus, type StorefrontCode } from '@storefront/shared-contracts';
+import {
+  LANGUAGES,
+  STOREFRONTS,
+  type Language,
+  type OrderStatus,
+  type StorefrontCode,
+} from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
-import { enqueueEmail } from '../mail/enqueue-email';
+import { enqueueEmail, type EmailMessage } from '../mail/enqueue-email';
+import { composeEmail } from '../mail/templates/compose-email';
+import { orderConfirmation } from '../mail/templates/order-confirmation';
+import type { OrderSummary } from '../mail/templates/order-summary';
+import { paymentFailed } from '../mail/templates/payment-failed';
+import { paymentPending } from '../mail/templates/payment-pending';
+import { shipmentDispatched } from '../mail/templates/shipment-dispatched';
+import { trackingUrl } from './get-order';
 import { accessKeyFor, type OrderLinks, overviewPath } from './order-links';
-
-/** Which e-mail an order state sends (processing sends none: the shopper is on the payment page). */
-const TEMPLATES: Partial<Record<OrderStatus, { template: string; subject: string; text: string }>> = {
-  complete: {
-    template: 'order-confirmation',
-    subject: 'Order {number}: payment complete',
-    text: 'Thank you for your order {number}. Your payment of {total} has been received.',
-  },
-  pending: {
-    template: 'payment-pending',
-    subject: 'Order {number}: pending payment',
-    text: 'Your order {number} waits for your payment of {total}. Please transfer it to {accountHolder}, IBAN {iban}, BIC {bic}, quoting reference {reference}.',
-  },
-  failed: {
-    template: 'payment-failed',
-    subject: 'Order {number}: payment failed',
-    text: 'Your payment has failed, please select another method or try again.',
-  },
-  shipment_sent: {
-    template: 'shipment-dispatched',
-    subject: 'Order {number}: shipment sent',
-    text: 'The shipment is on its way to you. Track it here: {tracking}',
-  },
-};
 
 let links: OrderLinks = { secret: 'unset', origin: 'http://127.0.0.1:3000', linkTtlSeconds: 86_400 };
 
@@ -36,42 +25,89 @@ export function configureOrderEmails(value: OrderLinks): void {
 
 export const orderLinks = (): OrderLinks => links;
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_m, k) => values[k] ?? '');
+interface OrderRow {
+  id: string;
+  number: string;
+  email: string;
+  storefront: StorefrontCode;
+  language: string;
+  coupon: string | null;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  instructions: { accountHolder: string; iban: string; bic: string; reference: string } | null;
+}
+
+async function summary(tx: Queryable, order: OrderRow, link: string): Promise<OrderSummary> {
+  const { rows } = await tx.query<{ product_name: string; seeds: number; quantity: number; line_total: number }>(
+    'SELECT product_name, seeds, quantity, line_total FROM order_lines WHERE order_id = $1 ORDER BY id',
+    [order.id],
+  );
+  return {
+    number: order.number,
+    lines: rows.map((r) => ({ name: r.product_name, seeds: r.seeds, quantity: r.quantity, lineTotal: r.line_total })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    coupon: order.coupon,
+    shipping: order.shipping,
+    total: order.total,
+    link,
+  };
+}
 
 /**
- * Puts the e-mail of an order's new state in the outbox, in the caller's transaction. Plain text for now;
- * the HTML and language templates come with the e-mail templates mechanism.
+ * Puts the e-mail of an order's new state in the outbox, in the caller's transaction, in the language the
+ * order was placed in (HTML and text, `modules/mail/templates`). Processing sends none: the shopper is on the
+ * payment page.
  */
 export async function sendOrderEmail(tx: Queryable, orderId: string, status: OrderStatus): Promise<void> {
-  const template = TEMPLATES[status];
-  if (!template) return;
-  const { rows } = await tx.query<{
-    number: string;
-    email: string;
-    storefront: StorefrontCode;
-    currency: string;
-    total: number;
-    instructions: Record<string, string> | null;
-    tracking: string | null;
-  }>(
-    `SELECT o.number, o.email, o.storefront, o.currency, o.total, p.instructions,
-       (SELECT tracking_code FROM shipments s WHERE s.order_id = o.id ORDER BY s.id DESC LIMIT 1) AS tracking
+  if (status === 'processing') return;
+  const { rows } = await tx.query<OrderRow>(
+    `SELECT o.id, o.number, o.email, o.storefront, o.language, o.coupon, o.subtotal, o.discount, o.shipping, o.total,
+       p.instructions
      FROM orders o LEFT JOIN payments p ON p.id = o.current_payment_id WHERE o.id = $1`,
     [orderId],
   );
   const order = rows[0];
   if (!order) return;
   const storefront = STOREFRONTS[order.storefront];
-  const total = new Intl.NumberFormat(`en-${storefront.intlRegion}`, {
-    style: 'currency',
-    currency: order.currency,
-  }).format(order.total / 100);
+  const language: Language = (LANGUAGES as readonly string[]).includes(order.language)
+    ? (order.language as Language)
+    : storefront.language;
   const link = `${links.origin}${overviewPath(order.storefront, order.number, accessKeyFor(links.secret, order.number))}`;
-  const values = { number: order.number, total, tracking: order.tracking ?? '', ...(order.instructions ?? {}) };
-  await enqueueEmail(tx, {
-    to: order.email,
-    subject: fill(template.subject, values),
-    text: `${fill(template.text, values)}\n\nYour order: ${link}\n`,
-    template: template.template,
-  });
+  let message: EmailMessage;
+  switch (status) {
+    case 'complete':
+      message = composeEmail(orderConfirmation, order.email, await summary(tx, order, link), language, storefront);
+      break;
+    case 'pending': {
+      if (!order.instructions) return;
+      const data = { ...(await summary(tx, order, link)), instructions: order.instructions };
+      message = composeEmail(paymentPending, order.email, data, language, storefront);
+      break;
+    }
+    case 'failed':
+      message = composeEmail(paymentFailed, order.email, { number: order.number, link }, language, storefront);
+      break;
+    case 'shipment_sent': {
+      const shipment = await tx.query<{ carrier_key: string; label: string; tracking_code: string | null }>(
+        `SELECT s.carrier_key, c.label, s.tracking_code FROM shipments s JOIN carriers c ON c.key = s.carrier_key
+         WHERE s.order_id = $1 ORDER BY s.id DESC LIMIT 1`,
+        [order.id],
+      );
+      const s = shipment.rows[0];
+      if (!s) return;
+      const data = {
+        number: order.number,
+        carrierLabel: s.label,
+        trackingCode: s.tracking_code,
+        trackingUrl: trackingUrl(s.carrier_key, s.tracking_code),
+        link,
+      };
+      message = composeEmail(shipmentDispatched, order.email, data, language, storefront);
+      break;
+    }
+  }
+  await enqueueEmail(tx, message);
 }

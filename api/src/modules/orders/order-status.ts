@@ -2,6 +2,8 @@ import { EMAIL_PATTERN, STOREFRONTS, type StorefrontCode } from '@storefront/sha
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { enqueueEmail } from '../mail/enqueue-email';
+import { composeEmail } from '../mail/templates/compose-email';
+import { orderStatusLink } from '../mail/templates/order-status-link';
 import { accessKeyFor, type OrderLinks, overviewPath, signedLinkKey } from './order-links';
 
 const WINDOW = "interval '10 minutes'";
@@ -72,19 +74,13 @@ export async function sendOrderLinks(db: Database, links: OrderLinks, storefront
     );
     if (!rows.length) return;
     const expiresAt = Math.floor(Date.now() / 1000) + links.linkTtlSeconds;
-    const list = rows
-      .map(
-        (o) =>
-          `${o.number}: ${links.origin}${overviewPath(storefront, o.number, signedLinkKey(links.secret, o.number, expiresAt))}`,
-      )
-      .join('\n');
+    const orders = rows.map((o) => ({
+      number: o.number,
+      link: `${links.origin}${overviewPath(storefront, o.number, signedLinkKey(links.secret, o.number, expiresAt))}`,
+    }));
     const hours = Math.round(links.linkTtlSeconds / 3600);
-    await enqueueEmail(tx, {
-      to: rows[0]!.email,
-      subject: `Your orders at Seed Shop ${STOREFRONTS[storefront].title}`,
-      text: `Here is the status of your recent orders. The links work for ${hours} hours.\n\n${list}\n`,
-      template: 'order-status-link',
-    });
+    const shop = STOREFRONTS[storefront];
+    await enqueueEmail(tx, composeEmail(orderStatusLink, rows[0]!.email, { orders, hours }, shop.language, shop));
   });
   return { sent: true as const };
 }

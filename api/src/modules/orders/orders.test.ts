@@ -83,6 +83,38 @@ describe('order status', () => {
   });
 });
 
+describe('order e-mails', () => {
+  it('are written in the language of the storefront the order was placed in', async () => {
+    const deMethod = (
+      await t.db.query<{ id: number }>(
+        `SELECT m.id FROM shipping_methods m JOIN countries c ON c.id = m.country_id WHERE c.iso = 'DE' ORDER BY m.id LIMIT 1`,
+      )
+    ).rows[0]!.id;
+    const s = shopper(t.app);
+    await s.add(packId, 1, 'de-de');
+    const p = placeOrderResponseSchema.parse(
+      (await s.placeOrder(orderForm('DE', deMethod, 'credit_card', 'de-mail@example.com'), 'de-de')).json(),
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: p.redirectUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=fail',
+    });
+    await t.app.inject(`/api/de-de/orders/${p.orderNumber}?key=${p.accessKey}`);
+    const { rows } = await t.db.query<{ template: string; subject: string; text_body: string; html_body: string }>(
+      `SELECT template, subject, text_body, html_body FROM email_outbox WHERE to_address = 'de-mail@example.com'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      template: 'payment-failed',
+      subject: `Bestellung ${p.orderNumber}: Zahlung fehlgeschlagen`,
+    });
+    expect(rows[0]!.text_body).toContain(`/de/bestelluebersicht?order=${p.orderNumber}`);
+    expect(rows[0]!.html_body).toContain('<html lang="de">');
+  });
+});
+
 describe('fulfilment', () => {
   const advance = (number: string, token = 'fulfilment-token-development') =>
     t.app.inject({
@@ -107,10 +139,20 @@ describe('fulfilment', () => {
     expect(view.status).toBe('shipment_sent');
     expect(view.shipments[0]).toMatchObject({ status: 'shipment_shipped', carrierLabel: 'Priority Tracked Parcel' });
     expect(view.shipments[0]!.trackingUrl).toMatch(/^https:\/\//);
-    const { rows } = await t.db.query(
-      `SELECT 1 FROM email_outbox WHERE to_address = 'ship@example.com' AND template = 'shipment-dispatched'`,
+    const { rows } = await t.db.query<{ template: string; subject: string; text_body: string; html_body: string }>(
+      `SELECT template, subject, text_body, html_body FROM email_outbox WHERE to_address = 'ship@example.com' ORDER BY id`,
     );
-    expect(rows).toHaveLength(1);
+    expect(rows.map((r) => r.template)).toEqual(['order-confirmation', 'shipment-dispatched']);
+    const [confirmation, dispatched] = rows;
+    // The templates: HTML and text, the order's lines and total, the overview link.
+    expect(confirmation!.subject).toBe(`Order ${p.orderNumber}: payment complete`);
+    expect(confirmation!.text_body).toMatch(/1 × .+ \(1 seeds\): €/);
+    expect(confirmation!.text_body).toContain(`/order-overview?order=${p.orderNumber}&key=${p.accessKey}`);
+    expect(confirmation!.html_body).toContain('<html lang="en">');
+    expect(dispatched!.subject).toBe(`Order ${p.orderNumber}: shipment sent`);
+    expect(dispatched!.text_body).toContain(`Track your shipment (`);
+    expect(dispatched!.text_body).toContain(view.shipments[0]!.trackingUrl!);
+    expect(dispatched!.html_body).toContain('Priority Tracked Parcel');
   });
 
   it('does not ship an unpaid order', async () => {

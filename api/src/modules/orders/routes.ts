@@ -6,10 +6,11 @@ import {
   orderStatusLookupResponseSchema,
   orderStatusLookupSchema,
   orderViewSchema,
+  accountOrdersSchema,
 } from '@storefront/shared-contracts/schemas';
 import { timingSafeEqual } from 'node:crypto';
 import { ORDER_STATUSES, SHIPMENT_STATUSES } from '@storefront/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -19,6 +20,9 @@ import { storefrontFromIso } from '../../http/storefront';
 import { paymentMethodsFor } from '../checkout/payment-options';
 import { startPayment } from '../checkout/place-order';
 import type { PaymentProvider } from '../payments/provider';
+import { ACCOUNT_ERROR_CODES } from '@storefront/shared-contracts';
+import { sessionCustomerOf } from '../accounts/account-context';
+import { getAccountOrder, listAccountOrders } from './account-orders';
 import { advanceOrder } from './advance-order';
 import { findOrder, getOrder } from './get-order';
 import type { OrderLinks } from './order-links';
@@ -30,6 +34,8 @@ interface OrderDeps {
   provider: PaymentProvider;
   links: OrderLinks;
   lookupLimit: number;
+  /** A login session unused this long has ended (the account's orders need a live session). */
+  sessionIdleSeconds: number;
 }
 
 const orderParams = z.object({ iso: z.string(), number: z.string().min(1).max(40) });
@@ -39,7 +45,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
 
 export async function orderRoutes(
   app: FastifyInstance,
-  { db, provider, links, lookupLimit, fulfilmentToken }: OrderDeps,
+  { db, provider, links, lookupLimit, fulfilmentToken, sessionIdleSeconds }: OrderDeps,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (_request, reply) => {
@@ -170,5 +176,37 @@ export async function orderRoutes(
       await rateLimitLookup(db, [`ip:${request.ip}`, `email:${request.body.email.trim().toLowerCase()}`], lookupLimit);
       return sendOrderLinks(db, links, storefront, request.body.email);
     },
+  );
+
+  /** The logged-in customer's id, or 401 UNAUTHENTICATED (the account area's rule). */
+  const customerIdOf = async (request: FastifyRequest) => {
+    const customer = await sessionCustomerOf(db, sessionIdleSeconds, request);
+    if (!customer) throw new AppError(401, ACCOUNT_ERROR_CODES.unauthenticated, 'Please log in first.');
+    return customer.id;
+  };
+
+  r.get(
+    '/api/account/orders',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The logged-in customer's orders, newest first",
+        response: { 200: accountOrdersSchema, ...errorResponses },
+      },
+    },
+    async (request) => listAccountOrders(db, await customerIdOf(request)),
+  );
+
+  r.get(
+    '/api/account/orders/:number',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "One of the customer's own orders (another customer's answers 404)",
+        params: z.object({ number: z.string().min(1).max(40) }),
+        response: { 200: orderViewSchema, ...errorResponses },
+      },
+    },
+    async (request) => getAccountOrder(db, provider, links.secret, await customerIdOf(request), request.params.number),
   );
 }

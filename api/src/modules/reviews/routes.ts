@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviewUsefulVoteSchema } from '@storefront/shared-contracts/schemas';
+import { dbIdSchema, reviewUsefulVoteSchema } from '@storefront/shared-contracts/schemas';
+import { limited, type Limit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import type { CatalogCache } from '../../cache/catalog-cache';
 import type { Database } from '../../db/database';
@@ -14,16 +15,21 @@ interface ReviewDeps {
   db: Database;
   cache: CatalogCache;
   cookieSecure: boolean;
+  limit: Limit;
 }
 
-const voteParams = z.object({ iso: z.string(), reviewId: z.coerce.number().int().positive().max(2_147_483_647) });
+const voteParams = z.object({ iso: z.string(), reviewId: z.coerce.number().pipe(dbIdSchema) });
 
-export async function reviewRoutes(app: FastifyInstance, { db, cache, cookieSecure }: ReviewDeps): Promise<void> {
+export async function reviewRoutes(
+  app: FastifyInstance,
+  { db, cache, cookieSecure, limit }: ReviewDeps,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/:iso/reviews/:reviewId/useful',
     {
+      config: limited(limit),
       schema: {
         tags: ['catalogue'],
         summary: 'The visitor found a review useful (once per visitor; a repeat answers alreadyVoted)',

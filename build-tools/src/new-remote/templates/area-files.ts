@@ -60,15 +60,19 @@ function areaModule({ names, pages }: RemoteModel): string {
     },`,
     )
     .join('\n');
-  return `import { CONTRACT_VERSION, type AreaModule, type HeadContext, type PrefetchContext } from '@storefront/shared-contracts';
+  return `import {
+  CONTRACT_VERSION,
+  prefetchQuery,
+  type AreaModule,
+  type HeadContext,
+  type PrefetchContext,
+} from '@storefront/shared-contracts';
 import { ${api} } from '../api/${names.folder.slice(3)}-api';
 import { load${names.pascal}Messages } from '../i18n/load-messages';
 
 /** Puts the page's data in the store: the server renders with it, the browser starts from it. */
-async function prefetchPage({ store, iso }: PrefetchContext) {
-  const request = store.dispatch(${api}.endpoints.getSettings.initiate({ iso }));
-  await request;
-  request.unsubscribe();
+function prefetchPage({ store, iso }: PrefetchContext) {
+  return prefetchQuery(store.dispatch(${api}.endpoints.getSettings.initiate({ iso })));
 }
 
 /** A page's title and description, in the page's language. */

@@ -1,17 +1,12 @@
 import type { Address } from '@storefront/shared-contracts';
-import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { Button, CardGrid, FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { Modal } from '@storefront/shared-ui/modal';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetAddressesQuery, useRemoveAddressMutation, useUpdateAddressMutation } from '../../api/account-api';
 import { AddressForm } from './address-form';
 
-const Cards = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(min(16rem, 100%), 1fr));
+const Cards = styled(CardGrid).attrs({ $min: '16rem', $gap: 3 })`
   li {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};

@@ -19,9 +19,9 @@ function show(login: { status: number; data: unknown }) {
     [`POST ${apiPaths.login()}`]: login,
     [`GET ${apiPaths.wishlist()}`]: { status: 200, data: { items: [] } },
   });
-  const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState() } });
-  store.inject(accountApi);
   const bus = createEventBus();
+  const store = createStorefrontStore({ http, bus, preloadedState: { shared: initialSharedState() } });
+  store.inject(accountApi);
   const events: unknown[] = [];
   bus.on('session:changed', (p) => events.push(['session:changed', p]));
   bus.on('ui:toast', (p) => events.push(['ui:toast', p]));

@@ -1,6 +1,5 @@
-import { buildPath, sharedActions, useStorefront } from '@storefront/shared-contracts';
+import { buildPath, useStorefront, useEventBus } from '@storefront/shared-contracts';
 import { FormattedMessage, Link } from '@storefront/shared-ui';
-import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { ACCOUNT_LINKS } from '../../lib/account-links';
 import { useSession } from '../../lib/session/use-session';
@@ -39,8 +38,8 @@ const Actions = styled.p`
 export default function AccountPanel() {
   const { code } = useStorefront();
   const session = useSession();
-  const dispatch = useDispatch();
-  const close = () => dispatch(sharedActions.panelClosed('account'));
+  const bus = useEventBus();
+  const close = () => bus.emit('ui:close-panel', { panel: 'account' });
   if (!session.loggedIn) {
     return (
       <div data-testid="account-guest">

@@ -1,20 +1,25 @@
-import { sharedSelectors, useEventBus, type SessionResponse, type StorefrontState } from '@storefront/shared-contracts';
-import { useDispatch, useSelector } from 'react-redux';
+import {
+  sharedSelectors,
+  useEventBus,
+  type SessionResponse,
+  useStorefrontSelector,
+  useStorefrontDispatch,
+} from '@storefront/shared-contracts';
 import { applySession } from './apply-session';
 
 /** The shopper's session from the shared slice. */
 export function useSession() {
-  return useSelector((state: StorefrontState) => sharedSelectors.selectSession(state));
+  return useStorefrontSelector((state) => sharedSelectors.selectSession(state));
 }
 
 /** Applies a new session (after login, logout, reset, a password change) to every area. */
 export function useApplySession(): (session: SessionResponse) => Promise<void> {
-  const dispatch = useDispatch();
+  const dispatch = useStorefrontDispatch();
   const bus = useEventBus();
   return (session) => applySession(dispatch as never, bus, session);
 }
 
 /** The interface language the shopper reads (the region's, e.g. French on the Europe storefront). */
 export function useLanguage() {
-  return useSelector((state: StorefrontState) => sharedSelectors.selectLanguage(state));
+  return useStorefrontSelector((state) => sharedSelectors.selectLanguage(state));
 }

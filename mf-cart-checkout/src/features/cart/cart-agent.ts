@@ -32,7 +32,6 @@ export function startCartAgent(
     const t = await intl;
     if ('data' in result && result.data) {
       bus.emit('ui:toast', { kind: 'success', message: t.formatMessage({ id: 'cart.toast.added' }) });
-      bus.emit('cart:changed', { itemCount: result.data.itemCount, seedCount: result.data.seedCount });
       // The add-to-cart modal (spec 2.4) instead of the cart drawer: the shopper chooses to go on or to the cart.
       const line = result.data.items.find((item) => item.packId === packId);
       if (line) {

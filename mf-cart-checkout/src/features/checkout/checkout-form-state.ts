@@ -6,12 +6,41 @@ import {
   type CheckoutErrors,
   type CheckoutForm,
   type CheckoutView,
+  type CheckoutAccountAddress,
+  type CheckoutAddress,
 } from '@storefront/shared-contracts';
 
 /** The form as the page starts it: as last posted (nothing typed is lost), else empty in the chosen country. */
 export function initialForm(view: CheckoutView): CheckoutForm {
-  if (view.form) return view.form;
-  return emptyCheckoutForm(view.country ?? '');
+  const accountEmail = view.account?.email;
+  if (view.form) return accountEmail ? { ...view.form, email: accountEmail } : view.form;
+  const form = emptyCheckoutForm(view.country ?? '');
+  if (!view.account) return form;
+  // A logged-in shopper starts from the account e-mail and, when this storefront delivers there, the default address.
+  const preferred = view.account.addresses.find((a) => a.defaultShipping && a.allowed);
+  const billing = view.account.addresses.find((a) => a.defaultBilling && a.allowed);
+  return {
+    ...form,
+    email: view.account.email,
+    delivery: preferred ? toCheckoutAddress(preferred) : form.delivery,
+    billingSameAsDelivery: !billing || billing.id === preferred?.id,
+    billing: billing ? toCheckoutAddress(billing) : form.billing,
+  };
+}
+
+/** An address-book entry as the checkout's address fields. */
+export function toCheckoutAddress(a: CheckoutAccountAddress): CheckoutAddress {
+  return {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phone: a.phone,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    postalCode: a.postalCode,
+    state: a.state,
+    country: a.country,
+  };
 }
 
 const RULE_OF_MESSAGE = new Map(

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
-import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { ERROR_CODES, isApiError, STOREFRONTS, type StorefrontState } from '@storefront/shared-contracts';
+import { ERROR_CODES, isApiError, STOREFRONTS, useStorefrontSelector } from '@storefront/shared-contracts';
 import { Button } from '@storefront/shared-ui';
 import { useSubscribeMutation } from './newsletter-api';
 
@@ -50,7 +49,7 @@ type Outcome = 'subscribed' | 'already' | 'invalid' | 'failed' | null;
 export function NewsletterForm() {
   const intl = useIntl();
   const id = useId();
-  const { storefront, language } = useSelector((state: StorefrontState) => state.shared);
+  const { storefront, language } = useStorefrontSelector((state) => state.shared);
   const [subscribe, { isLoading }] = useSubscribeMutation();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);

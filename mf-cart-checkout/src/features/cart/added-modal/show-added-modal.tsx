@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from '@storefront/shared-ui';
 import { ThemeProvider } from 'styled-components';
-import { buildPath, sharedActions, type CartLine, type StorefrontStore } from '@storefront/shared-contracts';
+import { buildPath, type CartLine, type StorefrontStore } from '@storefront/shared-contracts';
 import { theme } from '@storefront/shared-ui';
 import { AddedModal } from './added-modal';
 
@@ -34,7 +34,7 @@ export function showAddedModal({ store, locale, messages }: AddedModalContext, l
             checkoutHref={buildPath('checkout', store.getState().shared.storefront)}
             onViewCart={() => {
               render(null);
-              store.dispatch(sharedActions.panelOpened('cart'));
+              store.bus.emit('ui:open-panel', { panel: 'cart' });
             }}
           />
         </ThemeProvider>

@@ -1,7 +1,14 @@
-import { apiBaseQuery, apiPaths, sharedActions, type Cart, createApi } from '@storefront/shared-contracts';
+import { apiBaseQuery, apiPaths, storeExtra, type Cart, createApi } from '@storefront/shared-contracts';
 
 interface ItemArgs {
   iso: string;
+}
+
+/** What a mutation's `onQueryStarted` receives that syncing the cart needs. */
+interface Lifecycle {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: Cart }>;
+  extra: unknown;
 }
 
 /** The cart team's api. Every mutation answers with the whole cart, computed by the server. */
@@ -9,16 +16,15 @@ export const cartApi = createApi({
   reducerPath: 'cartApi',
   baseQuery: apiBaseQuery,
   endpoints: (build) => {
-    /** Writes the server's cart into the cache and the header's summary. */
-    const syncCart = async (
-      iso: string,
-      queryFulfilled: Promise<{ data: Cart }>,
-      dispatch: (action: unknown) => unknown,
-    ) => {
+    /** Every area hears of the cart the server answered with (`cart:changed`: the header's count follows). */
+    const announce = (extra: unknown, cart: Cart) =>
+      storeExtra(extra).bus.emit('cart:changed', { itemCount: cart.itemCount, seedCount: cart.seedCount });
+    /** Writes the server's cart into the cache and announces it. */
+    const syncCart = async (iso: string, { dispatch, queryFulfilled, extra }: Lifecycle) => {
       try {
         const { data } = await queryFulfilled;
         dispatch(cartApi.util.upsertQueryData('getCart', iso, data));
-        dispatch(sharedActions.cartSummaryChanged({ itemCount: data.itemCount, seedCount: data.seedCount }));
+        announce(extra, data);
       } catch {
         // The caller shows the error.
       }
@@ -26,10 +32,10 @@ export const cartApi = createApi({
     return {
       getCart: build.query<Cart, string>({
         query: (iso) => ({ url: apiPaths.cart(iso), schema: 'cart' }),
-        async onQueryStarted(iso, { dispatch, queryFulfilled }) {
+        async onQueryStarted(_iso, { queryFulfilled, extra }) {
           try {
             const { data } = await queryFulfilled;
-            dispatch(sharedActions.cartSummaryChanged({ itemCount: data.itemCount, seedCount: data.seedCount }));
+            announce(extra, data);
           } catch {
             // "Cart cannot be fetched" is shown by the panel.
           }
@@ -42,7 +48,7 @@ export const cartApi = createApi({
           data: { packId, quantity },
           schema: 'cart',
         }),
-        onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
+        onQueryStarted: ({ iso }, lifecycle) => syncCart(iso, lifecycle),
       }),
       updateItem: build.mutation<Cart, ItemArgs & { lineId: number; quantity: number }>({
         query: ({ iso, lineId, quantity }) => ({
@@ -51,19 +57,19 @@ export const cartApi = createApi({
           data: { quantity },
           schema: 'cart',
         }),
-        onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
+        onQueryStarted: ({ iso }, lifecycle) => syncCart(iso, lifecycle),
       }),
       removeItem: build.mutation<Cart, ItemArgs & { lineId: number }>({
         query: ({ iso, lineId }) => ({ url: apiPaths.cartItem(iso, lineId), method: 'DELETE', schema: 'cart' }),
-        onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
+        onQueryStarted: ({ iso }, lifecycle) => syncCart(iso, lifecycle),
       }),
       applyCoupon: build.mutation<Cart, ItemArgs & { code: string }>({
         query: ({ iso, code }) => ({ url: apiPaths.cartCoupon(iso), method: 'PUT', data: { code }, schema: 'cart' }),
-        onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
+        onQueryStarted: ({ iso }, lifecycle) => syncCart(iso, lifecycle),
       }),
       removeCoupon: build.mutation<Cart, ItemArgs>({
         query: ({ iso }) => ({ url: apiPaths.cartCoupon(iso), method: 'DELETE', schema: 'cart' }),
-        onQueryStarted: ({ iso }, { dispatch, queryFulfilled }) => syncCart(iso, queryFulfilled, dispatch),
+        onQueryStarted: ({ iso }, lifecycle) => syncCart(iso, lifecycle),
       }),
     };
   },

@@ -5,6 +5,8 @@ import { TextField } from '../../../lib/forms/text-field';
 
 interface AddressFieldsProps {
   prefix: 'delivery' | 'billing';
+  /** The fields' names (and ids) when not the form's own (the address modal's new address). */
+  fieldPrefix?: string;
   value: CheckoutAddress;
   errors: CheckoutErrors;
   onChange: (next: CheckoutAddress) => void;
@@ -13,7 +15,7 @@ interface AddressFieldsProps {
 const errorId = (errors: CheckoutErrors, path: string) => (errors[path] ? `checkout.error.${errors[path]}` : undefined);
 
 /** The address fields of spec 3 (the country is chosen above them); the state only where addresses need one. */
-export function AddressFields({ prefix, value, errors, onChange }: AddressFieldsProps) {
+export function AddressFields({ prefix, fieldPrefix, value, errors, onChange }: AddressFieldsProps) {
   const intl = useIntl();
   const field = (
     key: keyof CheckoutAddress,
@@ -21,7 +23,7 @@ export function AddressFields({ prefix, value, errors, onChange }: AddressFields
     options: { required?: boolean; type?: 'tel' } = {},
   ) => (
     <TextField
-      name={`${prefix}.${key}`}
+      name={`${fieldPrefix ?? prefix}.${key}`}
       label={intl.formatMessage({ id: `checkout.field.${key}` })}
       value={value[key]}
       error={errorId(errors, `${prefix}.${key}`)}

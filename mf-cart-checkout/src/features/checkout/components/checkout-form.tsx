@@ -15,6 +15,7 @@ import {
 import { usePlaceOrderMutation } from '../../../api/checkout-api';
 import { errorsFromApi, focusFirstError, initialForm } from '../checkout-form-state';
 import { AddressFields } from './address-fields';
+import { AddressPicker } from './address-picker';
 import { Alert, Choices, ErrorText, FieldBox, Fieldset } from '../../../lib/forms/form-styles';
 import { OrderSummary } from './order-summary';
 import { TextField } from '../../../lib/forms/text-field';
@@ -51,6 +52,10 @@ export function CheckoutForm({ view, storefront, onCountry, loadingOptions }: Ch
   const [failure, setFailure] = useState<string | null>(null);
   const hydrated = useHydrated();
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
+  const [picking, setPicking] = useState(false);
+  const account = view.account ?? null;
+  // Spec 8: a default address in a country this storefront does not serve blocks until another is chosen.
+  const blockedDefault = account?.addresses.find((a) => a.defaultShipping && !a.allowed);
 
   const update = (next: Form) => {
     setForm(next);
@@ -69,6 +74,17 @@ export function CheckoutForm({ view, storefront, onCountry, loadingOptions }: Ch
       paymentMethod: '',
     });
     if (country) onCountry(country);
+  };
+
+  const pickAddress = (delivery: Form['delivery']) => {
+    const sameCountry = delivery.country === form.delivery.country;
+    update({
+      ...form,
+      delivery,
+      shippingMethodId: sameCountry ? form.shippingMethodId : null,
+      paymentMethod: sameCountry ? form.paymentMethod : '',
+    });
+    if (!sameCountry && delivery.country) onCountry(delivery.country);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -136,23 +152,50 @@ export function CheckoutForm({ view, storefront, onCountry, loadingOptions }: Ch
           <legend>
             <FormattedMessage id="checkout.contact" />
           </legend>
-          <TextField
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            label={intl.formatMessage({ id: 'checkout.field.email' })}
-            value={form.email}
-            error={errorId(errors, 'email')}
-            onChange={(email) => update({ ...form, email })}
-          />
+          {account ? (
+            <>
+              <input type="hidden" name="email" value={account.email} />
+              <p data-testid="checkout-account-email">
+                <FormattedMessage id="checkout.account.email" values={{ email: <strong>{account.email}</strong> }} />
+              </p>
+            </>
+          ) : (
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              label={intl.formatMessage({ id: 'checkout.field.email' })}
+              value={form.email}
+              error={errorId(errors, 'email')}
+              onChange={(email) => update({ ...form, email })}
+            />
+          )}
         </Fieldset>
 
         <Fieldset>
           <legend>
             <FormattedMessage id="checkout.deliveryTo" />
           </legend>
+          {blockedDefault && !form.delivery.country ? (
+            <Alert role="alert" data-testid="checkout-default-address-blocked">
+              <FormattedMessage
+                id="checkout.account.defaultBlocked"
+                values={{ country_name: blockedDefault.countryName, region: storefront.title }}
+              />
+            </Alert>
+          ) : null}
+          {account && hydrated ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setPicking(true)}
+              data-testid="checkout-choose-address"
+            >
+              <FormattedMessage id="checkout.account.chooseAddress" />
+            </Button>
+          ) : null}
           <FieldBox>
             <label htmlFor="checkout-delivery-country">
               <FormattedMessage id="checkout.field.country" />
@@ -346,6 +389,15 @@ export function CheckoutForm({ view, storefront, onCountry, loadingOptions }: Ch
           </p>
         </Actions>
       </form>
+      {account ? (
+        <AddressPicker
+          addresses={account.addresses}
+          countries={view.countries}
+          open={picking}
+          onClose={() => setPicking(false)}
+          onPick={pickAddress}
+        />
+      ) : null}
       <OrderSummary cart={view.cart} shippingMethod={chosenMethod} />
     </Layout>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from '@storefront/shared-ui';
-import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { sharedSelectors, SORT_KEYS, type StorefrontState } from '@storefront/shared-contracts';
+import { sharedSelectors, SORT_KEYS, useStorefrontSelector } from '@storefront/shared-contracts';
 import { filterLabel, optionLabel } from '../filter-labels';
 import { offeredFilters } from '../offered-filters';
 import { listingSearch, toggleFilter, type ListingView } from '../../../lib/listing-url';
@@ -89,7 +88,7 @@ export function FilterPanel({ view: urlView, sort, action, onChange }: Props) {
     setView(next);
     onChange(next);
   };
-  const settings = useSelector((state: StorefrontState) => sharedSelectors.selectSettings(state));
+  const settings = useStorefrontSelector((state) => sharedSelectors.selectSettings(state));
   const filters = offeredFilters(settings);
   const activeCount = Object.values(view.filters).reduce((sum, values) => sum + values.length, 0);
   return (

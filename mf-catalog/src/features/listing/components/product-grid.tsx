@@ -1,22 +1,13 @@
-import { FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { CardGrid, FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { WishlistHeart } from '@storefront/shared-ui/wishlist-heart';
-import styled from 'styled-components';
 import { buildPath, type ProductCard as ProductCardData, type StorefrontCode } from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';
 import { ProductCard } from '@storefront/shared-ui/product-card';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  list-style: none;
-  padding: 0;
-`;
-
 export function ProductGrid({ products, storefront }: { products: ProductCardData[]; storefront: StorefrontCode }) {
   const intl = useIntl();
   return (
-    <Grid>
+    <CardGrid $min="200px">
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
@@ -40,6 +31,6 @@ export function ProductGrid({ products, storefront }: { products: ProductCardDat
           />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '@storefront/shared-ui';
-import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { sharedActions, useStorefront } from '@storefront/shared-contracts';
+import { useStorefront, useEventBus } from '@storefront/shared-contracts';
 import { useSearchQuery } from '../api/search-api';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { SearchResults } from './search-results';
@@ -23,7 +22,7 @@ const Field = styled.input`
 /** The search drawer's content (slot `panel:search`): a keyword field and results grouped by type. */
 function Search() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const bus = useEventBus();
   const storefront = useStorefront();
   const field = useRef<HTMLInputElement>(null);
   const [keyword, setKeyword] = useState('');
@@ -54,7 +53,7 @@ function Search() {
         <SearchResults
           results={currentData}
           storefront={storefront.code}
-          onNavigate={() => dispatch(sharedActions.panelClosed('search'))}
+          onNavigate={() => bus.emit('ui:close-panel', { panel: 'search' })}
         />
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FormattedMessage, Link } from '@storefront/shared-ui';
+import { CardGrid, FormattedMessage, Link } from '@storefront/shared-ui';
 import { buildPath, type PostCard as PostCardData, type StorefrontCode } from '@storefront/shared-contracts';
 import { PostMeta } from './post-meta';
 import { Dot } from '../../../lib/dot';
@@ -77,8 +77,4 @@ export function PostCard({ post, storefront, variant = 'normal', headingLevel = 
   );
 }
 
-export const PostGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
+export const PostGrid = styled(CardGrid).attrs({ as: 'div', $min: '280px' })``;

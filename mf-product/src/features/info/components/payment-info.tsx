@@ -1,12 +1,11 @@
 import { useIntl } from '@storefront/shared-ui';
-import { useSelector } from 'react-redux';
-import { sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import { sharedSelectors, useStorefrontSelector } from '@storefront/shared-contracts';
 import { InfoTable } from './info-table';
 
 /** The settings' payment options, captioned "Availability varies per region". */
 export function PaymentInfo() {
   const intl = useIntl();
-  const settings = useSelector((state: StorefrontState) => sharedSelectors.selectSettings(state));
+  const settings = useStorefrontSelector((state) => sharedSelectors.selectSettings(state));
   if (!settings) return <p>{intl.formatMessage({ id: 'product.payment.unavailable' })}</p>;
   const countries = new Map(settings.region_countries.map((c) => [c.iso, c.name]));
   return (

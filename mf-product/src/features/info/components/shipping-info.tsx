@@ -1,6 +1,5 @@
 import { useIntl } from '@storefront/shared-ui';
-import { useSelector } from 'react-redux';
-import { sharedSelectors, type StorefrontState } from '@storefront/shared-contracts';
+import { sharedSelectors, useStorefrontSelector } from '@storefront/shared-contracts';
 import { Money } from '@storefront/shared-ui';
 import { InfoTable } from './info-table';
 
@@ -10,7 +9,7 @@ import { InfoTable } from './info-table';
  */
 export function ShippingInfo() {
   const intl = useIntl();
-  const settings = useSelector((state: StorefrontState) => sharedSelectors.selectSettings(state));
+  const settings = useStorefrontSelector((state) => sharedSelectors.selectSettings(state));
   if (!settings) return <p>{intl.formatMessage({ id: 'product.shipping.unavailable' })}</p>;
   const currency = settings.region_default_currency.iso_code;
   const countries = new Map(settings.region_countries.map((c) => [c.iso, c.name]));

@@ -1,16 +1,10 @@
-import { FormattedMessage } from '@storefront/shared-ui';
+import { CardGrid, FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { buildPath, type ProductDetail, type StorefrontCode } from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';
 import { ProductCard } from '@storefront/shared-ui/product-card';
 
-const Row = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(150px, 100%), 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  list-style: none;
-  padding: 0;
-`;
+const Row = styled(CardGrid).attrs({ $min: '150px', $gap: 3 })``;
 
 const Chips = styled.ul`
   display: flex;

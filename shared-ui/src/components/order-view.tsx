@@ -1,7 +1,127 @@
-import { FormattedMessage, Money, useIntl } from '@storefront/shared-ui';
-import type { OrderView } from '@storefront/shared-contracts';
+import type { ReactNode } from 'react';
+import { ORDER_STATUSES, type OrderView } from '@storefront/shared-contracts';
 import styled from 'styled-components';
-import { Summary } from '../../../lib/forms/form-styles';
+import { FormattedMessage, Money, useIntl } from '@storefront/shared-ui';
+
+/**
+ * The order overview's presentation, shared by the order overview (mf-cart-checkout) and the account's order
+ * page (mf-account): the status box with its title, message and payment instructions, and the details
+ * (shipments with timeline and estimate, items and totals, delivery address). The strings are the areas' own:
+ * an area that renders these must have every id of ORDER_VIEW_MESSAGE_IDS in each of its catalogues.
+ */
+export const ORDER_VIEW_MESSAGE_IDS = [
+  ...ORDER_STATUSES.flatMap((s) => [`orders.status.${s}.title`, `orders.status.${s}.message`]),
+  'orders.paymentMethod',
+  'orders.instructions',
+  'orders.instructions.amount',
+  'orders.instructions.accountHolder',
+  'orders.instructions.iban',
+  'orders.instructions.bic',
+  'orders.instructions.reference',
+  'orders.shipments',
+  'orders.noShipments',
+  'orders.track',
+  'orders.timeline.created',
+  'orders.timeline.processing',
+  'orders.timeline.dispatched',
+  'orders.timeline.step',
+  'orders.estimate',
+  'orders.shipmentLine',
+  'orders.items',
+  'orders.addressCity',
+  'orders.confirmationTo',
+  'checkout.line',
+  'checkout.free',
+  'checkout.deliveryTo',
+  'cart.subtotal',
+  'cart.discount',
+  'cart.shipping',
+  'cart.total',
+] as const;
+
+const Status = styled.div<{ $failed: boolean }>`
+  border: 2px solid ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.brand)};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.subtle};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    overflow-wrap: anywhere;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+/** The order's state (spec 4's title and message), its payment method and, while pending, the instructions; `children` go last (the overview's Change Payment Method). */
+export function OrderStatusPanel({ order, children }: { order: OrderView; children?: ReactNode }) {
+  return (
+    <Status $failed={order.status === 'failed'} role="status" data-testid="order-status" data-status={order.status}>
+      <h2 data-testid="order-status-title">
+        <FormattedMessage id={`orders.status.${order.status}.title`} />
+      </h2>
+      <p data-testid="order-status-message">
+        <FormattedMessage id={`orders.status.${order.status}.message`} />
+      </p>
+      <p>
+        <FormattedMessage id="orders.paymentMethod" values={{ method: order.paymentMethod.name }} />
+      </p>
+      {order.paymentInstructions ? (
+        <div data-testid="order-instructions">
+          <p>
+            <FormattedMessage id="orders.instructions" />
+          </p>
+          <dl>
+            <dt>
+              <FormattedMessage id="orders.instructions.amount" />
+            </dt>
+            <dd>
+              <Money value={order.paymentInstructions.amount} />
+            </dd>
+            <dt>
+              <FormattedMessage id="orders.instructions.accountHolder" />
+            </dt>
+            <dd>{order.paymentInstructions.accountHolder}</dd>
+            <dt>
+              <FormattedMessage id="orders.instructions.iban" />
+            </dt>
+            <dd>{order.paymentInstructions.iban}</dd>
+            <dt>
+              <FormattedMessage id="orders.instructions.bic" />
+            </dt>
+            <dd>{order.paymentInstructions.bic}</dd>
+            <dt>
+              <FormattedMessage id="orders.instructions.reference" />
+            </dt>
+            <dd data-testid="order-instructions-reference">{order.paymentInstructions.reference}</dd>
+          </dl>
+        </div>
+      ) : null}
+      {children}
+    </Status>
+  );
+}
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .total {
+    font-weight: 800;
+    font-size: 1.15rem;
+  }
+`;
 
 const Section = styled.section`
   border-top: 1px solid ${({ theme }) => theme.colors.border};

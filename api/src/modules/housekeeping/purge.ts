@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database, Queryable } from '../../db/database';
+import { purgeRateLimits } from '../../http/rate-limit';
+
+/** How long what nobody owns is kept (decided where the spec is silent; written in api/README.md). */
+export const RETENTION = {
+  /** A guest's cart untouched this long (no order, no account) goes, with its lines. */
+  anonymousCartDays: 30,
+  /** A visitor unseen this long, with no referral and no vote on record, goes (spec 7 keeps ids 90 days). */
+  visitorDays: 90,
+} as const;
+
+export interface PurgeResult {
+  carts: number;
+  visitors: number;
+  rateLimits: number;
+}
+
+const count = async (q: Queryable, sql: string, params: unknown[]) =>
+  (await q.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
+
+/** One purge round: old anonymous carts, forgotten visitors, ended rate-limit windows. Safe to run anywhere, any time. */
+export async function purgeOldData(db: Queryable, retention = RETENTION): Promise<PurgeResult> {
+  const carts = await count(
+    db,
+    `WITH gone AS (
+       DELETE FROM carts c
+       WHERE c.customer_id IS NULL
+         AND c.updated_at < now() - make_interval(days => $1)
+         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = c.id)
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [retention.anonymousCartDays],
+  );
+  const visitors = await count(
+    db,
+    `WITH gone AS (
+       DELETE FROM visitors v
+       WHERE v.last_seen_at < now() - make_interval(days => $1)
+         AND NOT EXISTS (SELECT 1 FROM referrals r WHERE r.visitor_id = v.id)
+         AND NOT EXISTS (SELECT 1 FROM review_useful_votes rv WHERE rv.visitor_id = v.id)
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [retention.visitorDays],
+  );
+  return { carts, visitors, rateLimits: await purgeRateLimits(db) };
+}
+
+/** Runs the purge once an hour (and shortly after start) while the api listens; logs what went. */
+export function schedulePurge(app: FastifyInstance, db: Database, everyMs = 3_600_000): void {
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    try {
+      const result = await purgeOldData(db);
+      if (result.carts || result.visitors || result.rateLimits)
+        app.log.info({ purged: result }, 'housekeeping: purged');
+    } catch (error) {
+      app.log.warn({ err: error }, 'housekeeping: purge failed, retried next round');
+    }
+  };
+  app.addHook('onListen', async () => {
+    timer = setInterval(() => void run(), everyMs);
+    timer.unref();
+    setTimeout(() => void run(), 60_000).unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,108 @@
+import { LANGUAGES, STOREFRONTS } from '@storefront/shared-contracts';
+import { composeEmail } from './compose-email';
+import { orderConfirmation } from './order-confirmation';
+import { orderStatusLink } from './order-status-link';
+import type { OrderSummary } from './order-summary';
+import { paymentFailed } from './payment-failed';
+import { paymentPending } from './payment-pending';
+import { shipmentDispatched } from './shipment-dispatched';
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const link = 'https://shop.test/order-overview?order=SF100001&key=abc';
+const order: OrderSummary = {
+  number: 'SF100001',
+  lines: [{ name: 'Amnesia Haze', seeds: 5, quantity: 2, lineTotal: 6000 }],
+  subtotal: 6000,
+  discount: 600,
+  coupon: 'GROW10',
+  shipping: 0,
+  total: 5400,
+  link,
+};
+const instructions = {
+  accountHolder: 'Seed Storefront B.V.',
+  iban: 'NL91ABNA0417164300',
+  bic: 'ABNANL2A',
+  reference: 'SF100001',
+};
+
+describe('order e-mail templates', () => {
+  it('write each order e-mail in every language, different per language, with HTML and text', () => {
+    const kinds = [
+      [orderConfirmation, order],
+      [paymentPending, { ...order, instructions }],
+      [paymentFailed, { number: 'SF100001', link }],
+      [
+        shipmentDispatched,
+        {
+          number: 'SF100001',
+          carrierLabel: 'Priority Tracked Parcel',
+          trackingCode: 'TRK1',
+          trackingUrl: 'https://track.example/x/TRK1',
+          link,
+        },
+      ],
+      [orderStatusLink, { orders: [{ number: 'SF100001', link }], hours: 24 }],
+    ] as const;
+    for (const [template, data] of kinds) {
+      const subjects = new Set<string>();
+      for (const language of LANGUAGES) {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each pair matches; the tuple loses it
+        const mail = composeEmail(template as any, 'a@example.com', data, language, STOREFRONTS.en);
+        expect(mail.template).toBe(template.name);
+        expect(mail.subject).toMatch(/SF100001|Seed Storefront/);
+        expect(mail.text).toContain(link);
+        expect(mail.html).toContain(`<html lang="${language}">`);
+        expect(mail.html).toContain('href="https://shop.test/order-overview?order=SF100001&amp;key=abc"');
+        subjects.add(mail.subject);
+      }
+      expect(subjects.size).toBe(LANGUAGES.length);
+    }
+  });
+
+  it('list the lines and totals of the confirmation in the storefront currency', () => {
+    const en = composeEmail(orderConfirmation, 'a@example.com', order, 'en', STOREFRONTS.uk);
+    expect(en.text).toContain('2 × Amnesia Haze (5 seeds): £60.00');
+    expect(en.text).toContain('Discount (GROW10): -£6.00');
+    expect(en.text).toContain('Shipping: Free');
+    expect(en.text).toContain('Total: £54.00');
+    expect(en.text).toContain('dispatched');
+    const de = composeEmail(orderConfirmation, 'a@example.com', order, 'de', STOREFRONTS.de);
+    expect(plain(de.text)).toContain('Gesamt: 54,00 €');
+    expect(de.subject).toBe('Bestellung SF100001: Zahlung abgeschlossen');
+  });
+
+  it('give the transfer instructions while a payment is pending', () => {
+    const mail = composeEmail(paymentPending, 'a@example.com', { ...order, instructions }, 'nl', STOREFRONTS.en);
+    for (const part of ['NL91ABNA0417164300', 'ABNANL2A', 'Seed Storefront B.V.', 'Kenmerk: SF100001']) {
+      expect(mail.text).toContain(part);
+    }
+    expect(plain(mail.text)).toContain('Bedrag: € 54,00');
+  });
+
+  it('link the tracking page when dispatched, and say so when a shipment is untracked', () => {
+    const tracked = composeEmail(
+      shipmentDispatched,
+      'a@example.com',
+      {
+        number: 'SF1',
+        carrierLabel: 'Royal Mail',
+        trackingCode: 'T1',
+        trackingUrl: 'https://track.example/rm/T1',
+        link,
+      },
+      'en',
+      STOREFRONTS.uk,
+    );
+    expect(tracked.subject).toBe('Order SF1: your parcel has been dispatched');
+    expect(tracked.text).toContain('Track your shipment (T1): https://track.example/rm/T1');
+    const untracked = composeEmail(
+      shipmentDispatched,
+      'a@example.com',
+      { number: 'SF1', carrierLabel: 'Regular Untracked Mail', trackingCode: null, trackingUrl: null, link },
+      'fr',
+      STOREFRONTS.en,
+    );
+    expect(untracked.text).toContain('Ce colis est envoyé sans suivi.');
+  });
+});

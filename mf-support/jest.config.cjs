@@ -1,0 +1,1 @@
+module.exports = require('../build-tools/jest-preset').dom(__dirname);
