@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       sandboxWebhookDuplicates: true,
       orderLookupLimit: 10,
       rateLimitFactor: 1,
+      supportEmail: 'support@seed-storefront.test',
+      contactRateLimit: 5,
       fulfilmentToken: 'fulfilment-token-development',
       sessionIdleMinutes: 7 * 24 * 60,
       trustForwardedFor: true,
