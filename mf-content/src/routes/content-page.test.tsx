@@ -51,6 +51,93 @@ describe('ContentPageView', () => {
     );
   });
 
+  it('renders the data blocks: discount codes, a shipping table per country, the payment methods', async () => {
+    const page: ContentPage = {
+      routeId: 'shipping-delivery',
+      title: 'Shipping & delivery',
+      summary: 'x',
+      language: 'en',
+      languages: ['en'],
+      blocks: [
+        {
+          type: 'discount-codes',
+          heading: 'Current codes',
+          codes: [
+            {
+              code: 'WELCOME5',
+              discount: { kind: 'fixed', amount: { amount: 500, currency: 'EUR' } },
+              minimum: { amount: 3000, currency: 'EUR' },
+              validFrom: null,
+              validUntil: '2026-12-31',
+              usesLeft: 3,
+              oncePerCustomer: true,
+            },
+            {
+              code: 'GROW10',
+              discount: { kind: 'percent', percent: 10 },
+              minimum: null,
+              validFrom: null,
+              validUntil: null,
+              usesLeft: null,
+              oncePerCustomer: false,
+            },
+          ],
+        },
+        {
+          type: 'shipping-table',
+          heading: 'Transit times per country',
+          note: 'Is your country not listed?',
+          countries: [
+            {
+              iso: 'NL',
+              name: 'Netherlands',
+              freeFrom: { amount: 5000, currency: 'EUR' },
+              methods: [
+                { carrier: 'x', tracked: true, price: { amount: 995, currency: 'EUR' }, minDays: 1, maxDays: 2 },
+                { carrier: 'y', tracked: false, price: { amount: 0, currency: 'EUR' }, minDays: 3, maxDays: 7 },
+              ],
+            },
+            { iso: 'BE', name: 'Belgium', freeFrom: null, methods: [] },
+          ],
+        },
+        {
+          type: 'payment-methods',
+          heading: 'Payment methods',
+          methods: [
+            { code: 'credit_card', name: 'Credit card', countries: [] },
+            { code: 'klarna', name: 'Klarna', countries: ['Netherlands', 'Belgium'] },
+          ],
+        },
+      ],
+    };
+    renderWithProviders(<ContentPageView routeId="shipping-delivery" />, show(page));
+    const codes = await screen.findByTestId('discount-codes');
+    const welcome = within(codes).getByRole('row', { name: /WELCOME5/ });
+    expect(welcome).toHaveTextContent('€5.00 off');
+    expect(welcome).toHaveTextContent('On orders of €30.00 or more');
+    expect(welcome).toHaveTextContent('Valid until December 31, 2026');
+    expect(welcome).toHaveTextContent('3 uses left');
+    expect(welcome).toHaveTextContent('Once per customer');
+    const grow = within(codes).getByRole('row', { name: /GROW10/ });
+    expect(grow).toHaveTextContent('10% off');
+    expect(grow).toHaveTextContent('No minimum order');
+    expect(grow).toHaveTextContent('No end date');
+
+    const [netherlands, belgium] = within(screen.getByTestId('shipping-tables')).getAllByRole('table');
+    expect(within(netherlands!).getByRole('row', { name: /Priority Tracked Parcel/ })).toHaveTextContent(
+      'From 1 to 2 business days€9.95',
+    );
+    expect(within(netherlands!).getByRole('row', { name: /Regular Untracked Mail/ })).toHaveTextContent('Free');
+    expect(netherlands).toHaveTextContent('Free over €50.00');
+    expect(belgium).toHaveTextContent('Shipping is always free');
+    expect(within(screen.getByTestId('shipping-note')).getByRole('link')).toHaveAttribute('href', '/contact');
+
+    const payment = screen.getByTestId('payment-methods');
+    expect(payment.querySelector('caption')).toHaveTextContent('Availability varies per region');
+    expect(within(payment).getByRole('row', { name: /Klarna/ })).toHaveTextContent('Netherlands and Belgium');
+    expect(within(payment).getByRole('row', { name: /Credit card/ })).toHaveTextContent('Every country we ship to');
+  });
+
   it('speaks German on /de, and links its call to action to the German path', async () => {
     renderWithProviders(
       <ContentPageView routeId="reviews" />,

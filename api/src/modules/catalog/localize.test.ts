@@ -63,6 +63,28 @@ describe('the catalogue in German, generated from the strain data', () => {
     expect(english.categories.map((c) => c.name)).toContain('Fast Flowering');
   });
 
+  it("names the collections in the shopper's language on the Europe storefront (?lang=nl, ?lang=fr)", async () => {
+    const collections = async (query: string) =>
+      collectionsResponseSchema.parse((await t.app.inject({ url: `${apiPaths.collections('en-en')}${query}` })).json())
+        .collections;
+    expect((await collections('?lang=nl')).find((c) => c.slug === 'fast-flowering')).toMatchObject({
+      name: 'Snelle bloei',
+      description: 'Oogstklaar na hooguit 60 dagen bloei.',
+    });
+    expect((await collections('?lang=fr')).find((c) => c.slug === 'landrace')?.name).toBe('Variétés locales');
+    expect((await collections('')).find((c) => c.slug === 'landrace')?.name).toBe('Landrace');
+
+    const listing = async (query: string) => t.app.inject({ url: `${apiPaths.listing('en-en', 'high-thc')}${query}` });
+    const french = (await listing('?lang=fr&sort=name')).json() as {
+      collection: { name: string; description: string };
+    };
+    expect(french.collection).toMatchObject({ name: 'Riche en THC', description: 'Variétés à 20 % de THC ou plus.' });
+    // The same products whatever the language; a bad language is refused, not taken for a filter.
+    const english = (await listing('?sort=name')).json() as { items: unknown[] };
+    expect((french as unknown as { items: unknown[] }).items).toEqual(english.items);
+    expect((await listing('?lang=es')).statusCode).toBe(400);
+  });
+
   it("answers a product in the shopper's language on the Europe storefront (?lang=fr, ?lang=nl), English without it", async () => {
     const fr = await product('en-en', 'amnesia-haze', '?lang=fr');
     expect(fr.description).toMatch(/^Amnesia Haze est un croisement de .+ : une variété hybride photopériodique/);

@@ -7,11 +7,12 @@ import {
   reviewsPageSchema,
   contentQuerySchema,
 } from '@storefront/shared-contracts/schemas';
+import { LANGUAGES } from '@storefront/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CacheGetOptions, type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
-import { notFound } from '../../http/errors';
+import { notFound, validationFailed } from '../../http/errors';
 import { errorResponses, notModified } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { REVIEW_COUNTS_MAX_AGE_MS, productPageKey, reviewsPageKey } from './cache-keys';
@@ -41,6 +42,8 @@ const isoParams = z.object({ iso: z.string() });
 const slugParams = isoParams.extend({ slug: z.string().min(1).max(200) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const catalogue = { tags: ['catalogue'] };
+/** The shopper's interface language where it is not the storefront's (French on the Europe storefront). */
+const langQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 const webpImage = {
   description: 'The product image, webp',
   content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
@@ -69,14 +72,16 @@ export async function catalogRoutes(
         ...catalogue,
         summary: 'The named collections with their product counts',
         params: isoParams,
+        querystring: langQuery,
         response: { 200: collectionsResponseSchema, ...notModified, ...errorResponses },
       },
     },
     async (request, reply) => {
       const storefront = storefrontFromIso(request.params.iso);
-      return cached(request, reply, `collections|${storefront.iso}`, async () => {
+      const language = request.query.lang ?? storefront.language;
+      return cached(request, reply, `collections|${storefront.iso}|${language}`, async () => {
         const { collections } = await listCollections(repo);
-        return { collections: collections.map((c) => localizeCollection(c, storefront.language)) };
+        return { collections: collections.map((c) => localizeCollection(c, language)) };
       });
     },
   );
@@ -88,18 +93,23 @@ export async function catalogRoutes(
         ...catalogue,
         summary: "A collection's listing ('all' for every product)",
         description:
-          'Query: `page` (1-based), `sort` (popularity, rating, reviews, name, price, thc, cbd, yield_indoor, yield_outdoor), `dir` (asc, desc), and one parameter per public filter of the settings, its values comma-separated or repeated.',
+          "Query: `lang` (the collection's name and description in that language), `page` (1-based), `sort` (popularity, rating, reviews, name, price, thc, cbd, yield_indoor, yield_outdoor), `dir` (asc, desc), and one parameter per public filter of the settings, its values comma-separated or repeated.",
         params: slugParams,
         response: { 200: listingResponseSchema, ...notModified, ...errorResponses },
       },
     },
     async (request, reply) => {
       const storefront = storefrontFromIso(request.params.iso);
-      const query = parseListingQuery(request.query as Record<string, unknown>);
+      // `?lang=` names the collection in the shopper's language; every other parameter is the listing's.
+      const { lang, ...rest } = request.query as Record<string, unknown>;
+      const asked = langQuery.safeParse({ lang });
+      if (!asked.success) throw validationFailed([{ path: 'lang', message: `lang is one of ${LANGUAGES.join(', ')}` }]);
+      const language = asked.data.lang ?? storefront.language;
+      const query = parseListingQuery(rest);
       const { slug } = request.params;
-      return cached(request, reply, `listing|${storefront.iso}|${slug}|${query.key}`, async () => {
+      return cached(request, reply, `listing|${storefront.iso}|${language}|${slug}|${query.key}`, async () => {
         const listing = await listProducts(repo, storefront, slug, query);
-        return { ...listing, collection: localizeCollection(listing.collection, storefront.language) };
+        return { ...listing, collection: localizeCollection(listing.collection, language) };
       });
     },
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FormattedMessage, Link, Money, useIntl } from '@storefront/shared-ui';
+import { FormattedMessage, Link, Money, useIntl, visuallyHidden } from '@storefront/shared-ui';
 import { ProductCard } from '@storefront/shared-ui/product-card';
 import { buildPath, type ContentBlock, type RouteId, type StorefrontCode } from '@storefront/shared-contracts';
 
@@ -135,6 +135,28 @@ const DataTable = styled.table`
     font-weight: 700;
     font-size: 1.05em;
   }
+  /* A phone: each row a small card (the row header on its own line), the column headers for screen readers. */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    thead {
+      ${visuallyHidden}
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      column-gap: ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(2)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    th,
+    td {
+      border-bottom: 0;
+      padding: ${({ theme }) => theme.space(1)} 0;
+    }
+    th[scope='row'],
+    td.wide {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const CountryTables = styled.div`
@@ -215,7 +237,7 @@ function DiscountCodes({
                     />
                   )}
                 </td>
-                <td>
+                <td className="wide">
                   <ul>
                     <li>
                       {c.minimum ? (
@@ -364,7 +386,7 @@ function PaymentMethods({
           {block.methods.map((method) => (
             <tr key={method.code} data-method={method.code}>
               <th scope="row">{method.name}</th>
-              <td>
+              <td className="wide">
                 {method.countries.length === 0
                   ? intl.formatMessage({ id: 'content.blocks.payment.everywhere' })
                   : intl.formatList(method.countries, { type: 'conjunction' })}
