@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SearchPanel } from '../pages/search-panel';
 import { ShopFrame } from '../pages/shop-frame';
 import { expect, test } from '../support/test';
 
@@ -182,3 +183,51 @@ test('the German data pages (shipping, payment, discount codes) have no English 
     expect(englishIn(await mainText(page), []), path).toEqual([]);
   }
 });
+
+// The catalogue's own texts follow the interface language too: collection names and descriptions on the home
+// page, in the menu and on a listing (rendered on the server and fetched in the browser), and search finds
+// pages written in the language.
+for (const [region, language, collection, description, storyTitle, storyWord] of [
+  ['france', 'fr', 'Riche en THC', 'Variétés à 20 % de THC ou plus.', 'Notre histoire', 'histoire'],
+  ['netherlands', 'nl', 'Hoog THC', 'Soorten met 20 % THC of meer.', 'Ons verhaal', 'verhaal'],
+] as const) {
+  test(`collections, listing, settings and search in ${language === 'fr' ? 'French' : 'Dutch'} (the ${region} region)`, async ({
+    page,
+    baseURL,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    await page.context().addCookies([{ name: 'sf_region', value: region, url: baseURL! }]);
+    expect((await page.goto('/'))?.status()).toBe(200);
+    const frame = new ShopFrame(page);
+    await frame.waitForHydration();
+    const card = page.getByRole('main').getByRole('link', { name: new RegExp(collection) });
+    await expect(card).toBeVisible();
+
+    // To the listing in the browser: the api is asked in the shopper's language.
+    await card.click();
+    await expect(page).toHaveURL(/\/collections\/high-thc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(collection);
+    expect(asked.filter((p) => p.startsWith('/api/en-en/collections/high-thc/products'))).toEqual([
+      expect.stringContaining(`lang=${language}`),
+    ]);
+
+    // The listing rendered on the server says the same, and so do the storefront's settings (the not-found
+    // page lists its categories from them).
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+    await expect(page.getByRole('main').getByRole('link', { name: collection, exact: true })).toBeVisible();
+    expect((await page.goto('/collections/high-thc'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(collection);
+    await expect(page).toHaveTitle(new RegExp(collection));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+
+    await frame.waitForHydration();
+    const search = new SearchPanel(page);
+    await search.open();
+    await search.search(storyWord);
+    await expect(search.group('pages').getByRole('link', { name: storyTitle })).toBeVisible();
+  });
+}

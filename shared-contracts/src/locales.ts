@@ -162,6 +162,14 @@ export function storefrontByIso(iso: string): Storefront | undefined {
   return Object.values(STOREFRONTS).find((s) => s.iso === iso);
 }
 
+/**
+ * The `?lang=` of an api request: present only when the shopper reads another language than the storefront's
+ * own (France and the Netherlands on the Europe storefront), so the default language keeps one cache key.
+ */
+export function langParam(iso: string, language: Language): { lang?: Language } {
+  return language === (storefrontByIso(iso)?.language ?? language) ? {} : { lang: language };
+}
+
 export function findRegion(id: string | undefined | null): Region | undefined {
   return REGIONS.find((r) => r.id === id);
 }

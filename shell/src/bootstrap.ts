@@ -31,7 +31,7 @@ async function start() {
   // React DOM, then the frame that mounts with it: evaluated in two tasks.
   const mounting = import('react-dom/client').then(() => yieldToMain()).then(() => import('./app/mount-app'));
   const [boot, messages] = await Promise.all([
-    readBootData(storefront, inlinedBootData()),
+    readBootData(storefront, language, inlinedBootData()),
     loadShellMessages(language, storefront),
   ]);
 

@@ -28,7 +28,7 @@ export async function readPageInputs(
   routeRules: RouteRule[],
 ): Promise<PageInputs> {
   const [storefrontSettings, pointerRead, shell] = await Promise.all([
-    settings.get(STOREFRONTS[route.storefront].iso),
+    settings.get(STOREFRONTS[route.storefront].iso, route.language),
     readServedPointer(config, request.log, {
       canaryId: request.cookies[CANARY_COOKIE],
       storefront: route.storefront,

@@ -68,15 +68,18 @@ describe('route rules source', () => {
 });
 
 describe('settings source', () => {
-  it('gives parsed settings per iso, cached, and null when the api fails', async () => {
+  it('gives parsed settings per iso and language, cached, and null when the api fails', async () => {
     const api = scriptedApi([
       { status: 200, body: fakeSettings('de-de') },
+      { status: 200, body: fakeSettings('en-en') },
       { status: 503, body: {} },
     ]);
     const source = createSettingsSource(api, { ok: 60_000, failure: 0 }, log);
-    expect((await source.get('de-de'))?.region.locale.iso).toBe('de-de');
-    expect((await source.get('de-de'))?.region.locale.iso).toBe('de-de');
-    expect(await source.get('en-us')).toBeNull();
-    expect(api.calls).toEqual(['/api/de-de/settings', '/api/en-us/settings']);
+    expect((await source.get('de-de', 'de'))?.region.locale.iso).toBe('de-de');
+    expect((await source.get('de-de', 'de'))?.region.locale.iso).toBe('de-de');
+    // France on the Europe storefront: the menu in French, cached apart from the English one.
+    expect((await source.get('en-en', 'fr'))?.region.locale.iso).toBe('en-en');
+    expect(await source.get('en-us', 'en')).toBeNull();
+    expect(api.calls).toEqual(['/api/de-de/settings', '/api/en-en/settings?lang=fr', '/api/en-us/settings']);
   });
 });

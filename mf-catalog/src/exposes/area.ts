@@ -1,24 +1,29 @@
 import {
   CONTRACT_VERSION,
   prefetchQuery,
+  sharedSelectors,
   type AreaModule,
   type AreaPage,
   type AreaSetupContext,
   type PrefetchContext,
 } from '@storefront/shared-contracts';
-import { catalogApi } from '../api/catalog-api';
+import { catalogApi, collectionsArgs } from '../api/catalog-api';
 import { listingArgs } from '../lib/listing-args';
 import { collectionsHead, homeHead, listingHead, priceListHead, seedfinderHead } from '../routes/catalog-heads';
 import { loadCatalogMessages } from '../i18n/load-messages';
 
 async function prefetchCollections({ store, iso }: PrefetchContext) {
-  await prefetchQuery(store.dispatch(catalogApi.endpoints.getCollections.initiate(iso)));
+  const language = sharedSelectors.selectLanguage(store.getState());
+  await prefetchQuery(store.dispatch(catalogApi.endpoints.getCollections.initiate(collectionsArgs(iso, language))));
 }
 
 async function prefetchListing({ store, iso, params, query }: PrefetchContext) {
   // `/collections/x/0` matches the route's digits but is no page.
   if (params.page !== undefined && !(Number(params.page) >= 1)) return { notFound: true };
-  return prefetchQuery(store.dispatch(catalogApi.endpoints.getListing.initiate(listingArgs(iso, params, query))));
+  const language = sharedSelectors.selectLanguage(store.getState());
+  return prefetchQuery(
+    store.dispatch(catalogApi.endpoints.getListing.initiate(listingArgs(iso, params, query, language))),
+  );
 }
 
 async function prefetchPriceList({ store, iso, query }: PrefetchContext) {

@@ -1,3 +1,4 @@
+import { langParam, type Language } from '@storefront/shared-contracts';
 import type { ListingArgs } from '../api/catalog-api';
 
 /**
@@ -9,14 +10,16 @@ export function listingArgs(
   iso: string,
   routeParams: Readonly<Record<string, string>>,
   query: URLSearchParams,
+  language: Language,
 ): ListingArgs {
   const params: Record<string, string> = {};
   for (const key of new Set(query.keys())) {
-    if (key === 'page') continue;
+    // `lang` is the shopper's language (below), never a filter taken from the page URL.
+    if (key === 'page' || key === 'lang') continue;
     const value = query.getAll(key).join(',');
     if (value !== '') params[key] = value;
   }
   if (routeParams.page) params.page = routeParams.page;
   const sorted = Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
-  return { iso, slug: routeParams.slug ?? 'all', params: sorted };
+  return { iso, slug: routeParams.slug ?? 'all', params: sorted, ...langParam(iso, language) };
 }

@@ -34,7 +34,7 @@ describe('listing URLs', () => {
   it('asks the api for what a link restores: the shared link and the page URL give the same request', () => {
     const shared = listingHref('uk', 'high-thc', readListingView('?genetics=sativa&genetics=indica&sort=name'));
     const [, search] = shared.split('?');
-    expect(listingArgs('en-uk', { slug: 'high-thc' }, new URLSearchParams(search))).toEqual({
+    expect(listingArgs('en-uk', { slug: 'high-thc' }, new URLSearchParams(search), 'en')).toEqual({
       iso: 'en-uk',
       slug: 'high-thc',
       params: { genetics: 'indica,sativa', sort: 'name' },

@@ -13,8 +13,9 @@ export function collectionsHead({ formatMessage }: HeadContext): PageHead {
 }
 
 /** A listing's head: the collection's name and description; the first card's image is the LCP element. */
-export function listingHead({ state, iso, params, query, formatMessage }: HeadContext): PageHead | null {
-  const { data } = catalogApi.endpoints.getListing.select(listingArgs(iso, params, query))(state as CatalogState);
+export function listingHead({ state, iso, params, query, language, formatMessage }: HeadContext): PageHead | null {
+  const args = listingArgs(iso, params, query, language);
+  const { data } = catalogApi.endpoints.getListing.select(args)(state as CatalogState);
   if (!data) return null;
   const title =
     data.page > 1

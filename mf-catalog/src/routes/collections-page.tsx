@@ -1,12 +1,13 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { buildPath, useStorefront } from '@storefront/shared-contracts';
-import { useGetCollectionsQuery } from '../api/catalog-api';
+import { buildPath, useLanguage, useStorefront } from '@storefront/shared-contracts';
+import { collectionsArgs, useGetCollectionsQuery } from '../api/catalog-api';
 import { Link } from '@storefront/shared-ui';
 
 /** `/collections`: the named collections and "View all Collections". */
 export default function CollectionsPage() {
   const storefront = useStorefront();
-  const { data } = useGetCollectionsQuery(storefront.iso);
+  const language = useLanguage();
+  const { data } = useGetCollectionsQuery(collectionsArgs(storefront.iso, language));
   return (
     <section>
       <h1>

@@ -1,7 +1,7 @@
 import { CardGrid, FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { buildPath, useEventBus, useStorefront } from '@storefront/shared-contracts';
-import { useGetCollectionsQuery } from '../api/catalog-api';
+import { buildPath, useEventBus, useLanguage, useStorefront } from '@storefront/shared-contracts';
+import { collectionsArgs, useGetCollectionsQuery } from '../api/catalog-api';
 import { Link } from '@storefront/shared-ui';
 
 const Hero = styled.section`
@@ -39,8 +39,9 @@ const Collections = styled(CardGrid)`
 /** Home: the collections and the "All Best selling Seeds" link. */
 export default function HomePage() {
   const storefront = useStorefront();
+  const language = useLanguage();
   const bus = useEventBus();
-  const { data, isError } = useGetCollectionsQuery(storefront.iso);
+  const { data, isError } = useGetCollectionsQuery(collectionsArgs(storefront.iso, language));
   return (
     <>
       <Hero>

@@ -1,6 +1,6 @@
 import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { useStorefront, type PageProps } from '@storefront/shared-contracts';
+import { useLanguage, useStorefront, type PageProps } from '@storefront/shared-contracts';
 import { useLocation, useNavigate } from '@storefront/shared-ui';
 import { useGetListingQuery } from '../api/catalog-api';
 import { CopyFilterLink } from '../features/filters/components/copy-filter-link';
@@ -32,9 +32,10 @@ const Toolbar = styled.div`
 /** A collection listing with filters, sort, pagination and a shareable link (`/collections/{slug}[/{page}]`, `/collections/all`). */
 function Listing({ params }: PageProps) {
   const storefront = useStorefront();
+  const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
-  const args = listingArgs(storefront.iso, params, new URLSearchParams(location.search));
+  const args = listingArgs(storefront.iso, params, new URLSearchParams(location.search), language);
   const { data, isFetching, isError } = useGetListingQuery(args);
   const slug = params.slug ?? 'all';
   const view = readListingView(location.search);

@@ -4,7 +4,7 @@ import {
   type Language,
   type ProductDetail,
   createApi,
-  storefrontByIso,
+  langParam,
 } from '@storefront/shared-contracts';
 
 export interface ProductArgs {
@@ -16,7 +16,7 @@ export interface ProductArgs {
 
 /** The product's query args: `lang` only when the shopper reads another language than the storefront's. */
 export function productArgs(iso: string, slug: string, language: Language): ProductArgs {
-  return language === (storefrontByIso(iso)?.language ?? language) ? { iso, slug } : { iso, slug, lang: language };
+  return { iso, slug, ...langParam(iso, language) };
 }
 
 /** The product team's api. */

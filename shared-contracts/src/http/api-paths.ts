@@ -2,7 +2,8 @@
 const enc = encodeURIComponent;
 
 export const apiPaths = {
-  settings: (iso: string) => `/api/${enc(iso)}/settings`,
+  /** `lang`: the menu's names in the shopper's language where it is not the storefront's (see langParam). */
+  settings: (iso: string, lang?: string) => `/api/${enc(iso)}/settings${lang ? `?lang=${enc(lang)}` : ''}`,
   routeRules: () => '/api/route-rules',
   collections: (iso: string) => `/api/${enc(iso)}/collections`,
   listing: (iso: string, slug: string) => `/api/${enc(iso)}/collections/${enc(slug)}/products`,

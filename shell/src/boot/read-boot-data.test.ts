@@ -41,7 +41,7 @@ describe('readBootData', () => {
       country: 'NL',
       thirdParty: { tagManager: null, marketing: null, sessionRecording: null, iconService: null },
     };
-    await expect(readBootData('en', inlined)).resolves.toEqual(inlined);
+    await expect(readBootData('en', 'en', inlined)).resolves.toEqual(inlined);
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
@@ -53,7 +53,7 @@ describe('readBootData', () => {
       '/api/route-rules': { status: 200, body: { rules: RULES } },
     });
     global.fetch = fetchImpl as unknown as typeof fetch;
-    const boot = await readBootData('de', undefined);
+    const boot = await readBootData('de', 'de', undefined);
     expect(asked.sort()).toEqual(['/api/de-de/settings', '/api/route-rules', '/remotes.json']);
     expect(boot).toEqual({
       remotes: { remotes: POINTER.remotes },
@@ -67,7 +67,7 @@ describe('readBootData', () => {
   it('still boots when those requests fail: no remotes, no settings, no rules', async () => {
     const { fetchImpl } = fakeFetch({ '/remotes.json': { status: 503, body: {} } });
     global.fetch = fetchImpl as unknown as typeof fetch;
-    await expect(readBootData('en', { not: 'boot data' })).resolves.toMatchObject({
+    await expect(readBootData('en', 'en', { not: 'boot data' })).resolves.toMatchObject({
       remotes: { remotes: {} },
       settings: null,
       routeRules: [],

@@ -1,9 +1,11 @@
 import {
   apiPaths,
   BOOT_ELEMENT_ID,
+  langParam,
   REMOTES_POINTER_URL,
   STOREFRONTS,
   type BootData,
+  type Language,
   type RemotesPointer,
   type RouteRule,
   type Settings,
@@ -49,7 +51,11 @@ async function checked(inlined: unknown): Promise<BootData | null> {
  * The edge inlines the release pointer and the settings into the page; when it did not (a static host,
  * a cached page), fetch them.
  */
-export async function readBootData(storefront: StorefrontCode, inlined: unknown): Promise<BootData> {
+export async function readBootData(
+  storefront: StorefrontCode,
+  language: Language,
+  inlined: unknown,
+): Promise<BootData> {
   const boot = await checked(inlined);
   if (boot) return boot;
   const iso = STOREFRONTS[storefront].iso;
@@ -57,7 +63,7 @@ export async function readBootData(storefront: StorefrontCode, inlined: unknown)
     getJson(REMOTES_POINTER_URL)
       .then((v) => (isObject(v) && isObject(v.remotes) ? (v as RemotesPointer) : { remotes: {} }))
       .catch(() => ({ remotes: {} })),
-    getJson(apiPaths.settings(iso))
+    getJson(apiPaths.settings(iso, langParam(iso, language).lang))
       .then((v) => (isObject(v) && Array.isArray(v.categories) ? (v as Settings) : null))
       .catch(() => null),
     getJson(apiPaths.routeRules())

@@ -1,19 +1,21 @@
-import { apiPaths, SEARCH_DEFAULT_LIMIT, type SearchResponse } from '@storefront/shared-contracts';
+import { apiPaths, SEARCH_DEFAULT_LIMIT, type Language, type SearchResponse } from '@storefront/shared-contracts';
 import { catalogApi } from '../../../api/catalog-api';
 
 export interface SearchArgs {
   iso: string;
   /** The keyword, trimmed and never empty (an empty keyword asks nothing). */
   q: string;
+  /** Results in the shopper's language, where it is not the storefront's. */
+  lang?: Language;
 }
 
 /** Injected when the search panel first opens, so search code is not on the first load. */
 export const searchApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, SearchArgs>({
-      query: ({ iso, q }) => ({
+      query: ({ iso, q, lang }) => ({
         url: apiPaths.search(iso),
-        params: { q, limit: SEARCH_DEFAULT_LIMIT },
+        params: { q, limit: SEARCH_DEFAULT_LIMIT, ...(lang ? { lang } : {}) },
         schema: 'search',
       }),
     }),

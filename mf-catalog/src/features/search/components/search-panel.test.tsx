@@ -1,16 +1,26 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
-import { createStorefrontStore, initialSharedState, type StorefrontCode } from '@storefront/shared-contracts';
+import {
+  createStorefrontStore,
+  initialSharedState,
+  STOREFRONTS,
+  type Language,
+  type StorefrontCode,
+} from '@storefront/shared-contracts';
 import { exampleSearchResponse } from '@storefront/shared-contracts/testing';
 import { catalogApi } from '../../../api/catalog-api';
 import en from '../../../i18n/en.json';
 import SearchPanel from './search-panel';
 
-function setup(routes: Parameters<typeof fakeHttp>[0], storefront: StorefrontCode = 'de') {
+function setup(
+  routes: Parameters<typeof fakeHttp>[0],
+  storefront: StorefrontCode = 'de',
+  language: Language = STOREFRONTS[storefront].language,
+) {
   const { http, requests } = fakeHttp(routes);
   const store = createStorefrontStore({
     http,
-    preloadedState: { shared: initialSharedState({ storefront, language: 'en' }) },
+    preloadedState: { shared: initialSharedState({ storefront, language }) },
   });
   store.inject(catalogApi);
   store.dispatch({ type: 'shared/panelOpened', payload: 'search' });
@@ -39,7 +49,7 @@ describe('SearchPanel', () => {
     for (const value of ['am', 'amne', 'amnesai haze']) fireEvent.change(field, { target: { value } });
     const strains = await screen.findByTestId('search-group-strains');
     expect(requests).toHaveLength(1);
-    expect(within(strains).getByRole('heading', { name: 'Strains' })).toBeInTheDocument();
+    expect(within(strains).getByRole('heading', { name: 'Sorten' })).toBeInTheDocument();
     expect(within(strains).getAllByTestId('search-strain')[0]).toHaveAttribute('href', '/de/produkt/amnesia-haze');
     expect(within(strains).getAllByTestId('product-card-item')[0]).toHaveAttribute('data-variant', 'inline');
     expect(screen.getByTestId('search-collection')).toHaveAttribute('href', '/de/collections/high-thc');
@@ -48,6 +58,22 @@ describe('SearchPanel', () => {
       '/de/blog/strain-review-amnesia-haze-in-a-small-tent',
     );
     expect(screen.getByTestId('search-page')).toHaveAttribute('href', '/de/preisliste');
+  });
+
+  it("asks in the shopper's language where it is not the storefront's (French on the Europe storefront)", async () => {
+    const { requests } = setup(
+      {
+        'GET /api/en-en/search?q=histoire&limit=5&lang=fr': {
+          status: 200,
+          data: exampleSearchResponse({ query: 'histoire' }),
+        },
+      },
+      'en',
+      'fr',
+    );
+    fireEvent.change(screen.getByTestId('search-input'), { target: { value: 'histoire' } });
+    await screen.findByTestId('search-group-strains');
+    expect(requests).toHaveLength(1);
   });
 
   it('says "No {type} found for {keyword}" for every empty type', async () => {

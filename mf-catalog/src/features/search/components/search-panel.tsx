@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { useStorefront, useEventBus } from '@storefront/shared-contracts';
+import { langParam, useEventBus, useLanguage, useStorefront } from '@storefront/shared-contracts';
 import { useSearchQuery } from '../api/search-api';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { SearchResults } from './search-results';
@@ -24,11 +24,15 @@ function Search() {
   const intl = useIntl();
   const bus = useEventBus();
   const storefront = useStorefront();
+  const language = useLanguage();
   const field = useRef<HTMLInputElement>(null);
   const [keyword, setKeyword] = useState('');
   const q = useDebouncedValue(keyword.trim());
   // No request for an empty keyword.
-  const { currentData, isFetching, isError } = useSearchQuery({ iso: storefront.iso, q }, { skip: q === '' });
+  const { currentData, isFetching, isError } = useSearchQuery(
+    { iso: storefront.iso, q, ...langParam(storefront.iso, language) },
+    { skip: q === '' },
+  );
 
   useEffect(() => field.current?.focus(), []);
 
