@@ -55,11 +55,4 @@ export class AccountPages {
     await this.page.keyboard.press('Escape');
     await expect(this.frame.drawer('account')).toBeHidden();
   }
-
-  /** The newest e-mail the api queued for `to` (the test outbox). */
-  async lastEmailTo(to: string): Promise<{ template: string; text: string } | undefined> {
-    const response = await this.page.request.get(`/api/test/outbox?to=${encodeURIComponent(to)}`);
-    const { emails } = (await response.json()) as { emails: { template: string; text: string }[] };
-    return emails[0];
-  }
 }

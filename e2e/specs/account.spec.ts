@@ -3,6 +3,7 @@ import { AccountPages } from '../pages/account-pages';
 import { CheckoutPage, OrderOverviewPage, SandboxPage, hydrated } from '../pages/checkout-page';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
+import { waitForMail } from '../support/mail-catcher';
 
 const PASSWORD = 'green thumbs 42';
 let counter = 0;
@@ -17,6 +18,7 @@ const WORDING = {
     card: /Credit card/,
     complete: 'Payment complete',
     accountEmail: 'will be sent to your account e-mail',
+    welcome: /^Welcome! Your account has been created$/,
   },
   '/de': {
     loggedIn: 'Angemeldet',
@@ -26,6 +28,7 @@ const WORDING = {
     card: /Kreditkarte/,
     complete: 'Zahlung abgeschlossen',
     accountEmail: 'E-Mail-Adresse deines Kontos',
+    welcome: /^Willkommen! Dein Konto wurde erstellt$/,
   },
 } as const;
 
@@ -34,12 +37,15 @@ for (const prefix of ['', '/de'] as const) {
   test(`sign up, log out, log in, edit details, add a default address (${prefix || 'default storefront'})`, async ({
     page,
   }) => {
+    // A whole customer journey (sign-up to a paid order, eight steps): three times the per-test budget.
+    test.slow();
     const account = new AccountPages(page, prefix);
     const email = newEmail('signup');
 
     await test.step('sign up: the account-created state and the welcome e-mail', async () => {
       await account.signUp({ firstName: 'Rosa', email, password: PASSWORD });
-      expect((await account.lastEmailTo(email))?.template).toBe('account-welcome');
+      // Delivered over SMTP to the mail catcher, in the storefront's language.
+      await waitForMail(page.request, email, words.welcome);
     });
 
     await test.step('the next step logs in: toast, greeting in the drawer without a reload', async () => {
@@ -148,85 +154,129 @@ for (const prefix of ['', '/de'] as const) {
   });
 }
 
-test('the wishlist: a guest gets the message, logs in in the popup, and sees the empty state', async ({ page }) => {
-  const account = new AccountPages(page);
-  const email = newEmail('wishlist');
-  const response = await page.request.post('/api/account/signup', {
-    data: { email, password: PASSWORD, firstName: 'Wanda', lastName: 'List' },
+const FLOWS = {
+  '': {
+    guestMessage: 'Wishlist is available for logged in users. Either Login or Create a free account to continue',
+    loginLink: 'Login',
+    emptyWishlist: 'Your wishlist is empty',
+    added: (name: string) => `${name} added to your wishlist`,
+    removed: (name: string) => `${name} removed from your wishlist`,
+    resetSent: 'Password reset email sent.',
+    resetSubject: /^Reset your password$/,
+    resetPath: '/reset-password',
+    passwordsDiffer: 'Passwords do not match',
+    resetDone: 'Password reset successfully',
+    accountPath: /\/account$/,
+  },
+  '/de': {
+    guestMessage:
+      'Die Wunschliste gibt es für angemeldete Nutzer. Melde dich an oder erstelle ein kostenloses Konto, um fortzufahren',
+    loginLink: 'Melde dich an',
+    emptyWishlist: 'Deine Wunschliste ist leer',
+    added: (name: string) => `${name} wurde deiner Wunschliste hinzugefügt`,
+    removed: (name: string) => `${name} wurde von deiner Wunschliste entfernt`,
+    resetSent: 'E-Mail zum Zurücksetzen des Passworts gesendet.',
+    resetSubject: /^Passwort zurücksetzen$/,
+    resetPath: '/de/passwort-wiederherstellen',
+    passwordsDiffer: 'Die Passwörter stimmen nicht überein',
+    resetDone: 'Passwort erfolgreich zurückgesetzt',
+    accountPath: /\/de\/konto$/,
+  },
+} as const;
+
+for (const prefix of ['', '/de'] as const) {
+  const words = FLOWS[prefix];
+  const where = prefix || 'default storefront';
+
+  test(`the wishlist: a guest gets the message, logs in in the popup, and sees the empty state (${where})`, async ({
+    page,
+  }) => {
+    const account = new AccountPages(page, prefix);
+    const email = newEmail('wishlist');
+    const response = await page.request.post('/api/account/signup', {
+      data: { email, password: PASSWORD, firstName: 'Wanda', lastName: 'List' },
+    });
+    expect(response.status()).toBe(202);
+    await account.open('/account/wishlist', '/konto/wishlist');
+    const message = page.getByTestId('wishlist-guest-message');
+    await expect(message).toHaveText(words.guestMessage);
+    await message.getByRole('link', { name: words.loginLink }).click();
+    await expect(account.loginPopup).toBeVisible();
+    await account.logIn(email, PASSWORD, account.loginPopup);
+    await expect(account.loginPopup).toBeHidden();
+    await expect(page.getByTestId('wishlist-empty')).toHaveText(words.emptyWishlist);
   });
-  expect(response.status()).toBe(202);
-  await account.open('/account/wishlist');
-  const message = page.getByTestId('wishlist-guest-message');
-  await expect(message).toHaveText(
-    'Wishlist is available for logged in users. Either Login or Create a free account to continue',
-  );
-  await message.getByRole('link', { name: 'Login' }).click();
-  await expect(account.loginPopup).toBeVisible();
-  await account.logIn(email, PASSWORD, account.loginPopup);
-  await expect(account.loginPopup).toBeHidden();
-  await expect(page.getByTestId('wishlist-empty')).toHaveText('Your wishlist is empty');
-});
 
-test('forgot password: the link from the e-mail resets it once, and the old password is refused', async ({ page }) => {
-  const account = new AccountPages(page, '/de');
-  const email = newEmail('reset');
-  await page.request.post('/api/account/signup', {
-    data: { email, password: PASSWORD, firstName: 'Rita', lastName: 'Reset' },
+  test(`forgot password: the link from the e-mail resets it once, and the old password is refused (${where})`, async ({
+    page,
+  }) => {
+    const account = new AccountPages(page, prefix);
+    const email = newEmail('reset');
+    await page.request.post('/api/account/signup', {
+      data: { email, password: PASSWORD, firstName: 'Rita', lastName: 'Reset' },
+    });
+    await account.open('/forgot-password', '/passwort-vergessen');
+    await page.getByTestId('forgot-email').fill(email);
+    await page.getByTestId('forgot-submit').click();
+    await expect(page.getByTestId('forgot-sent')).toHaveText(words.resetSent);
+    // The e-mail as the shopper gets it: delivered over SMTP to the mail catcher.
+    const mail = await waitForMail(page.request, email, words.resetSubject);
+    const link = new URL(/https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? 'http://missing/');
+    expect(link.pathname).toBe(words.resetPath);
+    await page.goto(link.pathname + link.search);
+    await account.frame.waitForHydration();
+    await page.getByTestId('reset-password').fill('brand new pass 7');
+    await page.getByTestId('reset-repeat').fill('brand new pass 8');
+    await page.getByTestId('reset-submit').click();
+    await expect(page.getByText(words.passwordsDiffer)).toBeVisible();
+    await page.getByTestId('reset-repeat').fill('brand new pass 7');
+    await page.getByTestId('reset-submit').click();
+    await expect(account.toasts.filter({ hasText: words.resetDone })).toBeVisible();
+    await expect(page).toHaveURL(words.accountPath);
+
+    const fresh = await page.context().browser()!.newContext();
+    const old = await fresh.request.post(new URL('/api/account/login', page.url()).href, {
+      data: { email, password: PASSWORD },
+    });
+    expect(old.status()).toBe(401);
+    // The link works once.
+    const again = await fresh.request.post(new URL('/api/account/reset-password', page.url()).href, {
+      data: { token: link.searchParams.get('token'), password: 'another pass 99' },
+    });
+    expect(again.status()).toBeGreaterThanOrEqual(400);
+    expect(again.status()).toBeLessThan(500);
+    await fresh.close();
   });
-  await account.open('/forgot-password', '/passwort-vergessen');
-  await page.getByTestId('forgot-email').fill(email);
-  await page.getByTestId('forgot-submit').click();
-  await expect(page.getByTestId('forgot-sent')).toHaveText('E-Mail zum Zurücksetzen des Passworts gesendet.');
-  const mail = await account.lastEmailTo(email);
-  const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
-  expect(new URL(link).pathname).toBe('/de/passwort-wiederherstellen');
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await account.frame.waitForHydration();
-  await page.getByTestId('reset-password').fill('brand new pass 7');
-  await page.getByTestId('reset-repeat').fill('brand new pass 8');
-  await page.getByTestId('reset-submit').click();
-  await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
-  await page.getByTestId('reset-repeat').fill('brand new pass 7');
-  await page.getByTestId('reset-submit').click();
-  await expect(account.toasts.filter({ hasText: 'Passwort erfolgreich zurückgesetzt' })).toBeVisible();
-  await expect(page).toHaveURL(/\/de\/konto$/);
 
-  const fresh = await page.context().browser()!.newContext();
-  const old = await fresh.request.post(new URL('/api/account/login', page.url()).href, {
-    data: { email, password: PASSWORD },
+  test(`the wishlist heart: a guest is asked to log in, then adds from a card and removes on the wishlist page (${where})`, async ({
+    page,
+  }) => {
+    const account = new AccountPages(page, prefix);
+    const email = newEmail('heart');
+    await page.request.post('/api/account/signup', {
+      data: { email, password: PASSWORD, firstName: 'Hanna', lastName: 'Heart' },
+    });
+    await account.open('/collections/high-thc');
+    const card = page.getByTestId('product-card-item').first();
+    const name = (await card.getByTestId('product-card').innerText()).trim();
+    await card.getByTestId('wishlist-heart').click();
+    await expect(account.loginPopup.getByTestId('wishlist-guest-message')).toContainText(
+      words.guestMessage.split('.')[0]!,
+    );
+    await account.logIn(email, PASSWORD, account.loginPopup);
+    await expect(account.loginPopup).toBeHidden();
+
+    const heart = card.getByTestId('wishlist-heart');
+    await heart.click();
+    await expect(account.toasts.filter({ hasText: words.added(name) })).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await account.open('/account/wishlist', '/konto/wishlist');
+    const item = page.getByTestId('wishlist-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(name);
+    await item.getByRole('button').click();
+    await expect(account.toasts.filter({ hasText: words.removed(name) })).toBeVisible();
+    await expect(page.getByTestId('wishlist-empty')).toBeVisible();
   });
-  expect(old.status()).toBe(401);
-  await fresh.close();
-});
-
-test('the wishlist heart: a guest is asked to log in, then adds from a card and removes on the wishlist page', async ({
-  page,
-}) => {
-  const account = new AccountPages(page);
-  const email = newEmail('heart');
-  await page.request.post('/api/account/signup', {
-    data: { email, password: PASSWORD, firstName: 'Hanna', lastName: 'Heart' },
-  });
-  await account.open('/collections/high-thc');
-  const card = page.getByTestId('product-card-item').first();
-  const name = (await card.getByTestId('product-card').innerText()).trim();
-  await card.getByTestId('wishlist-heart').click();
-  await expect(account.loginPopup.getByTestId('wishlist-guest-message')).toContainText(
-    'Wishlist is available for logged in users.',
-  );
-  await account.logIn(email, PASSWORD, account.loginPopup);
-  await expect(account.loginPopup).toBeHidden();
-
-  const heart = card.getByTestId('wishlist-heart');
-  await heart.click();
-  await expect(account.toasts.filter({ hasText: `${name} added to your wishlist` })).toBeVisible();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
-
-  await account.open('/account/wishlist');
-  const item = page.getByTestId('wishlist-item');
-  await expect(item).toHaveCount(1);
-  await expect(item).toContainText(name);
-  await item.getByRole('button').click();
-  await expect(account.toasts.filter({ hasText: `${name} removed from your wishlist` })).toBeVisible();
-  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
-});
+}
