@@ -108,83 +108,124 @@ test.describe('FAQ page', () => {
   });
 });
 
-async function placeOrder(page: Page, request: APIRequestContext, email: string): Promise<string> {
+const CHAT = {
+  '': {
+    country: 'NL',
+    card: /Credit card/,
+    paid: 'Payment complete',
+    need: 'an easy autoflower with a big yield for a small tent',
+    suggestion: 'These strains fit what you describe',
+    autoflower: 'Autoflower',
+    productPath: /^\/product\//,
+    orderQuestion: (n: string) => `Where is my order ${n}?`,
+    askEmail: 'Which e-mail address did you order with?',
+    orderAnswer: (n: string) => new RegExp(`Order ${n}: (paid|your payment is being processed|your parcel)`),
+    handover: 'I want to talk to a human',
+    contactPath: /\/contact$/,
+    contactMessage: 'Please call me back.',
+    sent: 'Your message has been sent',
+  },
+  '/de': {
+    country: 'DE',
+    card: /Kreditkarte/,
+    paid: 'Zahlung abgeschlossen',
+    need: 'Eine einfache Autoflower mit hohem Ertrag für ein kleines Zelt',
+    suggestion: 'Diese Sorten passen zu deiner Beschreibung',
+    autoflower: 'Autoflower',
+    productPath: /^\/de\/produkt\//,
+    orderQuestion: (n: string) => `Wo ist meine Bestellung ${n}?`,
+    askEmail: 'Mit welcher E-Mail-Adresse hast du bestellt?',
+    orderAnswer: (n: string) => new RegExp(`Bestellung ${n}: (bezahlt|deine Zahlung wird bearbeitet|dein Paket)`),
+    handover: 'Ich möchte mit einem Mitarbeiter sprechen',
+    contactPath: /\/de\/kontakt$/,
+    contactMessage: 'Bitte ruft mich an.',
+    sent: 'Deine Nachricht wurde gesendet',
+  },
+} as const;
+
+async function placeOrder(page: Page, request: APIRequestContext, email: string, prefix: '' | '/de'): Promise<string> {
+  const words = CHAT[prefix];
   const product = new ProductPage(page);
-  await product.goto(await firstProductSlug(request));
+  await product.goto(await firstProductSlug(request), prefix);
   await product.choosePack(0);
   await product.addToCart();
   const checkout = new CheckoutPage(page);
-  await checkout.goto();
-  await checkout.fill(email, 'NL', /Credit card/);
+  await checkout.goto(prefix);
+  await checkout.fill(email, words.country, words.card);
   await checkout.payNow.click();
   await new SandboxPage(page).choose('pay');
   const overview = new OrderOverviewPage(page);
-  await expect(overview.title).toHaveText('Payment complete');
+  await expect(overview.title).toHaveText(words.paid);
   return overview.orderNumber();
 }
 
-test.describe('chatbot', () => {
-  test('loads on demand, suggests strains for a described need as cards that link to the product', async ({ page }) => {
-    const chatChunks: string[] = [];
-    page.on('request', (r) => {
-      if (/\/releases\/mf_support\//.test(r.url())) chatChunks.push(r.url());
+for (const prefix of ['', '/de'] as const) {
+  const words = CHAT[prefix];
+  const where = prefix || 'default storefront';
+
+  test.describe(`chatbot (${where})`, () => {
+    test('loads on demand, suggests strains for a described need as cards that link to the product', async ({
+      page,
+    }) => {
+      const chatChunks: string[] = [];
+      page.on('request', (r) => {
+        if (/\/releases\/mf_support\//.test(r.url())) chatChunks.push(r.url());
+      });
+      await page.goto(prefix || '/');
+      await hydrated(page);
+      expect(chatChunks).toEqual([]);
+      await openChat(page);
+      await expect(page.getByTestId('chat-input')).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      const answer = await ask(page, words.need);
+      await expect(answer).toContainText(words.suggestion);
+      const cards = answer.getByTestId('chat-product');
+      await expect(cards).toHaveCount(3);
+      await expect(cards.first()).toContainText(words.autoflower);
+      expect(chatChunks.length).toBeGreaterThan(0);
+      const link = cards.first().getByRole('link');
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(words.productPath);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      // The chat closes with the navigation; the conversation lasts for the session.
+      await expect(page.getByTestId('chat-panel')).toBeHidden();
+      await openChat(page);
+      await expect(page.getByTestId('chat-shopper').first()).toContainText(words.need);
     });
-    await page.goto('/');
-    await hydrated(page);
-    expect(chatChunks).toEqual([]);
-    await openChat(page);
-    await expect(page.getByTestId('chat-input')).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
-    const answer = await ask(page, 'an easy autoflower with a big yield for a small tent');
-    await expect(answer).toContainText('These strains fit what you describe');
-    const cards = answer.getByTestId('chat-product');
-    await expect(cards).toHaveCount(3);
-    await expect(cards.first()).toContainText('Autoflower');
-    expect(chatChunks.length).toBeGreaterThan(0);
-    const link = cards.first().getByRole('link');
-    const href = await link.getAttribute('href');
-    expect(href).toMatch(/^\/product\//);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    // The chat closes with the navigation; the conversation lasts for the session.
-    await expect(page.getByTestId('chat-panel')).toBeHidden();
-    await openChat(page);
-    await expect(page.getByTestId('chat-shopper').first()).toHaveText(/easy autoflower/);
-  });
 
-  test('checks an order placed in the test by number and e-mail', async ({ page, request }) => {
-    const email = uniqueEmail('chat-order');
-    const number = await placeOrder(page, request, email);
-    await page.goto('/');
-    await hydrated(page);
-    await openChat(page);
-    const asked = await ask(page, `Where is my order ${number}?`);
-    await expect(asked).toContainText('Which e-mail address did you order with?');
-    const answer = await ask(page, email);
-    await expect(answer).toContainText(
-      new RegExp(`Order ${number}: (paid|your payment is being processed|your parcel)`),
-    );
-  });
+    test('checks an order placed in the test by number and e-mail', async ({ page, request }) => {
+      const email = uniqueEmail('chat-order');
+      const number = await placeOrder(page, request, email, prefix);
+      await page.goto(prefix || '/');
+      await hydrated(page);
+      await openChat(page);
+      const asked = await ask(page, words.orderQuestion(number));
+      await expect(asked).toContainText(words.askEmail);
+      const answer = await ask(page, email);
+      await expect(answer).toContainText(words.orderAnswer(number));
+    });
 
-  test('/de: hands over to the contact form with the conversation attached', async ({ page, request }) => {
-    await page.goto('/de');
-    await hydrated(page);
-    await openChat(page);
-    await page.getByTestId('chat-input').fill('Ich möchte mit einem Mitarbeiter sprechen');
-    await page.keyboard.press('Enter');
-    // The answer streams in, then the contact form opens (and the chat closes).
-    await expect(page).toHaveURL(/\/de\/kontakt$/);
-    await expect(page.getByTestId('chat-panel')).toBeHidden();
-    const attached = page.getByTestId('contact-conversation');
-    await expect(attached).toContainText('Ich möchte mit einem Mitarbeiter sprechen');
-    const email = uniqueEmail('handover');
-    const name = `Max ${Date.now()}`;
-    await page.getByTestId('contact-name').fill(name);
-    await page.getByTestId('contact-email').fill(email);
-    await page.getByTestId('contact-message').fill('Bitte ruft mich an.');
-    await page.getByTestId('contact-submit').click();
-    await expect(page.getByTestId('contact-sent')).toHaveText('Deine Nachricht wurde gesendet');
-    const toSupport = await waitForMail(request, 'support@seed-storefront.test', new RegExp(name));
-    expect(toSupport.text).toContain('Ich möchte mit einem Mitarbeiter sprechen');
+    test('hands over to the contact form with the conversation attached', async ({ page, request }) => {
+      await page.goto(prefix || '/');
+      await hydrated(page);
+      await openChat(page);
+      await page.getByTestId('chat-input').fill(words.handover);
+      await page.keyboard.press('Enter');
+      // The answer streams in, then the contact form opens (and the chat closes).
+      await expect(page).toHaveURL(words.contactPath);
+      await expect(page.getByTestId('chat-panel')).toBeHidden();
+      const attached = page.getByTestId('contact-conversation');
+      await expect(attached).toContainText(words.handover);
+      const email = uniqueEmail('handover');
+      const name = `Max ${Date.now()}`;
+      await page.getByTestId('contact-name').fill(name);
+      await page.getByTestId('contact-email').fill(email);
+      await page.getByTestId('contact-message').fill(words.contactMessage);
+      await page.getByTestId('contact-submit').click();
+      await expect(page.getByTestId('contact-sent')).toHaveText(words.sent);
+      const toSupport = await waitForMail(request, 'support@seed-storefront.test', new RegExp(name));
+      expect(toSupport.text).toContain(words.handover);
+    });
   });
-});
+}
