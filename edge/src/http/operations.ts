@@ -3,6 +3,7 @@ import { OPERATIONS_PATHS, type Readiness } from '@storefront/shared-contracts';
 import type { EdgeConfig } from '../config';
 import { readShellAssets } from '../pages/shell-assets';
 import { readPointerWithLastGood } from '../release/active-pointer';
+import type { OriginMirror } from '../release/origin-mirror';
 import { discardBody, type ApiClient } from '../upstream/api-client';
 
 type Check = Readiness['checks'][string];
@@ -32,7 +33,12 @@ async function timed(check: () => Promise<Problem>): Promise<Check> {
  * pointer (every area would be its fallback) 503.
  * Probes are not request-logged (`logLevel: 'warn'`): a prober asks every few seconds.
  */
-export function registerOperationsRoutes(app: FastifyInstance, config: EdgeConfig, api: ApiClient): void {
+export function registerOperationsRoutes(
+  app: FastifyInstance,
+  config: EdgeConfig,
+  api: ApiClient,
+  mirror: OriginMirror | null = null,
+): void {
   const started = Date.now();
   const probe = { logLevel: 'warn' as const };
 
@@ -60,7 +66,12 @@ export function registerOperationsRoutes(app: FastifyInstance, config: EdgeConfi
         return response.ok ? null : `the api's ${OPERATIONS_PATHS.health} answered ${response.status}`;
       }),
     ]);
-    const checks = { releases, shell, api: apiCheck };
+    const checks: Record<string, Check> = { releases, shell, api: apiCheck };
+    // RELEASES_URL: an unreachable origin leaves the mirrored pointer served (degraded, not unready).
+    if (mirror)
+      checks.releasesOrigin = mirror.state.lastError
+        ? { ok: false, ms: 0, error: mirror.state.lastError, degraded: true }
+        : { ok: true, ms: 0 };
     const ready = Object.values(checks).every((check) => check.ok || check.degraded);
     const degraded = Object.values(checks).some((check) => check.degraded);
     if (!ready) request.log.warn({ checks }, 'not ready');

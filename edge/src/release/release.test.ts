@@ -65,10 +65,16 @@ describe('publish', () => {
     const result = await run('publish', 'mf-catalog', '--activate');
     expect(result.code).toBe(0);
     expect(result.out).toBe('0.1.0-bbbbbb2222');
+    // The entry's hash recorded at publish goes into the pointer: the browser loads the entry with it (SRI).
+    const recorded = JSON.parse(
+      readFileSync(path.join(ctx.releasesDir, 'mf_catalog', '0.1.0-bbbbbb2222', 'integrity.json'), 'utf8'),
+    ) as { files: Record<string, string> };
+    expect(recorded.files['remoteEntry.js']).toMatch(/^sha384-/);
     expect(readPointerJson().remotes.mf_catalog).toEqual({
       version: '0.1.0-bbbbbb2222',
       entry: '/releases/mf_catalog/0.1.0-bbbbbb2222/remoteEntry.js',
       contractVersion: CONTRACT_VERSION,
+      integrity: recorded.files['remoteEntry.js'],
     });
   });
 
