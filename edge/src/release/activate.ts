@@ -61,8 +61,15 @@ export async function activateRemote(ctx: ReleaseContext, name: RemoteName, vers
     planned,
     apply: (pointer) => {
       const current = pointer.remotes[name];
-      if (current?.version === version)
-        return { pointer: null, log: null, result: { name, version, previous: version, changed: false } };
+      if (current?.version === version) {
+        // Already active, but pointed at before hashes were recorded: it gains the entry's hash (nothing else moves).
+        const gainsIntegrity = entry.integrity !== undefined && current.integrity !== entry.integrity;
+        return {
+          pointer: gainsIntegrity ? { ...pointer, remotes: { ...pointer.remotes, [name]: entry } } : null,
+          log: null,
+          result: { name, version, previous: version, changed: false },
+        };
+      }
       let history = withoutVersion(pointer.history[name] ?? [], version);
       if (current) history = [...withoutVersion(history, current.version), current.version];
       const canary = pointer.canary?.[name]?.version === version ? withoutArea(pointer.canary, name) : pointer.canary;

@@ -123,6 +123,23 @@ describe('activate and rollback', () => {
     expect(nothingLeft.err).toMatch(/no previous version/);
   });
 
+  it('gives an active version pointed at before hashes were recorded its entry hash, moving nothing else', async () => {
+    await buildAndPublish('aaaaaa1111');
+    await activateRemote(ctx, 'mf_catalog', '0.1.0-aaaaaa1111');
+    const before = readPointerJson();
+    const hashed = before.remotes.mf_catalog?.integrity;
+    expect(hashed).toMatch(/^sha384-/);
+    // As an older release command wrote it: no integrity.
+    writePointerFile(ctx.releasesDir, {
+      ...before,
+      remotes: { mf_catalog: { ...before.remotes.mf_catalog!, integrity: undefined } },
+    });
+    const again = await activateRemote(ctx, 'mf_catalog', '0.1.0-aaaaaa1111');
+    expect(again).toMatchObject({ changed: false });
+    expect(readPointerJson().remotes.mf_catalog).toEqual(before.remotes.mf_catalog);
+    expect(readPointerJson().history).toEqual(before.history);
+  });
+
   it('leaves other remotes untouched', async () => {
     const product = writeRemoteBuild(path.join(root, 'releases', 'mf_product', '0.2.0-eeeeee5555'), {
       name: 'mf_product',
