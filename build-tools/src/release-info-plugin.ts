@@ -48,6 +48,15 @@ function namedChunkGroups(compilation: Compilation, publicPath: string): Record<
   return Object.fromEntries(Object.entries(groups).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** `publicPath + file` -> `sha384-<base64>` of every emitted script. */
+function scriptIntegrity(compilation: Compilation, publicPath: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const asset of compilation.getAssets())
+    if (asset.name.endsWith('.js'))
+      out[publicPath + asset.name] = `sha384-${createHash('sha384').update(asset.source.buffer()).digest('base64')}`;
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 export class ReleaseInfoPlugin implements WebpackPluginInstance {
@@ -73,6 +82,11 @@ export class ReleaseInfoPlugin implements WebpackPluginInstance {
             const assets = {
               js: files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f),
               css: files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f),
+              // The SRI of every script (initial and lazy; final bytes at this stage), for the edge's script and
+              // preload tags: they must carry the same integrity as webpack's own chunk loads to be reused.
+              ...(compilation.outputOptions.crossOriginLoading
+                ? { integrity: scriptIntegrity(compilation, publicPath) }
+                : {}),
             };
             compilation.emitAsset('entry-assets.json', new RawSource(json(assets)));
             // The singletons the shell provides, for `release activate` to check remotes against.

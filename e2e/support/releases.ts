@@ -93,26 +93,71 @@ export function publishVariant(
 export function activateVariant(name: RemoteName, hash: string, change: (dir: string) => void): () => void {
   const active = activeRemote(name);
   const { version } = publishVariant(name, hash, change);
+  const integrity = recordedIntegrity(name, version, 'remoteEntry.js');
   return editPointer((pointer) => {
-    pointer.remotes[name] = { ...active, version, entry: `/releases/${name}/${version}/remoteEntry.js` };
+    pointer.remotes[name] = {
+      ...active,
+      version,
+      entry: `/releases/${name}/${version}/remoteEntry.js`,
+      ...(integrity ? { integrity } : {}),
+    };
   });
 }
 
 /**
- * Replaces `from` by `to` in every file of a release (browser and server builds) whose name matches
- * `fileName`, and rewrites the pre-compressed `.br` / `.gz` siblings the edge would otherwise serve.
+ * Replaces `from` by `to` in every file of a release (browser and server builds, or the browser build only) whose
+ * name matches `fileName`, and rewrites the pre-compressed `.br` / `.gz` siblings the edge would otherwise serve.
  * Returns the changed files (relative to `dir`); throws when none contained `from`.
  */
-export function replaceInRelease(dir: string, fileName: RegExp, from: string, to: string): string[] {
+export function replaceInRelease(
+  dir: string,
+  fileName: RegExp,
+  from: string,
+  to: string,
+  { browserOnly = false }: { browserOnly?: boolean } = {},
+): string[] {
+  const originals = new Map<string, Buffer>();
+  const serverDir = path.join(dir, 'server');
+  const changed = replaceInFiles(
+    dir,
+    (name, full) => fileName.test(name) && !(browserOnly && full.startsWith(serverDir + path.sep)),
+    from,
+    to,
+    originals,
+  );
+  if (!changed.length) throw new Error(`no file matching ${fileName} in ${dir} contains ${JSON.stringify(from)}`);
+  // As a rebuild would: the scripts that load a changed browser chunk carry its new SRI (the remote entry's
+  // chunk hashes), so the browser accepts it.
+  for (const file of changed) {
+    if (!file.endsWith('.js') || file.startsWith('server/')) continue;
+    const before = sriOf(originals.get(file) as Buffer);
+    replaceInFiles(dir, (name) => name.endsWith('.js'), before, sriOf(readFileSync(path.join(dir, file))));
+  }
+  rerecordIntegrity(dir);
+  return changed;
+}
+
+const sriOf = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** Replaces `from` by `to` in the files whose name passes `pick` (and their `.br` / `.gz`); the changed files. */
+function replaceInFiles(
+  dir: string,
+  pick: (name: string, full: string) => boolean,
+  from: string,
+  to: string,
+  originals = new Map<string, Buffer>(),
+): string[] {
   const changed: string[] = [];
   const walk = (current: string) => {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (fileName.test(entry.name)) {
-        const text = readFileSync(full, 'utf8');
+      else if (pick(entry.name, full)) {
+        const bytes = readFileSync(full);
+        const text = bytes.toString('utf8');
         if (!text.includes(from)) continue;
         const next = Buffer.from(text.split(from).join(to));
+        originals.set(path.relative(dir, full), bytes);
         writeFileSync(full, next);
         if (existsSync(`${full}.br`)) writeFileSync(`${full}.br`, brotliCompressSync(next));
         if (existsSync(`${full}.gz`)) writeFileSync(`${full}.gz`, gzipSync(next, { level: 9 }));
@@ -121,9 +166,14 @@ export function replaceInRelease(dir: string, fileName: RegExp, from: string, to
     }
   };
   walk(dir);
-  if (!changed.length) throw new Error(`no file matching ${fileName} in ${dir} contains ${JSON.stringify(from)}`);
-  rerecordIntegrity(dir);
   return changed;
+}
+
+/** The SRI a release's integrity.json records for one of its files (undefined without one). */
+export function recordedIntegrity(name: RemoteName, version: string, file: string): string | undefined {
+  const json = path.join(runDirs().releasesDir, name, version, 'integrity.json');
+  if (!existsSync(json)) return undefined;
+  return (JSON.parse(readFileSync(json, 'utf8')) as { files: Record<string, string> }).files[file];
 }
 
 /** Re-records a release's integrity.json after its files changed, as publishing a rebuilt remote would. */

@@ -10,6 +10,7 @@ import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticAssets } from './http/static-assets';
 import { readPointerWithLastGood } from './release/active-pointer';
+import { createOriginMirror } from './release/origin-mirror';
 import { registerConsentRoute } from './pages/consent-route';
 import { registerPageRoute } from './pages/page-route';
 import { createShellRenderer } from './pages/shell-renderer';
@@ -59,6 +60,16 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
     app.log.warn(`development override: ${name} is served from ${entry}, not from its active release`);
   }
 
+  // RELEASES_URL: mirror the origin into releasesDir (once before serving, then polled).
+  const mirror = config.releasesUrl
+    ? createOriginMirror({ url: config.releasesUrl, releasesDir: config.releasesDir, log: app.log })
+    : null;
+  if (mirror) {
+    await mirror.sync();
+    const stop = mirror.poll(config.releasesPollMs);
+    app.addHook('onClose', async () => stop());
+  }
+
   // The pointer once at start-up: remembered as the last good one, or a clear line that areas start as fallbacks.
   const startup = await readPointerWithLastGood(config, app.log);
   if (startup.source === 'file')
@@ -69,7 +80,7 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
   await registerStaticAssets(app, config);
 
   const api = createApiClient(config.apiUrl, config.apiTimeoutMs);
-  registerOperationsRoutes(app, config, api);
+  registerOperationsRoutes(app, config, api, mirror);
   registerSitemapRoutes(app, config, api);
   const ttl = config.cacheTtlMs;
   registerPageRoute(app, config, {

@@ -14,6 +14,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
   RELEASES_DIR: z.string().min(1).optional(),
+  /**
+   * Releases and the pointer from an HTTP origin (object storage behind a CDN, laid out like a releases folder)
+   * instead of a shared folder: the edge mirrors it into RELEASES_DIR (`src/release/origin-mirror.ts`).
+   */
+  RELEASES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How often the edge reads the origin's pointer (RELEASES_URL only). */
+  RELEASES_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   SHELL_DIR: z.string().min(1).optional(),
   COUNTRY_HEADER: z
     .string()
@@ -52,6 +59,9 @@ export interface EdgeConfig {
   /** Origin of the api, without a trailing slash. */
   apiUrl: string;
   releasesDir: string;
+  /** The releases origin (no trailing slash) the edge mirrors into `releasesDir`; null: `releasesDir` is the source. */
+  releasesUrl: string | null;
+  releasesPollMs: number;
   shellDir: string;
   /** Lower-case request header that carries the visitor's country (a CDN sets it). */
   countryHeader: string;
@@ -117,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     port: e.PORT,
     apiUrl: e.API_URL.replace(/\/+$/, ''),
     releasesDir: path.resolve(e.RELEASES_DIR ?? path.join(root, 'releases')),
+    releasesUrl: e.RELEASES_URL ? e.RELEASES_URL.replace(/\/+$/, '') : null,
+    releasesPollMs: e.RELEASES_POLL_MS,
     shellDir: path.resolve(e.SHELL_DIR ?? path.join(root, 'shell', 'dist')),
     countryHeader: e.COUNTRY_HEADER.toLowerCase(),
     logLevel: e.LOG_LEVEL,

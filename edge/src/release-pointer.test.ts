@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { remotesPointerSchema } from '@storefront/shared-contracts/schemas';
+import { readinessSchema, remotesPointerSchema } from '@storefront/shared-contracts/schemas';
 import { canarySideOf, CANARY_COOKIE } from './release/active-pointer';
 import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { startFakeApi, type FakeApi } from './test-support/fake-api';
+import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
 import { publishFakeRelease, removeDir, writePointerFile } from './test-support/fixtures';
 
 let api: FakeApi;
@@ -60,6 +60,24 @@ describe('last good pointer', () => {
     expect(bootDataOf(page.body).boot.remotes.remotes.mf_product?.version).toBe('0.1.0-beef000001');
     await flush();
     expect(errorLines().join('\n')).toMatch(/RELEASE POINTER BROKEN: .*invalid; serving the last good pointer/);
+
+    // Still ready (the load balancer keeps this edge), flagged degraded with the reason.
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(readinessSchema.parse(ready.json())).toMatchObject({
+      status: 'ready',
+      degraded: true,
+      checks: {
+        releases: { ok: false, degraded: true, error: expect.stringMatching(/invalid.*serving the last good pointer/) },
+        shell: { ok: true },
+      },
+    });
+
+    // Fixed: no longer degraded.
+    writeControls({});
+    const fixed = readinessSchema.parse((await get('/readyz')).json());
+    expect(fixed.degraded).toBeUndefined();
+    expect(fixed.checks.releases).toMatchObject({ ok: true });
   });
 
   it('starting without any good pointer serves every area as its fallback, with a clear log line', async () => {
@@ -77,6 +95,14 @@ describe('last good pointer', () => {
       expect(errorLines().join('\n')).toMatch(
         /RELEASE POINTER BROKEN: releases\/remotes.json is missing and there is no last good pointer; every area is served as its fallback/,
       );
+      // Not ready: an edge with every area as its fallback should not take traffic from edges that have a pointer.
+      const ready = await broken.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(readinessSchema.parse(ready.json()).checks.releases).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('missing'),
+      });
+      expect(readinessSchema.parse(ready.json()).checks.releases?.degraded).toBeUndefined();
     } finally {
       await broken.close();
     }
@@ -182,5 +208,37 @@ describe('integrity', () => {
     await recordIntegrity(dir);
     writeFileSync(path.join(dir, 'remoteEntry.js.br'), 'unrecorded pre-compressed file');
     expect((await get(entry)).statusCode).toBe(503);
+  });
+
+  it('puts the hashes recorded at publish on the pointer and on the page preloads, for the browser to check', async () => {
+    const { recordIntegrity } = await import('./release/integrity');
+    const { activateRemote } = await import('./release/activate');
+    const next = publishFakeRelease(edge.releasesDir, { name: 'mf_product', hash: 'beef000003' });
+    const dir = path.join(edge.releasesDir, 'mf_product', next.version);
+    const { files } = await recordIntegrity(dir);
+    await activateRemote(
+      {
+        rootDir: path.dirname(edge.releasesDir),
+        releasesDir: edge.releasesDir,
+        shellDir: edge.shellDir,
+        actor: 'test',
+      },
+      'mf_product',
+      next.version,
+    );
+    const served = (await get('/remotes.json')).json() as { remotes: { mf_product: { integrity?: string } } };
+    expect(served.remotes.mf_product.integrity).toBe(files['remoteEntry.js']);
+
+    const page = (await get(`/product/${KNOWN_PRODUCT}`)).body;
+    expect(bootDataOf(page).boot.remotes.remotes.mf_product?.integrity).toBe(files['remoteEntry.js']);
+    const preloads = preloadsOf(page).filter((href) => href.startsWith(`/releases/mf_product/${next.version}/`));
+    expect(preloads.length).toBeGreaterThanOrEqual(2);
+    for (const href of preloads) {
+      const sri = files[href.slice(`/releases/mf_product/${next.version}/`.length)];
+      expect(sri).toMatch(/^sha384-/);
+      expect(page).toContain(
+        `<link rel="preload" as="script" href="${href}" integrity="${sri}" crossorigin="anonymous">`,
+      );
+    }
   });
 });

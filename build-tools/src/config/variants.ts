@@ -2,6 +2,7 @@ import path from 'node:path';
 import zlib, { type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
+import { subresourceIntegrity } from './subresource-integrity.ts';
 
 /**
  * The server build is CommonJS (`commonjs-module`), but its package may be `"type": "module"` (the shell is):
@@ -84,8 +85,19 @@ export function browserVariant(config: Configuration, { afterServer = true } = {
     ...config,
     name: 'browser',
     ...(afterServer ? { dependencies: ['server'] } : {}),
-    output: { ...config.output, clean: { keep: /^server[\\/]/ } },
-    plugins: [...(config.plugins ?? []), ...(production ? precompressed() : [])],
+    output: {
+      ...config.output,
+      clean: { keep: /^server[\\/]/ },
+      // Lazy chunks load with `crossorigin` so the browser can check their `integrity` (same-origin: no CORS cost).
+      ...(production ? { crossOriginLoading: 'anonymous' as const } : {}),
+    },
+    plugins: [
+      ...(config.plugins ?? []),
+      // Every lazy chunk a build loads carries the sha384 of its bytes, baked into the loading chunk: the
+      // browser refuses a chunk that was changed after the build. Before the compression copies are made.
+      ...(production ? subresourceIntegrity() : []),
+      ...(production ? precompressed() : []),
+    ],
   };
 }
 

@@ -27,14 +27,17 @@ export async function documentHeadFor(input: DocumentInput): Promise<DocumentHea
   const { route, outcome, prepared, shell, origin, path } = input;
   const { owner } = route;
   const areaPreloads =
-    owner && !outcome.notFound ? await input.preloadsFor(owner, input.remotes[owner], prepared?.areaChunks ?? []) : [];
+    owner && !outcome.notFound
+      ? await input.preloadsFor(owner, input.remotes[owner], prepared?.areaChunks ?? [])
+      : { urls: [], integrity: {} };
   const shellPreloads = (prepared?.shellChunks ?? []).flatMap((group) => shell.chunkGroups[group] ?? []);
   const { meta, head } = outcome;
   return {
     language: route.language,
     meta,
     shell,
-    scriptPreloads: [...shellPreloads, ...areaPreloads],
+    scriptPreloads: [...shellPreloads, ...areaPreloads.urls],
+    scriptIntegrity: { ...shell.integrity, ...areaPreloads.integrity },
     imagePreload: lcpImagePreload(head),
     headTags: seoTags({
       origin,

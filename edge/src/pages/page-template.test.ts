@@ -29,7 +29,10 @@ function fakePage(image: { complete: boolean } | null) {
       querySelector: (selector: string) => (selector === '#root img[fetchpriority=high]' ? img : null),
       createElement: () => ({ src: '', async: true }),
       body: {
-        appendChild: (el: { src: string; async: boolean }) => appended.push(`${el.src}${el.async ? ' (async)' : ''}`),
+        appendChild: (el: { src: string; async: boolean; integrity?: string; crossOrigin?: string }) =>
+          appended.push(
+            `${el.src}${el.async ? ' (async)' : ''}${el.integrity ? ` ${el.integrity} ${el.crossOrigin}` : ''}`,
+          ),
       },
     },
     requestAnimationFrame: (fn: Listener) => frames.push(fn),
@@ -93,6 +96,14 @@ describe('bootScript', () => {
     expect(page.appended).toEqual(SCRIPTS);
     page.advance(1000);
     expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it('starts each script with its integrity, cross-origin, when the build recorded one', () => {
+    const page = fakePage(null);
+    page.run(bootScript(SCRIPTS, { '/shell/main.abc.js': 'sha384-abc', '/shell/other.js': 'sha384-zzz' }));
+    page.frame();
+    page.advance(0);
+    expect(page.appended).toEqual(['/shell/main.abc.js sha384-abc anonymous', '/shell/second.def.js']);
   });
 
   it('waits for the LCP image to load and decode, then for a paint', async () => {

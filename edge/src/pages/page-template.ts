@@ -10,6 +10,8 @@ export interface DocumentHead {
   shell: ShellAssets;
   /** Scripts of the route's owner and of the shell's lazy chunks the page needs. */
   scriptPreloads: readonly string[];
+  /** Script URL -> SRI: put on its preload (and the shell's script) with `crossorigin`, as webpack loads it. */
+  scriptIntegrity?: Readonly<Record<string, string>>;
   /** The LCP image's preload tag, first in the head so it starts before the scripts. */
   imagePreload: string | null;
   /** Further head tags (canonical, alternates, Open Graph, JSON-LD). */
@@ -37,6 +39,13 @@ export const COLOUR_MODE_SCRIPT = `try{var m=localStorage.getItem('color-mode');
 
 const attr = escapeHtml;
 
+/** A script preload; with the script's SRI and `crossorigin` when known, so the load that follows reuses it. */
+function scriptPreload(src: string, integrity: Readonly<Record<string, string>> = {}): string {
+  const sri = integrity[src];
+  const checked = sri ? ` integrity="${attr(sri)}" crossorigin="anonymous"` : '';
+  return `<link rel="preload" as="script" href="${attr(src)}"${checked}>`;
+}
+
 /** How long start-up waits for the LCP image before it runs anyway (a slow image must not hold the shop). */
 export const LCP_IMAGE_WAIT_MS = 1500;
 
@@ -50,9 +59,14 @@ export const LCP_IMAGE_WAIT_MS = 1500;
  * search, account and menu buttons ...) is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and
  * starts the scripts at once; links and form submits keep working without JavaScript and are left alone.
  */
-export function bootScript(scripts: readonly string[]): string {
+export function bootScript(scripts: readonly string[], integrity: Readonly<Record<string, string>> = {}): string {
+  const sri = Object.fromEntries(scripts.flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
+  const checked = Object.keys(sri).length > 0;
   return [
-    `(function(s){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=false;document.body.appendChild(e)}}`,
+    `(function(s${checked ? ',h' : ''}){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];`,
+    // With its SRI (and crossorigin, as on its preload) when the build recorded one.
+    checked ? `if(h[s[i]]){e.integrity=h[s[i]];e.crossOrigin='anonymous'}` : '',
+    `e.async=false;document.body.appendChild(e)}}`,
     `var q=window.${EARLY_CLICKS.queue}=[];`,
     `function early(e){var b=e.target&&e.target.closest&&e.target.closest('button[type=button]');if(b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}go()}`,
     `document.addEventListener('click',early,true);window.${EARLY_CLICKS.stop}=function(){document.removeEventListener('click',early,true)};`,
@@ -61,7 +75,7 @@ export function bootScript(scripts: readonly string[]): string {
     // Loaded is not yet painted: decode() settles once the image can be drawn in the next frame.
     `function loaded(){if(img.decode)img.decode().then(painted,painted);else painted()}`,
     `if(!img)painted();else if(img.complete)loaded();else{img.addEventListener('load',loaded);img.addEventListener('error',painted);setTimeout(painted,${LCP_IMAGE_WAIT_MS})}`,
-    `})(${jsonForScript(scripts)})`,
+    `})(${jsonForScript(scripts)}${checked ? `,${jsonForScript(sri)}` : ''})`,
   ].join('');
 }
 
@@ -82,8 +96,8 @@ export function renderDocumentStart(model: DocumentHead): string {
     `<meta name="description" content="${attr(meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     model.imagePreload ?? '',
-    ...shell.js.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`),
-    ...model.scriptPreloads.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`),
+    ...shell.js.map((src) => scriptPreload(src, model.scriptIntegrity)),
+    ...model.scriptPreloads.map((src) => scriptPreload(src, model.scriptIntegrity)),
     ...shell.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...model.headTags,
   ].filter(Boolean);
@@ -94,7 +108,7 @@ export function renderDocumentStart(model: DocumentHead): string {
 export function renderDocumentEnd(head: DocumentHead, model: DocumentBody): string {
   const bodyAttrs = model.bodyClass ? ` class="${attr(model.bodyClass)}"` : '';
   const scripts = head.shell.js.length
-    ? [`<script nonce="${attr(head.nonce)}">${bootScript(head.shell.js)}</script>`]
+    ? [`<script nonce="${attr(head.nonce)}">${bootScript(head.shell.js, head.scriptIntegrity)}</script>`]
     : [];
   return [
     ...(model.styles ? [model.styles] : []),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AREA_EXPOSE, BUILD_FILES, type ActiveRemote, type RemoteName } from '@storefront/shared-contracts';
 import { isDevEntry, type DevRemote } from '../dev/dev-remote';
+import { readIntegrity } from '../release/integrity';
 import { isSafeVersion } from '../release/release-dir';
 import { chunkGroupsSchema } from './shell-assets';
 
@@ -24,9 +25,18 @@ function resolveAsset(entryUrl: string, asset: string): string | null {
   return entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1) + asset.replace(/^\.\//, '');
 }
 
+export interface RemotePreloads {
+  /** Script URLs to preload, the remote entry first. */
+  urls: string[];
+  /** URL -> SRI for those with a recorded hash. */
+  integrity: Record<string, string>;
+}
+
 interface ReleaseFiles {
   /** Sync chunks of the `./area` expose. */
   area: string[];
+  /** File inside the release -> its SRI recorded at publish (`integrity.json`). */
+  integrity: Record<string, string>;
   /** Named lazy chunk groups (`page-listing`, `messages-de`) -> files. */
   groups: Record<string, string[]>;
 }
@@ -49,13 +59,14 @@ export function createRemotePreloads(releasesDir: string, devRemote: DevRemote |
 
   async function readRelease(name: RemoteName, version: string): Promise<ReleaseFiles | null> {
     const dir = path.join(releasesDir, name, version);
-    const [manifest, groups] = await Promise.all([
+    const [manifest, groups, integrity] = await Promise.all([
       readJson(path.join(dir, BUILD_FILES.manifest), manifestSchema),
       readJson(path.join(dir, BUILD_FILES.chunkGroups), chunkGroupsSchema),
+      readIntegrity(dir),
     ]);
     if (!manifest) return null;
     const area = manifest.exposes.find((e) => e.path === AREA_EXPOSE || e.name === AREA_EXPOSE.slice(2));
-    return { area: area?.assets.js.sync ?? [], groups: groups ?? {} };
+    return { area: area?.assets.js.sync ?? [], groups: groups ?? {}, integrity: integrity?.files ?? {} };
   }
 
   function filesOf(name: RemoteName, version: string): Promise<ReleaseFiles | null> {
@@ -74,16 +85,26 @@ export function createRemotePreloads(releasesDir: string, devRemote: DevRemote |
     name: RemoteName,
     active: ActiveRemote | undefined,
     chunkGroups: readonly string[] = [],
-  ): Promise<string[]> {
+  ): Promise<RemotePreloads> {
     // A dev server's entry (`npm run dev`): its chunks are not known ahead, the entry is.
-    if (active && isDevEntry(devRemote, name, active)) return [active.entry];
-    if (!active || !isSafeVersion(active.version)) return [];
+    if (active && isDevEntry(devRemote, name, active)) return { urls: [active.entry], integrity: {} };
+    if (!active || !isSafeVersion(active.version)) return { urls: [], integrity: {} };
     const entry = resolveAsset('/', active.entry);
-    if (!entry) return [];
+    if (!entry) return { urls: [], integrity: {} };
     const files = await filesOf(name, active.version);
     const chunks = [...(files?.area ?? []), ...chunkGroups.flatMap((group) => files?.groups[group] ?? [])].map((c) =>
       resolveAsset(entry, c),
     );
-    return [...new Set([entry, ...chunks.filter((c): c is string => c !== null)])];
+    const urls = [...new Set([entry, ...chunks.filter((c): c is string => c !== null)])];
+    // The same SRI the browser's loads will carry (the entry's from the pointer, the chunks' baked into the entry;
+    // both recorded from these bytes), so each preload is reused rather than fetched twice.
+    const base = `/releases/${name}/${active.version}/`;
+    const integrity: Record<string, string> = {};
+    for (const url of urls) {
+      const recorded = url.startsWith(base) ? files?.integrity[url.slice(base.length)] : undefined;
+      const sri = url === entry ? (active.integrity ?? recorded) : recorded;
+      if (sri) integrity[url] = sri;
+    }
+    return { urls, integrity };
   };
 }

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { BUILD_FILES } from '@storefront/shared-contracts';
 
 const assetUrl = z.string().regex(/^\/[^\s"'<>]*$/, 'a same-origin absolute URL');
-const entryAssetsSchema = z.object({ js: z.array(assetUrl).min(1), css: z.array(assetUrl).default([]) });
+const entryAssetsSchema = z.object({
+  js: z.array(assetUrl).min(1),
+  css: z.array(assetUrl).default([]),
+  /** Script URL -> SRI (the build's `integrity`), for the script and preload tags. */
+  integrity: z.record(z.string(), z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/)).default({}),
+});
 export const chunkGroupsSchema = z.record(z.string(), z.array(z.string()));
 
 export type ShellAssets = z.infer<typeof entryAssetsSchema> & {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CONTRACT_VERSION, isContractCompatible, STOREFRONTS, type RemoteName } from '@storefront/shared-contracts';
+import { readIntegrity } from './integrity';
 import { changeArea, readPointerForWrite } from './pointer-change';
 import { ReleaseError } from './release-error';
 import { nowIso, type ReleaseContext } from './release-context';
@@ -38,7 +39,14 @@ async function pointerEntryFor(ctx: ReleaseContext, name: RemoteName, version: s
   }
   const entryFile = await remoteEntryFileOf(dir);
   if (!(await exists(path.join(dir, entryFile)))) throw new ReleaseError(`${name} ${version} has no ${entryFile}`);
-  return { version, entry: `/releases/${name}/${version}/${entryFile}`, contractVersion: info.contractVersion };
+  // The entry's hash recorded at publish: the browser loads the entry with it (SRI); the entry holds its chunks'.
+  const integrity = (await readIntegrity(dir))?.files[entryFile];
+  return {
+    version,
+    entry: `/releases/${name}/${version}/${entryFile}`,
+    contractVersion: info.contractVersion,
+    ...(integrity ? { integrity } : {}),
+  };
 }
 
 function withoutVersion(list: readonly string[], version: string): string[] {
@@ -53,8 +61,15 @@ export async function activateRemote(ctx: ReleaseContext, name: RemoteName, vers
     planned,
     apply: (pointer) => {
       const current = pointer.remotes[name];
-      if (current?.version === version)
-        return { pointer: null, log: null, result: { name, version, previous: version, changed: false } };
+      if (current?.version === version) {
+        // Already active, but pointed at before hashes were recorded: it gains the entry's hash (nothing else moves).
+        const gainsIntegrity = entry.integrity !== undefined && current.integrity !== entry.integrity;
+        return {
+          pointer: gainsIntegrity ? { ...pointer, remotes: { ...pointer.remotes, [name]: entry } } : null,
+          log: null,
+          result: { name, version, previous: version, changed: false },
+        };
+      }
       let history = withoutVersion(pointer.history[name] ?? [], version);
       if (current) history = [...withoutVersion(history, current.version), current.version];
       const canary = pointer.canary?.[name]?.version === version ? withoutArea(pointer.canary, name) : pointer.canary;

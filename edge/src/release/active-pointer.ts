@@ -65,7 +65,12 @@ export function resolveForVisitor(pointer: RemotesPointer, visitor: Visitor) {
     const side = canarySideOf(id, name, entry.percent);
     canary[name] = side;
     if (side === 'canary')
-      remotes[name] = { version: entry.version, entry: entry.entry, contractVersion: entry.contractVersion };
+      remotes[name] = {
+        version: entry.version,
+        entry: entry.entry,
+        contractVersion: entry.contractVersion,
+        ...(entry.integrity ? { integrity: entry.integrity } : {}),
+      };
   }
   for (const name of Object.keys(pointer.disabled ?? {}) as RemoteName[]) delete remotes[name];
   const served: RemotesPointer = { remotes, history: pointer.history, updatedAt: pointer.updatedAt };

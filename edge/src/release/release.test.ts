@@ -65,10 +65,16 @@ describe('publish', () => {
     const result = await run('publish', 'mf-catalog', '--activate');
     expect(result.code).toBe(0);
     expect(result.out).toBe('0.1.0-bbbbbb2222');
+    // The entry's hash recorded at publish goes into the pointer: the browser loads the entry with it (SRI).
+    const recorded = JSON.parse(
+      readFileSync(path.join(ctx.releasesDir, 'mf_catalog', '0.1.0-bbbbbb2222', 'integrity.json'), 'utf8'),
+    ) as { files: Record<string, string> };
+    expect(recorded.files['remoteEntry.js']).toMatch(/^sha384-/);
     expect(readPointerJson().remotes.mf_catalog).toEqual({
       version: '0.1.0-bbbbbb2222',
       entry: '/releases/mf_catalog/0.1.0-bbbbbb2222/remoteEntry.js',
       contractVersion: CONTRACT_VERSION,
+      integrity: recorded.files['remoteEntry.js'],
     });
   });
 
@@ -115,6 +121,23 @@ describe('activate and rollback', () => {
     const nothingLeft = await run('rollback', 'mf_catalog');
     expect(nothingLeft.code).toBe(1);
     expect(nothingLeft.err).toMatch(/no previous version/);
+  });
+
+  it('gives an active version pointed at before hashes were recorded its entry hash, moving nothing else', async () => {
+    await buildAndPublish('aaaaaa1111');
+    await activateRemote(ctx, 'mf_catalog', '0.1.0-aaaaaa1111');
+    const before = readPointerJson();
+    const hashed = before.remotes.mf_catalog?.integrity;
+    expect(hashed).toMatch(/^sha384-/);
+    // As an older release command wrote it: no integrity.
+    writePointerFile(ctx.releasesDir, {
+      ...before,
+      remotes: { mf_catalog: { ...before.remotes.mf_catalog!, integrity: undefined } },
+    });
+    const again = await activateRemote(ctx, 'mf_catalog', '0.1.0-aaaaaa1111');
+    expect(again).toMatchObject({ changed: false });
+    expect(readPointerJson().remotes.mf_catalog).toEqual(before.remotes.mf_catalog);
+    expect(readPointerJson().history).toEqual(before.history);
   });
 
   it('leaves other remotes untouched', async () => {

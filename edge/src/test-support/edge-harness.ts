@@ -83,5 +83,5 @@ export function bodyTagOf(html: string): string | undefined {
 }
 
 export function preloadsOf(html: string): string[] {
-  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] as string);
+  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map((m) => m[1] as string);
 }

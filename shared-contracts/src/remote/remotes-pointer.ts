@@ -11,6 +11,14 @@ export const activeRemoteSchema = z.object({
   entry: z.string().min(1),
   /** The contract version the remote was built against. */
   contractVersion: z.string(),
+  /**
+   * SRI of the remote entry as recorded at publish (`sha384-<base64>`): the browser loads the entry with it and
+   * refuses other bytes. Absent for a release published before hashes were recorded (loaded unchecked).
+   */
+  integrity: z
+    .string()
+    .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/)
+    .optional(),
 });
 export type ActiveRemote = z.infer<typeof activeRemoteSchema>;
 

@@ -16,6 +16,8 @@ export const readinessCheckSchema = z.object({
   ms: z.number().nonnegative(),
   /** Why it failed, when it did. */
   error: z.string().optional(),
+  /** Failed, but the process still serves from a fallback (the edge: the last good release pointer). */
+  degraded: z.boolean().optional(),
 });
 
 /**
@@ -27,6 +29,8 @@ export const readinessSchema = z
     status: z.enum(['ready', 'not-ready']),
     service: z.enum(['api', 'edge']),
     checks: z.record(z.string(), readinessCheckSchema),
+    /** Ready, but some check is failing and served from its fallback (see the check's `degraded`). */
+    degraded: z.boolean().optional(),
   })
   .describe('Whether the process can serve requests, check by check');
 export type Readiness = z.infer<typeof readinessSchema>;

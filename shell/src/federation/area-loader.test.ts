@@ -2,6 +2,7 @@ import { CONTRACT_VERSION, createEventBus, createStorefrontStore, type AreaModul
 import axios from 'axios';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AreaUnavailableError, createAreaLoader } from './area-loader';
+import { entryIntegrityOf } from './entry-integrity';
 
 // The federation runtime is the seam under test's feet: the loader's own rules are what we check.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -33,6 +34,12 @@ describe('area loader', () => {
     await Promise.all([loader.load('mf_catalog'), loader.load('mf_catalog')]);
     expect(setup).toHaveBeenCalledTimes(1);
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_catalog/area');
+  });
+
+  it('hands each registered entry its publish-time integrity for the runtime plugin', () => {
+    const integrity = 'sha384-/ShnVTe60DI9qFjol92HW48jClzPPR/Vk0VsYE9EGnI3ntkdvxIehqunibDmo8Ss';
+    createAreaLoader({ mf_catalog: { ...remote('1.0.0-i'), integrity } }, context());
+    expect(entryIntegrityOf('/releases/mf_catalog/1.0.0-i/remoteEntry.js')).toBe(integrity);
   });
 
   it('refuses an area with no active release or another contract major', async () => {

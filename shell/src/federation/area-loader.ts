@@ -8,6 +8,7 @@ import {
   type RemoteName,
   type RemotesPointer,
 } from '@storefront/shared-contracts';
+import { rememberEntryIntegrity } from './entry-integrity';
 
 export class AreaUnavailableError extends Error {
   constructor(
@@ -107,6 +108,7 @@ export function createAreaLoader(
    */
   function register(remotes: ActiveRemotes) {
     const changed = changedEntries(active, remotes, (remote) => remote.entry);
+    for (const remote of Object.values(remotes)) if (remote) rememberEntryIntegrity(remote.entry, remote.integrity);
     active = remotes;
     if (changed.length > 0) registerRemotes(changed, { force: true });
   }
