@@ -6,6 +6,8 @@ import { expect, test } from '../support/test';
 
 test.describe('accessibility (axe-core, serious and critical)', () => {
   test('home, a listing, a product, the price list and the not-found page', async ({ page, request }) => {
+    // Six pages, each loaded to network idle and scanned whole: three times the per-test budget.
+    test.slow();
     const slug = await firstProductSlug(request);
     for (const path of ['/', '/collections/high-thc', `/product/${slug}`, '/price-list', '/no-such-page', '/de']) {
       await page.goto(path);
@@ -52,6 +54,8 @@ test.describe('accessibility of the account area', () => {
   test('login, sign-up, forgot password, the guest gate; logged in: details and addresses with their modals', async ({
     page,
   }) => {
+    // Five pages and two logged-in pages with their modals, each scanned whole: three times the per-test budget.
+    test.slow();
     for (const path of ['/login', '/signup', '/forgot-password', '/account', '/de/konto/wishlist']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
