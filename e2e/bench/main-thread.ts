@@ -151,7 +151,7 @@ async function tracedLoad(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data: { value: TraceEvent[] }) => events.push(...data.value));
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
