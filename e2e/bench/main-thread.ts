@@ -1,7 +1,7 @@
 // What runs on the main thread before a page is interactive (issue 19 item 2), per page and per phase, from a
 // Chromium trace under Lighthouse mobile's CPU slow-down (4x), against a running shop:
 //
-//   npx tsx bench/main-thread.ts http://127.0.0.1:3000 [--runs 3] [--pages home,listing,...] [--json out.json]
+//   npx tsx bench/main-thread.ts http://127.0.0.1:3000 [more shops, measured interleaved] [--runs 3] [--pages home,listing,...] [--json out.json] [--detail]
 //
 // The phases are cut at the shell's start-up marks (`shell/src/boot/marks.ts`): navigation -> sf:main (HTML,
 // the shell's entry with the Module Federation runtime and its shared scopes) -> sf:contracts (shared-contracts,
@@ -50,6 +50,8 @@ export interface PageRun {
   rulesInserted: number;
   scripts: Record<string, number>;
   interaction?: number;
+  /** Every style recalculation and layout until hydrated: ms after navigation start, duration, phase (--detail). */
+  timeline?: string[];
 }
 
 const JS_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.callFunction', 'TimerFire', 'FireAnimationFrame']);
@@ -112,8 +114,17 @@ export function analyseTrace(events: TraceEvent[]): Omit<PageRun, 'domElements' 
     const chunk = chunkOf(e.args.data.url);
     scripts[chunk] = (scripts[chunk] ?? 0) + ms(e.dur ?? 0);
   }
+  const phaseAt = (ts: number) =>
+    PHASES.find(([, from, to]) => ts >= at(from) && ts < at(to))?.[0] ?? 'before navigation';
+  const timeline = [...style, ...layout]
+    .sort((a, b) => a.ts - b.ts)
+    .map(
+      (e) =>
+        `${ms(e.ts - start).toFixed(0)} ms ${e.name} ${ms(e.dur ?? 0).toFixed(1)} ms${forced.includes(e) ? ' forced' : ''} (${phaseAt(e.ts)})`,
+    );
   return {
     phases,
+    timeline,
     busyUntilHydrated: ms(busyIn(tasks, start, until)),
     tbt,
     styleRecalcs: style.length,
@@ -214,6 +225,7 @@ function medianRun(runs: PageRun[]): PageRun {
     rulesAtLoad: pick((r) => r.rulesAtLoad),
     rulesInserted: pick((r) => r.rulesInserted),
     scripts,
+    timeline: runs[0]?.timeline ?? [],
     ...(runs[0]?.interaction === undefined ? {} : { interaction: pick((r) => r.interaction ?? 0) }),
   };
 }
@@ -250,10 +262,13 @@ async function main(): Promise<void> {
     const i = args.indexOf(name);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  const base = (args.find((a) => /^https?:/.test(a)) ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  // Several shops (say a build before and after a change) are measured in the same run, interleaved.
+  const bases = args.filter((a) => /^https?:/.test(a)).map((a) => a.replace(/\/$/, ''));
+  if (bases.length === 0) bases.push('http://127.0.0.1:3000');
+  const first = bases[0]!;
   const runs = Number(option('--runs') ?? 3);
   const only = option('--pages')?.split(',');
-  const listing = (await (await fetch(`${base}/api/en-en/collections/high-thc/products`)).json()) as {
+  const listing = (await (await fetch(`${first}/api/en-en/collections/high-thc/products`)).json()) as {
     items: { slug: string }[];
   };
   const slug = listing.items[0]!.slug;
@@ -272,32 +287,43 @@ async function main(): Promise<void> {
     },
     checkout: { path: '/checkout', cart: true },
   };
+  const names = Object.keys(pages).filter((n) => !only || only.includes(n));
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const results: Record<string, PageRun> = {};
+  const results: Record<string, Record<string, PageRun>> = {};
   try {
     const entered = [{ name: 'sf_consent', value: 'all' }];
-    const withCart = Object.values(pages).some((p) => p.cart)
-      ? await cartCookies(browser, base, `${base}/product/${slug}`)
+    const withCart = names.some((n) => pages[n]!.cart)
+      ? await cartCookies(browser, first, `${first}/product/${slug}`)
       : entered;
-    const names = Object.keys(pages).filter((n) => !only || only.includes(n));
-    const collected: Record<string, PageRun[]> = Object.fromEntries(names.map((n) => [n, []]));
-    // Pages interleaved run by run, each in a fresh context (cold cache), so a burst of load hits them alike.
+    const collected = new Map<string, PageRun[]>();
+    // Pages (and shops) interleaved run by run, each load in a fresh context (cold cache), so a burst of load
+    // on the machine hits them alike.
     for (let i = 0; i < runs; i += 1) {
       for (const name of names) {
-        const spec = pages[name]!;
-        const context = await shopContext(browser, base, spec.cart ? withCart : entered);
-        try {
-          collected[name]!.push(await tracedLoad(context, `${base}${spec.path}`, spec.interact));
-        } finally {
-          await context.close();
+        for (const base of bases) {
+          const spec = pages[name]!;
+          const context = await shopContext(browser, base, spec.cart ? withCart : entered);
+          try {
+            const run = await tracedLoad(context, `${base}${spec.path}`, spec.interact);
+            collected.set(`${base} ${name}`, [...(collected.get(`${base} ${name}`) ?? []), run]);
+          } finally {
+            await context.close();
+          }
         }
       }
     }
-    for (const name of names) results[name] = medianRun(collected[name]!);
+    for (const base of bases)
+      results[base] = Object.fromEntries(names.map((n) => [n, medianRun(collected.get(`${base} ${n}`)!)]));
   } finally {
     await browser.close();
   }
-  print(results, runs);
+  for (const base of bases) {
+    console.log(`\n${base}`);
+    print(results[base]!, runs);
+    if (args.includes('--detail'))
+      for (const [name, r] of Object.entries(results[base]!))
+        console.log(`\n${name} (first run):\n  ${(r.timeline ?? []).join('\n  ')}`);
+  }
   const json = option('--json');
   if (json) writeFileSync(json, JSON.stringify(results, null, 2));
 }
