@@ -11,6 +11,7 @@ import {
 } from '@storefront/shared-contracts';
 import { IconLoaderContext, iconLoaderFor, theme, useLocation } from '@storefront/shared-ui';
 import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
+import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { ChatLauncher } from '../layout/chat-launcher';
 import { Panels } from '../layout/panels';
@@ -21,13 +22,9 @@ import { MainContent } from '../routing/main-content';
 import { ToastHost } from '../toasts/toast-host';
 import { LoadingBar, PageLoadingContext, type PageLoading } from '../ui/page-loading';
 import { ClientEffects } from './client-effects';
-import { deferredPart, releaseOnNavigation } from './deferred-part';
 import { GlobalStyle } from './global-style';
 import { useGate } from './gate-state';
 import { ShellConfigContext, type ShellConfig } from './shell-config';
-
-// Below the first screen: hydrated when it comes near the viewport or is used (`deferred-part.tsx`).
-const Footer = deferredPart(() => import(/* webpackChunkName: "footer" */ '../layout/footer').then((m) => m.Footer));
 
 const EntryGate = lazy(() => import(/* webpackChunkName: "entry-gate" */ '../consent/entry-gate'));
 
@@ -87,7 +84,6 @@ function Frame({ storefront, http }: { storefront: StorefrontCode; http: HttpCli
  */
 export function GuardedFrame(props: { storefront: StorefrontCode; http: HttpClient }) {
   const location = useLocation();
-  releaseOnNavigation(location.key);
   return (
     <FatalBoundary
       resetKey={location.key}

@@ -15,7 +15,6 @@ import { createShellRuntime, type AreaSource } from '../areas/shell-runtime';
 import { EARLY_CLICKS_RELEASE_MS, releaseEarlyClicks } from '../boot/early-clicks';
 import { yieldToMain } from '../boot/intent-preload';
 import { bootMark } from '../boot/marks';
-import { deferUntilReleased, releaseWhenNeeded } from './deferred-part';
 import { shellApi } from '../layout/newsletter/newsletter-api';
 import { createPageLoading } from '../ui/page-loading';
 import { App } from './app';
@@ -104,9 +103,6 @@ export async function mountApp({
   warmUpIntl(intlLocale);
   await yieldToMain();
   bootMark('sf:hydrate');
-  // The footer keeps its server markup until it is needed (deferred-part.tsx).
-  deferUntilReleased();
-  releaseWhenNeeded(container.querySelector('[data-testid="footer"]'));
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(container, app);
