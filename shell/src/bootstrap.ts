@@ -15,6 +15,7 @@ import { preloadOnIntent, whenIdle, yieldToMain } from './boot/intent-preload';
 import { createAreaLoader } from './federation/area-loader';
 import './federation/area-only-singletons';
 import { loadShellMessages } from './i18n/messages';
+import { bootMark } from './boot/marks';
 
 function readCookie(name: string): string | null {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -26,6 +27,7 @@ function readCookie(name: string): string | null {
  * and the page frame arrive as their own chunk), then hydration.
  */
 async function start() {
+  bootMark('sf:boot');
   silenceConsole(document.cookie);
   const { storefront, language, owner } = resolveRoute(window.location.pathname, readCookie(COOKIES.region));
   // React DOM, then the frame that mounts with it: evaluated in two tasks.
@@ -61,6 +63,7 @@ async function start() {
           }),
         },
   });
+  bootMark('sf:store');
   const loader = createAreaLoader(
     boot.remotes.remotes,
     { store, bus, http },
@@ -73,6 +76,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
   const { mountApp } = await mounting;
+  bootMark('sf:mount');
   await mountApp({ container, store, bus, http, loader, boot, storefront, language, messages, owner, ownerLoad });
 
   preloadOnIntent(document, (area) => loader.preload(area));

@@ -14,6 +14,7 @@ import { BrowserRouter } from '@storefront/shared-ui';
 import { createShellRuntime, type AreaSource } from '../areas/shell-runtime';
 import { EARLY_CLICKS_RELEASE_MS, releaseEarlyClicks } from '../boot/early-clicks';
 import { yieldToMain } from '../boot/intent-preload';
+import { bootMark } from '../boot/marks';
 import { shellApi } from '../layout/newsletter/newsletter-api';
 import { createPageLoading } from '../ui/page-loading';
 import { App } from './app';
@@ -101,6 +102,7 @@ export async function mountApp({
   await yieldToMain();
   warmUpIntl(intlLocale);
   await yieldToMain();
+  bootMark('sf:hydrate');
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(container, app);

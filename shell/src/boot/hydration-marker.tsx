@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { releaseEarlyClicks } from './early-clicks';
+import { bootMark } from './marks';
 
 /**
  * Marks `#root` once the page's own content has hydrated (or mounted): it sits beside the page inside
@@ -8,6 +9,7 @@ import { releaseEarlyClicks } from './early-clicks';
  */
 export function HydrationMarker() {
   useEffect(() => {
+    bootMark('sf:hydrated');
     document.getElementById('root')?.setAttribute('data-hydrated', 'true');
     releaseEarlyClicks();
   }, []);

@@ -1,0 +1,22 @@
+/**
+ * Start-up marks on the Performance timeline (`sf:*`), read by `e2e/bench/main-thread.ts` to split the work
+ * before the page is interactive into phases. A mark costs microseconds; missing APIs (server, old
+ * browsers, tests) make it a no-op.
+ */
+export type BootMark =
+  | 'sf:main' // the shell's entry runs: the federation runtime and the shared scopes are set up
+  | 'sf:contracts' // shared-contracts (Redux Toolkit inside) evaluated
+  | 'sf:boot' // bootstrap starts: console, route, boot data
+  | 'sf:store' // the store exists
+  | 'sf:mount' // the frame's chunk (React DOM and mount-app) is in
+  | 'sf:hydrate' // the area is in: hydration starts
+  | 'sf:hydrated'; // the page's content has hydrated (HydrationMarker)
+
+export function bootMark(name: BootMark): void {
+  try {
+    if (typeof performance !== 'undefined' && performance.getEntriesByName(name, 'mark').length === 0)
+      performance.mark(name);
+  } catch {
+    // No timeline: nothing to record.
+  }
+}
