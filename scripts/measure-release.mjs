@@ -2,8 +2,12 @@
 // Measures, in one run (issue 17): the wall time of rolling one area back (from starting `release rollback` to the
 // edge serving the previous version) with the other areas' served bytes compared before and after, and the time
 // of a one-remote rebuild. Uses a scratch copy of releases/ and its own edge (BENCH_EDGE_PORT, default 3200).
-//   node scripts/measure-release.mjs [--area mf-product] [--skip-rebuild]
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   node scripts/measure-release.mjs [--area mf-product] [--skip-rebuild] [--cold]
+// The rebuild is a team's: one source file of the area edited (a comment appended to its area module, put back
+// afterwards; the emitted files do not change), webpack's persistent cache as the last build left it.
+// `--cold` also times the same build with the area's cache moved aside (a fresh clone, a CI job without a
+// restored cache). `nodeStartMs` (`node -e 0`) is a same-run reference for how loaded the machine was.
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,12 +85,38 @@ try {
   const identical = JSON.stringify(before) === JSON.stringify(after);
 
   let rebuildMs = null;
+  let rebuildColdMs = null;
+  const nodeStart = performance.now();
+  await runOrThrow(process.execPath, ['-e', '0']);
+  const nodeStartMs = Math.round(performance.now() - nodeStart);
   if (!args.includes('--skip-rebuild')) {
-    const t = performance.now();
     // The remote's own build (its libraries unchanged): what a team runs to ship that area.
-    const result = await run('npm', ['run', 'build', '-w', `@storefront/${area}`]);
-    if (result.code !== 0) throw new Error('rebuild failed');
-    rebuildMs = Math.round(performance.now() - t);
+    const rebuild = async () => {
+      const t = performance.now();
+      const result = await run('npm', ['run', 'build', '-w', `@storefront/${area}`]);
+      if (result.code !== 0) throw new Error('rebuild failed');
+      return Math.round(performance.now() - t);
+    };
+    const edited = path.join(ROOT, area, 'src', 'exposes', 'area.ts');
+    const original = readFileSync(edited, 'utf8');
+    try {
+      writeFileSync(edited, `${original}// measure-release ${Date.now()}\n`);
+      rebuildMs = await rebuild();
+    } finally {
+      writeFileSync(edited, original);
+    }
+    if (args.includes('--cold')) {
+      const cache = path.join(ROOT, area, 'node_modules', '.cache', 'webpack');
+      const aside = `${cache}-measure-${process.pid}`;
+      if (existsSync(cache)) renameSync(cache, aside);
+      try {
+        rebuildColdMs = await rebuild();
+      } finally {
+        // The team's cache comes back (the cold build's own is dropped).
+        rmSync(cache, { recursive: true, force: true });
+        if (existsSync(aside)) renameSync(aside, cache);
+      }
+    }
   }
   const load = os
     .loadavg()
@@ -100,6 +130,8 @@ try {
         otherAreasFiles: Object.keys(before).filter((k) => !k.startsWith('pointer:')).length,
         otherAreasIdentical: identical,
         rebuildMs,
+        rebuildColdMs,
+        nodeStartMs,
         loadAverage: load,
         cpus: os.cpus().length,
       },

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration, PathData, RuleSetRule } from 'webpack';
 import { BUILD_TOOLS_SRC, REPO_ROOT, resolveModule } from '../paths.ts';
@@ -50,6 +51,54 @@ function hashedEntryFilename(pathData: PathData): string {
   return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+/**
+ * What a build's configuration is made of: build-tools' TypeScript modules (tests and the remote generator aside;
+ * its `.js` files are runtime code bundled into builds, which webpack tracks as modules), the package's
+ * `webpack.config.ts` and `package.json`, the root `package.json` and lock file, and shared-contracts' version.
+ * A change in any of them discards the persistent cache (webpack only follows CommonJS and `.js` imports by
+ * itself; these are TypeScript modules loaded through `import()`, so they are listed one by one).
+ */
+export function configFiles(dir: string): string[] {
+  const buildTools = fs
+    .readdirSync(BUILD_TOOLS_SRC, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(path.join(BUILD_TOOLS_SRC, 'new-remote') + path.sep));
+  const others = [
+    path.join(dir, 'webpack.config.ts'),
+    path.join(dir, 'package.json'),
+    path.join(REPO_ROOT, 'package.json'),
+    path.join(REPO_ROOT, 'package-lock.json'),
+    path.join(REPO_ROOT, 'shared-contracts', 'src', 'version.ts'),
+  ].filter((file) => fs.existsSync(file));
+  return [...buildTools.sort(), ...others];
+}
+
+/**
+ * Production builds keep webpack's persistent cache in `<package>/node_modules/.cache/webpack/` (one cache per
+ * variant: webpack names it `<config name>-<mode>`, so `server-production` and `browser-production`). Modules,
+ * chunks, minified and compressed files whose inputs did not change are read back instead of made again; a
+ * changed source file rebuilds what depends on it (webpack checks timestamps, then content hashes), a changed
+ * config file (`configFiles`) or dependency version starts from empty.
+ */
+function persistentCache(dir: string): Configuration['cache'] {
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+    buildDependencies: { config: configFiles(dir) },
+  };
+}
+
+/**
+ * Module Federation's plugins look for webpack's path by calling `compiler.webpack()` without options and
+ * reading the stack of the schema error it throws, unless FEDERATION_WEBPACK_PATH says where it is: that
+ * error costs webpack's whole schema compiled by ajv (0.4-0.9 s of every build, measured with a CPU profile).
+ * The same answer (the webpack build-tools resolves, the one webpack-cli runs), given up front.
+ */
+function tellFederationWhereWebpackIs(): void {
+  process.env.FEDERATION_WEBPACK_PATH ??= resolveModule('webpack');
+}
+
 export interface BaseOptions {
   dir: string;
   mode: Mode;
@@ -63,9 +112,18 @@ export interface BaseOptions {
 /** What every build shares: loaders, modern output, content hashes, deterministic ids. */
 export function baseConfig({ dir, mode, publicPath, uniqueName, outDir, refresh = false }: BaseOptions): Configuration {
   const production = mode === 'production';
+  tellFederationWhereWebpackIs();
   return {
     mode,
     context: dir,
+    ...(production
+      ? {
+          cache: persistentCache(dir),
+          // The options are checked by TypeScript and, for every package, by a test (`config.test.ts`):
+          // webpack's own schema check of them costs about a second of every build.
+          validate: false,
+        }
+      : {}),
     entry: { main: './src/index.ts' },
     // No eval-based source maps in development: the edge's Content-Security-Policy allows no eval.
     devtool: production ? false : 'cheap-module-source-map',

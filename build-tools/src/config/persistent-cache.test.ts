@@ -1,0 +1,97 @@
+/**
+ * Production builds keep webpack's persistent cache (`base-config.ts`). What a team relies on: a warm build
+ * gives exactly the files a build from nothing gives, after a change in a source file and after a change in the
+ * build's configuration; and every package's config passes webpack's schema check, which the builds skip.
+ * Builds a throwaway remote (`.test-fixtures/`, removed afterwards) in child processes, as webpack-cli would.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configFiles } from './base-config';
+
+const buildTools = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(buildTools, '..');
+const script = path.join(buildTools, 'test-utils', 'build-package.mjs');
+// Four production builds of a small remote: about 20 s on a quiet machine, a minute or more on a loaded one.
+jest.setTimeout(300_000);
+
+interface BuildResult {
+  built: Record<'server' | 'browser', number>;
+  files: Record<string, string>;
+}
+const build = (dir: string, ...flags: string[]): BuildResult => {
+  const out = execFileSync(process.execPath, [script, dir, ...flags], { encoding: 'utf8', stdio: 'pipe' });
+  return JSON.parse(out.trim().split('\n').pop() as string) as BuildResult;
+};
+
+let fixture: string;
+const write = (relative: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(fixture, relative)), { recursive: true });
+  fs.writeFileSync(path.join(fixture, relative), text);
+};
+
+beforeAll(() => {
+  // Inside the repository, not under node_modules (webpack assumes files there change only with their version).
+  fs.mkdirSync(path.join(buildTools, '.test-fixtures'), { recursive: true });
+  fixture = fs.mkdtempSync(path.join(buildTools, '.test-fixtures', 'mf-fixture-'));
+  write('package.json', JSON.stringify({ name: '@storefront/mf-fixture', version: '0.1.0', type: 'module' }));
+  write(
+    'webpack.config.ts',
+    "import { createRemoteConfig } from '@storefront/build-tools';\n" +
+      "export default createRemoteConfig({ dir: import.meta.dirname, name: 'mf_fixture', exposes: { './area': './src/exposes/area.ts' } });\n",
+  );
+  write(
+    'src/exposes/area.ts',
+    'export const loadPage = () => import(/* webpackChunkName: "page-hello" */ \'../page\');\n',
+  );
+  write('src/page.ts', "export const text = 'hello';\n");
+});
+afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
+
+it('lists every module of the build configuration as a build dependency of the cache', () => {
+  const files = configFiles(fixture);
+  const configDir = path.join(buildTools, 'src', 'config');
+  for (const name of fs.readdirSync(configDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')))
+    expect(files).toContain(path.join(configDir, name));
+  expect(files).toEqual(
+    expect.arrayContaining([
+      path.join(buildTools, 'src', 'index.ts'),
+      path.join(buildTools, 'src', 'messages-loader.ts'),
+      path.join(buildTools, 'src', 'release-info-plugin.ts'),
+      path.join(fixture, 'webpack.config.ts'),
+      path.join(fixture, 'package.json'),
+      path.join(repoRoot, 'package-lock.json'),
+    ]),
+  );
+});
+
+it('a warm build gives the files of a build from nothing, after a source change and after a config change', () => {
+  const cold = build(fixture);
+  expect(Object.keys(cold.files)).toEqual(
+    expect.arrayContaining(['remoteEntry.js', 'release.json', 'server/remoteEntry.js']),
+  );
+  expect(Object.keys(cold.files).some((f) => /^page-hello\.[0-9a-f]{10}\.js$/.test(f))).toBe(true);
+
+  // A source change: only what depends on it is built again, and the result is what a fresh build gives.
+  write('src/page.ts', "export const text = 'hello, world';\n");
+  const afterSource = build(fixture);
+  expect(afterSource.built.browser).toBeLessThan(cold.built.browser);
+  expect(afterSource.files).not.toEqual(cold.files);
+  expect(afterSource.files).toEqual(build(fixture, '--no-cache').files);
+
+  // A change in the configuration's files (here the package's webpack.config.ts): the cache is not used at all.
+  fs.appendFileSync(path.join(fixture, 'webpack.config.ts'), '// changed\n');
+  const afterConfig = build(fixture);
+  expect(afterConfig.built).toEqual(cold.built);
+  expect(afterConfig.files).toEqual(afterSource.files);
+});
+
+it("every package's production and dev configs pass webpack's schema check (the builds skip it)", () => {
+  const packages = fs
+    .readdirSync(repoRoot)
+    .filter((name) => fs.existsSync(path.join(repoRoot, name, 'webpack.config.ts')))
+    .map((name) => path.join(repoRoot, name));
+  expect(packages.length).toBeGreaterThanOrEqual(4);
+  const out = execFileSync(process.execPath, [script, '--validate', ...packages], { encoding: 'utf8' });
+  expect(out.trim().split('\n').pop()).toBe('valid');
+});
