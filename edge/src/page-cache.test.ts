@@ -152,6 +152,26 @@ describe('the page cache', () => {
     }
   });
 
+  it('serves an old page while one visitor has it rendered anew, and forgets it after twice its lifetime', async () => {
+    const short = await startEdge(api.url, { config: { pageCacheTtlMs: 1000 } });
+    writeEchoRenderer(short.shellDir);
+    const at = (url: string) => short.app.inject({ method: 'GET', url });
+    try {
+      expect((await at('/?slow=1')).headers['x-page-cache']).toBe('miss');
+      expect((await at('/?slow=1')).headers['x-page-cache']).toBe('hit');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const sides = (await Promise.all([at('/?slow=1'), at('/?slow=1'), at('/?slow=1')])).map(
+        (page) => page.headers['x-page-cache'],
+      );
+      expect(sides.sort()).toEqual(['miss', 'stale', 'stale']);
+      expect((await at('/?slow=1')).headers['x-page-cache']).toBe('hit');
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await at('/?slow=1')).headers['x-page-cache']).toBe('miss');
+    } finally {
+      await short.close();
+    }
+  });
+
   it('does not keep a page whose area fell back', async () => {
     await get('/?fail=1');
     const again = await get('/?fail=1');

@@ -18,7 +18,9 @@ import type { ShellAssets } from './shell-assets';
  * (the release pointer served to this visitor, canary side and kill switch applied; the storefront's settings;
  * route rules; the detected country; third parties), the shell build, and the data version. The data version
  * moves on every write proxied through this edge except cart calls (a review vote, an order), so a shopper sees
- * their own change on the next page; writes made elsewhere show within the lifetime (`PAGE_CACHE_TTL_MS`).
+ * their own change on the next page; writes made elsewhere show within twice the lifetime (`PAGE_CACHE_TTL_MS`):
+ * a page is fresh for the lifetime, then, for as long again, served while the first visitor to find it old has
+ * it rendered anew (so no visitor waits for a render but that one).
  *
  * What is stored is the document with its CSP nonce cut out; each response gets a fresh nonce (and its own
  * cookies, request id and compression). Only complete pages are stored: status 200 or 404, every area rendered
@@ -133,7 +135,11 @@ export interface PageCache {
   /** Moves the data version: every stored page is dropped. */
   invalidate(): void;
   readonly dataVersion: number;
-  get(key: string): CachedPage | null;
+  /**
+   * The kept page of a key: fresh for `ttlMs`, then stale for as long again (served while one visitor's
+   * request renders the page anew), then gone.
+   */
+  get(key: string): { page: CachedPage; stale: boolean } | null;
   /** A render of this key already running (its page, or null when it turned out not storable). */
   pending(key: string): Promise<CachedPage | null> | undefined;
   /** Marks a render of `key` as running; `settle` stores its page (or nothing) and releases the waiters. */
@@ -174,7 +180,8 @@ export function createPageCache(ttlMs: number, maxEntries = 500, maxBytes = 64 *
     get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (Date.now() - entry.storedAt >= ttlMs) {
+      const age = Date.now() - entry.storedAt;
+      if (age >= 2 * ttlMs) {
         drop(key);
         return null;
       }
@@ -182,7 +189,7 @@ export function createPageCache(ttlMs: number, maxEntries = 500, maxBytes = 64 *
       entries.delete(key);
       entries.set(key, entry);
       stats.hits += 1;
-      return entry;
+      return { page: entry, stale: age >= ttlMs };
     },
     pending: (key) => inflight.get(key),
     begin(key) {

@@ -17,7 +17,7 @@ import { documentHeadFor } from './page-document';
 import { readPageInputs, type PageInputs } from './page-inputs';
 import { decidePage } from './page-outcome';
 import { redirectFor, trailingSlashRedirect, type PageRedirect } from './page-redirects';
-import { cutNonce, keyedCookies, pageCacheKey, type PageCache } from './page-cache';
+import { cutNonce, keyedCookies, pageCacheKey, type CachedPage, type PageCache } from './page-cache';
 import { sendCachedPage, sendPage, type DocumentSink } from './page-response';
 import { renderNotBuiltPage } from './page-template';
 import { createRemotePreloads } from './remote-preloads';
@@ -127,11 +127,14 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     if (cache && !key) cache.bypassed();
     if (cache && key) {
       // No await unless a render is under way: the first request of a key must claim it before the next looks.
-      let kept = cache.get(key);
-      const pending = kept ? undefined : cache.pending(key);
-      if (pending) kept = await pending;
+      const found = cache.get(key);
+      const pending = cache.pending(key);
+      let kept: CachedPage | null = null;
+      // Fresh; or old while another request renders it anew.
+      if (found && (!found.stale || pending)) kept = found.page;
+      else if (!found && pending) kept = await pending;
       if (kept) {
-        reply.header('x-page-cache', 'hit');
+        reply.header('x-page-cache', found?.stale ? 'stale' : 'hit');
         rememberVisitor(request, reply, boot, canary);
         return sendCachedPage(request, reply, kept, cspNonce(reply.raw));
       }
