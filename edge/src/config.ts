@@ -45,7 +45,7 @@ const envSchema = z.object({
    * How long a server-rendered page of an anonymous visitor is reused (`src/pages/page-cache.ts`); 0 turns the
    * page cache off. Writes proxied through this edge (other than cart calls) end every cached page at once.
    */
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Development only (`npm run dev`): `<remote>=<dev server entry URL>`; refused when NODE_ENV=production. */
   [DEV_REMOTE_ENV]: z.string().optional(),
   NODE_ENV: z.string().optional(),
