@@ -13,11 +13,13 @@ import { readPointerWithLastGood } from './release/active-pointer';
 import { createOriginMirror } from './release/origin-mirror';
 import { registerConsentRoute } from './pages/consent-route';
 import { registerPageRoute } from './pages/page-route';
+import { createPageCache, isPageDataWrite } from './pages/page-cache';
 import { createShellRenderer } from './pages/shell-renderer';
 import { createApiClient } from './upstream/api-client';
 import { createPageExistence } from './upstream/page-existence';
 import { createRouteRulesSource } from './upstream/route-rules';
 import { createSettingsSource } from './upstream/settings';
+import { registerReferencePage } from './pages/reference-page';
 import { registerSitemapRoutes } from './pages/sitemaps';
 
 export interface BuildEdgeOptions {
@@ -75,6 +77,11 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
   if (startup.source === 'file')
     app.log.info({ updatedAt: startup.pointer.updatedAt }, 'release pointer read; areas serve their active releases');
 
+  // Pages of anonymous visitors, kept a few seconds; a write through this edge (not a cart call) ends them all.
+  const pageCache = createPageCache(config.pageCacheTtlMs);
+  app.addHook('onResponse', async (request, reply) => {
+    if (isPageDataWrite(request.method, request.url) && reply.statusCode < 400) pageCache.invalidate();
+  });
   await registerApiProxy(app, config.apiUrl);
   await registerConsentRoute(app, config.publicOrigin);
   await registerStaticAssets(app, config);
@@ -82,12 +89,14 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
   const api = createApiClient(config.apiUrl, config.apiTimeoutMs);
   registerOperationsRoutes(app, config, api, mirror);
   registerSitemapRoutes(app, config, api);
+  registerReferencePage(app);
   const ttl = config.cacheTtlMs;
   registerPageRoute(app, config, {
     routeRules: createRouteRulesSource(api, { ok: ttl.routeRules, failure: ttl.failure }, app.log),
     settings: createSettingsSource(api, { ok: ttl.settings, failure: ttl.failure }, app.log),
     existence: createPageExistence(api, { ok: ttl.existence, failure: ttl.failure }, app.log),
     renderer: createShellRenderer(config.shellDir, app.log),
+    pageCache,
   });
   return app;
 }

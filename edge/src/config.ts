@@ -48,6 +48,11 @@ const envSchema = z.object({
   MARKETING_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_RECORDING_URL: z.url({ protocol: /^https?$/ }).optional(),
   ICON_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * How long a server-rendered page of an anonymous visitor is reused (`src/pages/page-cache.ts`); 0 turns the
+   * page cache off. Writes proxied through this edge (other than cart calls) end every cached page at once.
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Development only (`npm run dev`): `<remote>=<dev server entry URL>`; refused when NODE_ENV=production. */
   [DEV_REMOTE_ENV]: z.string().optional(),
   NODE_ENV: z.string().optional(),
@@ -75,6 +80,8 @@ export interface EdgeConfig {
   thirdParty: ThirdPartyConfig;
   /** The dev loop's remote, served from its dev server instead of its active release; null in production. */
   devRemote: DevRemote | null;
+  /** Lifetime of a cached anonymous page; 0 = no page cache (always 0 with a dev override). */
+  pageCacheTtlMs: number;
   cacheTtlMs: {
     routeRules: number;
     settings: number;
@@ -121,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   }
   const e = parsed.data;
   assertProductionReady(e, env);
+  const devRemote = parseDevRemote(e[DEV_REMOTE_ENV], e.NODE_ENV);
   const root = e.RELEASES_DIR && e.SHELL_DIR ? '' : findRepoRoot(__dirname);
   return {
     host: e.HOST,
@@ -143,7 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
       sessionRecording: e.SESSION_RECORDING_URL ?? null,
       iconService: e.ICON_SERVICE_URL ?? null,
     },
-    devRemote: parseDevRemote(e[DEV_REMOTE_ENV], e.NODE_ENV),
+    devRemote,
     cacheTtlMs: { ...DEFAULT_CACHE_TTL_MS },
+    pageCacheTtlMs: devRemote ? 0 : e.PAGE_CACHE_TTL_MS,
   };
 }

@@ -7,7 +7,7 @@ const ENCODINGS = ['br', 'gzip'] as const;
 export type HtmlEncoding = (typeof ENCODINGS)[number];
 
 /** Brotli quality 4, as @fastify/compress uses on the fly: 11 costs far more CPU for a few bytes. */
-const BROTLI_QUALITY = 4;
+export const BROTLI_QUALITY = 4;
 
 /** The encoding to use for `accept-encoding` (q-values honoured; `*` means the best), or null for none. */
 export function negotiateEncoding(acceptEncoding: string | undefined): HtmlEncoding | null {

@@ -1,6 +1,9 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData, RemoteName } from '@storefront/shared-contracts';
-import { createHtmlStream, negotiateEncoding } from './html-stream';
+import { BROTLI_QUALITY, createHtmlStream, negotiateEncoding } from './html-stream';
+import { withNonce, type CachedPage } from './page-cache';
 import type { PageOutcome } from './page-outcome';
 import {
   renderDocumentEnd,
@@ -37,12 +40,19 @@ function withRenderedState(
  * the head went out, the document is finished for the browser to render, and the failure is logged with the
  * request's id.
  */
+/**
+ * Told the whole document once it is sent when it may be kept for other anonymous visitors (every area
+ * rendered on the server), else null.
+ */
+export type DocumentSink = (document: { status: number; html: string; frameAreas: number } | null) => void;
+
 function streamPage(
   request: FastifyRequest,
   reply: FastifyReply,
   head: DocumentHead,
   prepared: PreparedRender,
   forBrowser: DocumentBody,
+  sink: DocumentSink,
 ) {
   const encoding =
     request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : null;
@@ -50,9 +60,10 @@ function streamPage(
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('vary', 'accept-encoding');
   const finish = async () => {
-    await html.write(renderDocumentStart(head));
+    const start = renderDocumentStart(head);
+    await html.write(start);
     // The visitor left (or asked for HEAD): nothing to render for.
-    if (!html.open()) return;
+    if (!html.open()) return sink(null);
     let end: string;
     try {
       const body = await prepared.renderBody();
@@ -62,7 +73,10 @@ function streamPage(
         styles: body.styles,
         boot: withRenderedState(forBrowser.boot, prepared, body),
       });
+      const complete = body.failedAreas.length === 0 && prepared.failedAreas.length === 0;
+      sink(complete ? { status: reply.statusCode, html: start + end, frameAreas: prepared.frameAreas.length } : null);
     } catch (error) {
+      sink(null);
       request.log.error(
         { err: error, url: request.url },
         'server render failed after the head was sent: the browser renders the page',
@@ -72,6 +86,7 @@ function streamPage(
     html.end(end);
   };
   void finish().catch((error: unknown) => {
+    sink(null);
     request.log.error({ err: error, url: request.url }, 'the page could not be finished');
     html.stream.destroy();
   });
@@ -88,9 +103,34 @@ export function sendPage(
     prepared,
     boot,
   }: { head: DocumentHead; outcome: PageOutcome; prepared: PreparedRender | null; boot: BootData },
+  sink: DocumentSink = () => {},
 ) {
   reply.code(outcome.status).type('text/html; charset=utf-8');
   const forBrowser: DocumentBody = { bodyClass: outcome.bodyClass, rootHtml: '', styles: '', boot };
-  if (!serverMarkup(prepared, outcome)) return reply.send(renderPage({ ...head, ...forBrowser }));
-  return streamPage(request, reply, head, prepared, forBrowser);
+  if (!serverMarkup(prepared, outcome)) {
+    sink(null);
+    return reply.send(renderPage({ ...head, ...forBrowser }));
+  }
+  return streamPage(request, reply, head, prepared, forBrowser, sink);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page kept by the page cache, with this response's nonce, compressed off the main thread (zlib's thread
+ * pool) with the same settings as a streamed page.
+ */
+export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string) {
+  reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const html = withNonce(page, nonce);
+  const encoding =
+    request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : await gzipAsync(html);
+  // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
+  return reply.header('content-encoding', encoding).send(body);
 }

@@ -14,15 +14,17 @@ import type { SettingsSource } from '../upstream/settings';
 import { rememberCanarySide } from './canary';
 import { rememberCountry } from './country';
 import { documentHeadFor } from './page-document';
-import { readPageInputs } from './page-inputs';
+import { readPageInputs, type PageInputs } from './page-inputs';
 import { decidePage } from './page-outcome';
 import { redirectFor, trailingSlashRedirect, type PageRedirect } from './page-redirects';
-import { sendPage } from './page-response';
+import { cutNonce, keyedCookies, pageCacheKey, type CachedPage, type PageCache } from './page-cache';
+import { sendCachedPage, sendPage, type DocumentSink } from './page-response';
 import { renderNotBuiltPage } from './page-template';
 import { createRemotePreloads } from './remote-preloads';
 import { rememberOriginalReferrer } from './remembered';
 import { isRenew, sendRenewPage, withoutRenew } from './renew';
 import { safeDecodePath, sameOriginLocation, splitUrl } from './request-path';
+import type { ShellAssets } from './shell-assets';
 import type { ShellRenderer } from './shell-renderer';
 
 export interface PageSources {
@@ -30,6 +32,8 @@ export interface PageSources {
   settings: SettingsSource;
   existence: PageExistence;
   renderer: ShellRenderer;
+  /** Rendered pages of anonymous visitors (`page-cache.ts`); absent or ttl 0: every page is rendered. */
+  pageCache?: PageCache;
 }
 
 function sendRedirect(reply: FastifyReply, redirect: PageRedirect) {
@@ -49,20 +53,47 @@ function renderRequestFor(
   route: ResolvedRoute,
   boot: BootData,
   origin: string,
+  cacheable: boolean,
 ): ShellRenderRequest {
+  // A page that may be kept for others sees only the cookies of its cache key.
+  const cookies = cacheable
+    ? keyedCookies(request.cookies as Record<string, string | undefined>)
+    : (request.cookies as Record<string, string>);
+  const cookieHeader = cacheable
+    ? Object.entries(cookies)
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join('; ') || undefined
+    : request.headers.cookie;
   return {
     url: request.url,
     route,
     requestId: request.id,
     log: request.log,
-    cookies: request.cookies as Record<string, string>,
-    cookieHeader: request.headers.cookie,
+    cookies,
+    cookieHeader,
     boot,
     apiUrl: config.apiUrl,
     origin,
     releasesDir: config.releasesDir,
     areaBudgetMs: config.areaBudgetMs,
   };
+}
+
+interface RenderInputs {
+  route: ResolvedRoute;
+  url: ReturnType<typeof splitUrl>;
+  boot: BootData;
+  shell: ShellAssets;
+  canary: PageInputs['canary'];
+  /** Rendered for the page cache: with the keyed cookies only. */
+  cacheable: boolean;
+}
+
+/** The cookies a page sets for its visitor (never part of a cached page). */
+function rememberVisitor(request: FastifyRequest, reply: FastifyReply, boot: BootData, canary: PageInputs['canary']) {
+  rememberOriginalReferrer(request, reply);
+  rememberCountry(request, reply, boot.country);
+  rememberCanarySide(request, reply, canary);
 }
 
 /**
@@ -91,9 +122,52 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     reply.header('cache-control', 'no-store');
     if (!shell) return sendNotBuilt(request, reply, config);
 
+    const cache = sources.pageCache && sources.pageCache.ttlMs > 0 ? sources.pageCache : null;
+    const key = cache ? pageCacheKey(request, boot, shell, cache.dataVersion) : null;
+    if (cache && !key) cache.bypassed();
+    if (cache && key) {
+      // No await unless a render is under way: the first request of a key must claim it before the next looks.
+      const found = cache.get(key);
+      const pending = cache.pending(key);
+      let kept: CachedPage | null = null;
+      // Fresh; or old while another request renders it anew.
+      if (found && (!found.stale || pending)) kept = found.page;
+      else if (!found && pending) kept = await pending;
+      if (kept) {
+        reply.header('x-page-cache', found?.stale ? 'stale' : 'hit');
+        rememberVisitor(request, reply, boot, canary);
+        return sendCachedPage(request, reply, kept, cspNonce(reply.raw));
+      }
+    }
+    // This render is kept for the key unless another one of it is already under way.
+    const settle = cache && key && !cache.pending(key) ? cache.begin(key) : null;
+    if (cache) reply.header('x-page-cache', key ? 'miss' : 'bypass');
+    try {
+      return await renderPage(
+        request,
+        reply,
+        { route, url, boot, shell, canary, cacheable: key !== null },
+        (document) => {
+          if (!settle || !cache) return;
+          const storable = document !== null && cache.frameAreasComplete(document.frameAreas);
+          settle(storable ? { status: document.status, parts: cutNonce(document.html, cspNonce(reply.raw)) } : null);
+        },
+      );
+    } catch (error) {
+      settle?.(null);
+      throw error;
+    }
+  }
+
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { route, url, boot, shell, canary, cacheable }: RenderInputs,
+    sink: DocumentSink,
+  ) {
     const origin = config.publicOrigin;
     const prepared = await sources.renderer.prepare(
-      renderRequestFor(request, config, route, boot, origin),
+      renderRequestFor(request, config, route, boot, origin, cacheable),
       request.log,
     );
     const outcome = await decidePage(route, prepared, sources.existence, safeDecodePath(url.path));
@@ -110,10 +184,8 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       preloadsFor,
     });
     // Cookies and status go out with the head, before the page is rendered.
-    rememberOriginalReferrer(request, reply);
-    rememberCountry(request, reply, boot.country);
-    rememberCanarySide(request, reply, canary);
-    return sendPage(request, reply, { head, outcome, prepared, boot });
+    rememberVisitor(request, reply, boot, canary);
+    return sendPage(request, reply, { head, outcome, prepared, boot }, sink);
   }
 
   app.get('/*', servePage);

@@ -22,8 +22,24 @@ export function pointerPath(releasesDir: string): string {
   return path.join(releasesDir, POINTER_FILE);
 }
 
-/** Reads `remotes.json`; a missing or unreadable file is reported, never thrown. */
-export async function readPointer(releasesDir: string): Promise<PointerRead> {
+const reading = new Map<string, Promise<PointerRead>>();
+
+/**
+ * Reads `remotes.json`; a missing or unreadable file is reported, never thrown. Callers that arrive while a
+ * read is under way share it (the edge reads the pointer per page: under load one read serves many; issue 19).
+ * The answer is shared, so callers must not change it.
+ */
+export function readPointer(releasesDir: string): Promise<PointerRead> {
+  const file = pointerPath(releasesDir);
+  let read = reading.get(file);
+  if (!read) {
+    read = readPointerNow(releasesDir).finally(() => reading.delete(file));
+    reading.set(file, read);
+  }
+  return read;
+}
+
+async function readPointerNow(releasesDir: string): Promise<PointerRead> {
   let text: string;
   try {
     text = await fs.readFile(pointerPath(releasesDir), 'utf8');

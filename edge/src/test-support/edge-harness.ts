@@ -50,6 +50,8 @@ export async function startEdge(
   });
   const config = {
     ...loadConfig({ API_URL: apiUrl, RELEASES_DIR: releasesDir, SHELL_DIR: shellDir, LOG_LEVEL: 'silent' }),
+    // Specs that change fixtures between requests expect a fresh render; page-cache.test.ts turns it on.
+    pageCacheTtlMs: 0,
     ...options.config,
   };
   const app = await buildEdge(config, options.build);

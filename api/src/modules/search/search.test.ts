@@ -1,6 +1,7 @@
 import { STOREFRONTS, type SearchResponse, apiPaths } from '@storefront/shared-contracts';
 import { searchResponseSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
+import type { Queryable } from '../../db/database';
 import { matching } from './repository';
 import { searchTerms } from './search-terms';
 
@@ -171,28 +172,49 @@ describe('GET /api/{iso}/search', () => {
     );
     // Distinct keywords, half of them misspelt (last two letters swapped), so none comes from the cache.
     const keywords = names.flatMap((name) => [name, `${name.slice(0, -2)}${name.slice(-1)}${name.slice(-2, -1)}`]);
+    // Statements outside and inside the search's transaction (`withIndexScans`) both count.
+    let statements = 0;
+    const counted = <Q extends Queryable>(q: Q): Q =>
+      new Proxy(q, {
+        get: (target, name, receiver) => {
+          const value = Reflect.get(target, name, receiver) as unknown;
+          if ((name === 'query' || name === 'exec') && typeof value === 'function')
+            return (...args: unknown[]) => {
+              statements += 1;
+              return (value as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          return value;
+        },
+      });
     const query = jest.spyOn(t.db, 'query');
     const exec = jest.spyOn(t.db, 'exec');
+    const transaction = t.db.transaction.bind(t.db);
+    const inTransaction = jest
+      .spyOn(t.db, 'transaction')
+      .mockImplementation((fn) => transaction((tx) => fn(counted(tx))) as never);
     try {
       const counts: number[] = [];
       const hits: number[] = [];
       for (const q of keywords) {
         query.mockClear();
         exec.mockClear();
+        statements = 0;
         const response = await get(`q=${encodeURIComponent(q)}&limit=20`);
         expect(response.statusCode).toBe(200);
         const body = searchResponseSchema.parse(response.json());
-        counts.push(query.mock.calls.length + exec.mock.calls.length);
+        counts.push(query.mock.calls.length + exec.mock.calls.length + statements);
         hits.push(body.strains.length + body.collections.length + body.posts.length + body.pages.length);
       }
-      // One statement per group (strains, collections, posts, pages) plus at most the cache's version check,
-      // whether a search finds 1 hit or 20.
+      // One statement per group (strains, collections, posts, pages), the transaction's SET LOCAL, plus at most
+      // the cache's version check, whether a search finds 1 hit or 20.
       expect(Math.max(...hits)).toBeGreaterThan(5);
-      expect(Math.min(...counts)).toBeGreaterThanOrEqual(4);
-      expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+      expect(Math.min(...counts)).toBeGreaterThanOrEqual(5);
+      expect(Math.max(...counts)).toBeLessThanOrEqual(6);
+      expect(inTransaction).toHaveBeenCalledTimes(keywords.length);
     } finally {
       query.mockRestore();
       exec.mockRestore();
+      inTransaction.mockRestore();
     }
   });
 });

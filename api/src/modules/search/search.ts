@@ -32,12 +32,14 @@ export async function search(
   language: Language = storefront.language,
 ): Promise<SearchResponse> {
   const terms = searchTerms(keyword, storefront, language);
-  const [strains, collections, posts, pages] = await Promise.all([
-    repo.strains(terms, storefront.currency, limit),
-    repo.collections(terms, limit),
-    repo.posts(terms, limit, language),
-    repo.pages(terms, limit, language),
-  ]);
+  const [strains, collections, posts, pages] = await repo.withIndexScans((r) =>
+    Promise.all([
+      r.strains(terms, storefront.currency, limit),
+      r.collections(terms, limit),
+      r.posts(terms, limit, language),
+      r.pages(terms, limit, language),
+    ]),
+  );
   return {
     query: keyword,
     strains: strains.map((row) => toCard(row, storefront.currency)),

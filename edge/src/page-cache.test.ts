@@ -1,0 +1,210 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { canarySideOf, CANARY_COOKIE } from './release/active-pointer';
+import { bootDataOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
+import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
+import { publishFakeRelease, writePointerFile } from './test-support/fixtures';
+
+/** The global where the visitor-echoing renderer counts its renders. */
+const RENDERS = '__pageCacheRenders';
+
+/**
+ * A shell server build that prints everything a visitor could leak into a page: every cookie it was given
+ * (the cart, the session, the region ...), the Cookie header it would forward to the api, and the release it
+ * was served. `?fail=1` renders the area as failed; `?slow=1` holds phase 2 for 50 ms.
+ */
+function writeEchoRenderer(shellDir: string) {
+  const source = `
+exports.prepare = async (request) => {
+  globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1;
+  const url = new URL(request.url, 'http://x');
+  const failed = url.searchParams.get('fail') === '1' ? ['mf_product'] : [];
+  const echo = JSON.stringify({ cookies: request.cookies, header: request.cookieHeader ?? null,
+    product: request.boot.remotes.remotes.mf_product && request.boot.remotes.remotes.mf_product.version });
+  return {
+    status: 200, bodyClass: '', failedAreas: failed, frameAreas: ['mf_cart_checkout'], areaChunks: [], shellChunks: [],
+    head: null, area: null,
+    renderBody: async () => {
+      if (url.searchParams.get('slow') === '1') await new Promise((r) => setTimeout(r, 50));
+      return { html: '<pre id="echo">' + echo.replace(/</g, '&lt;') + '</pre>', styles: '', state: {}, failedAreas: failed };
+    },
+  };
+};`;
+  mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'server', 'render.js'), source);
+}
+
+let api: FakeApi;
+let edge: EdgeHarness;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+beforeEach(async () => {
+  (globalThis as Record<string, unknown>)[RENDERS] = 0;
+  edge = await startEdge(api.url, { shell: true, config: { pageCacheTtlMs: 60_000 } });
+  writeEchoRenderer(edge.shellDir);
+});
+afterEach(async () => {
+  await edge?.close();
+});
+
+const renders = () => (globalThis as Record<string, unknown>)[RENDERS] as number;
+const get = (url: string, cookie?: string) =>
+  edge.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const echoOf = (html: string) =>
+  JSON.parse((/<pre id="echo">(.*?)<\/pre>/.exec(html)?.[1] ?? 'null').replace(/&lt;/g, '<')) as {
+    cookies: Record<string, string>;
+    header: string | null;
+    product: string;
+  };
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+describe('the page cache', () => {
+  it('renders an anonymous page once and serves it again with a fresh nonce', async () => {
+    const first = await get('/');
+    const second = await get('/');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(renders()).toBe(1);
+    const [n1, n2] = [
+      nonceOf(first.headers['content-security-policy']),
+      nonceOf(second.headers['content-security-policy']),
+    ];
+    expect(n1).toBeTruthy();
+    expect(n2).not.toBe(n1);
+    // Each copy carries its own response's nonce and no other.
+    expect(second.body).toContain(`nonce="${n2}"`);
+    expect(second.body).not.toContain(n1);
+    expect(second.body.replaceAll(n2!, 'N')).toBe(first.body.replaceAll(n1!, 'N'));
+    expect(second.headers['cache-control']).toBe('no-store');
+  });
+
+  it('renders for a shopper with a cart, a session or an unknown cookie, and never keeps or serves their page', async () => {
+    await get(`/product/${KNOWN_PRODUCT}`);
+    for (const cookie of ['sf_cart=cart-of-ada', 'sf_session=session-of-ada', 'tracker=ada']) {
+      const own = await get(`/product/${KNOWN_PRODUCT}`, `sf_consent=all; ${cookie}`);
+      expect(own.headers['x-page-cache']).toBe('bypass');
+      expect(echoOf(own.body).header).toContain(cookie);
+    }
+    const anonymous = await get(`/product/${KNOWN_PRODUCT}`, 'sf_consent=all');
+    expect(anonymous.body).not.toMatch(/ada/);
+    const again = await get(`/product/${KNOWN_PRODUCT}`);
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).not.toMatch(/ada/);
+    // 1 anonymous + 3 personal + 1 with consent.
+    expect(renders()).toBe(5);
+  });
+
+  it('keeps one page per consent, region, storefront and language, and renders with those cookies only', async () => {
+    const variants = [
+      ['/', undefined],
+      ['/', 'sf_consent=all'],
+      ['/', 'sf_consent=all; sf_region=france'],
+      ['/de', 'sf_consent=all'],
+      ['/uk', 'sf_consent=all'],
+    ] as const;
+    for (const [url, cookie] of variants) {
+      const page = await get(url, cookie);
+      expect(page.headers['x-page-cache']).toBe('miss');
+      expect(echoOf(page.body).header).toBe(cookie ?? null);
+    }
+    // A referral or canary id changes nothing rendered: same page, and not handed to the renderer either.
+    const referred = await get('/', 'sf_consent=all; sf_region=france; originalreferer=https%3A%2F%2Fa.example');
+    expect(referred.headers['x-page-cache']).toBe('hit');
+    expect(renders()).toBe(variants.length);
+    const rendered = await get('/?fresh=1', 'sf_consent=all; sf_visitor=v1; sf_canary=0000000000000001');
+    expect(echoOf(rendered.body)).toEqual({
+      cookies: { sf_consent: 'all' },
+      header: 'sf_consent=all',
+      product: '0.1.0-beef000001',
+    });
+  });
+
+  it('keeps each side of a canary apart', async () => {
+    const stable = publishFakeRelease(edge.releasesDir, { name: 'mf_product', hash: 'beef000001' });
+    const next = publishFakeRelease(edge.releasesDir, { name: 'mf_product', hash: 'beef000002' });
+    const catalog = publishFakeRelease(edge.releasesDir, { name: 'mf_catalog', hash: 'cafe000001' });
+    writePointerFile(edge.releasesDir, {
+      remotes: { mf_catalog: catalog.pointerEntry, mf_product: stable.pointerEntry },
+      history: {},
+      updatedAt: '2025-03-01T00:00:00.000Z',
+      canary: { mf_product: { ...next.pointerEntry, percent: 50, since: '2025-03-01T00:00:00.000Z' } },
+    });
+    const idOn = (side: 'canary' | 'stable') => {
+      for (let i = 0; ; i++) {
+        const id = i.toString(16).padStart(16, '0');
+        if (canarySideOf(id, 'mf_product', 50) === side) return id;
+      }
+    };
+    for (let round = 0; round < 2; round++) {
+      for (const side of ['canary', 'stable'] as const) {
+        const page = await get('/', `${CANARY_COOKIE}=${idOn(side)}`);
+        expect(page.headers['x-canary']).toBe(`mf_product=${side}`);
+        expect(echoOf(page.body).product).toBe(side === 'canary' ? '0.1.0-beef000002' : '0.1.0-beef000001');
+        expect(bootDataOf(page.body).boot.remotes.remotes.mf_product?.version).toBe(echoOf(page.body).product);
+        expect(page.headers['x-page-cache']).toBe(round === 0 ? 'miss' : 'hit');
+      }
+    }
+  });
+
+  it('serves an old page while one visitor has it rendered anew, and forgets it after twice its lifetime', async () => {
+    const short = await startEdge(api.url, { config: { pageCacheTtlMs: 1000 } });
+    writeEchoRenderer(short.shellDir);
+    const at = (url: string) => short.app.inject({ method: 'GET', url });
+    try {
+      expect((await at('/?slow=1')).headers['x-page-cache']).toBe('miss');
+      expect((await at('/?slow=1')).headers['x-page-cache']).toBe('hit');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const sides = (await Promise.all([at('/?slow=1'), at('/?slow=1'), at('/?slow=1')])).map(
+        (page) => page.headers['x-page-cache'],
+      );
+      expect(sides.sort()).toEqual(['miss', 'stale', 'stale']);
+      expect((await at('/?slow=1')).headers['x-page-cache']).toBe('hit');
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await at('/?slow=1')).headers['x-page-cache']).toBe('miss');
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('does not keep a page whose area fell back', async () => {
+    await get('/?fail=1');
+    const again = await get('/?fail=1');
+    expect(again.headers['x-page-cache']).toBe('miss');
+    expect(renders()).toBe(2);
+  });
+
+  it('renders a page once for visitors who ask for it at the same time', async () => {
+    const pages = await Promise.all(Array.from({ length: 5 }, () => get('/?slow=1')));
+    expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(renders()).toBe(1);
+  });
+
+  it('drops every page after a write through the api proxy, but not after a cart call', async () => {
+    await get('/');
+    await edge.app.inject({ method: 'POST', url: '/api/en-en/cart/items', payload: {} });
+    expect((await get('/')).headers['x-page-cache']).toBe('hit');
+    await edge.app.inject({ method: 'POST', url: '/api/echo', payload: { vote: 1 } });
+    expect((await get('/')).headers['x-page-cache']).toBe('miss');
+    expect(renders()).toBe(2);
+  });
+
+  it('serves the same bytes compressed, and HEAD without keeping anything', async () => {
+    const plain = await get('/');
+    const br = await edge.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    const text = brotliDecompressSync(br.rawPayload).toString('utf8');
+    const nonce = nonceOf(br.headers['content-security-policy'])!;
+    expect(text.replaceAll(nonce, 'N')).toBe(
+      plain.body.replaceAll(nonceOf(plain.headers['content-security-policy'])!, 'N'),
+    );
+    const head = await edge.app.inject({ method: 'HEAD', url: '/fresh' });
+    expect(head.headers['x-page-cache']).toBe('bypass');
+  });
+});

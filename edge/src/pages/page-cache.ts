@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { COOKIES, type BootData } from '@storefront/shared-contracts';
+import { CANARY_COOKIE } from '../release/active-pointer';
+import type { ShellAssets } from './shell-assets';
+
+/**
+ * Server-rendered pages of anonymous visitors, kept for a few seconds (issue 19: a product page cost ~15 ms of
+ * CPU to render, so two cores served ~60 pages a second).
+ *
+ * Who is anonymous: a GET whose cookies are all in `KEYED_COOKIES` or `UNKEYED_COOKIES` and that carries no
+ * `authorization`. Anything else (a cart, a session, any cookie we do not know) is rendered for that visitor
+ * and never stored, so one visitor's cart count, logged-in frame or other details cannot reach another. A
+ * cacheable page is rendered with its keyed cookies only (the api never sees the others for it).
+ *
+ * The key holds everything else that flows into a render: method, path and query, the keyed cookies (consent
+ * and entry gate, region and language, remembered storefront, country), the whole boot data the page inlines
+ * (the release pointer served to this visitor, canary side and kill switch applied; the storefront's settings;
+ * route rules; the detected country; third parties), the shell build, and the data version. The data version
+ * moves on every write proxied through this edge except cart calls (a review vote, an order), so a shopper sees
+ * their own change on the next page; writes made elsewhere show within twice the lifetime (`PAGE_CACHE_TTL_MS`):
+ * a page is fresh for the lifetime, then, for as long again, served while the first visitor to find it old has
+ * it rendered anew (so no visitor waits for a render but that one).
+ *
+ * What is stored is the document with its CSP nonce cut out; each response gets a fresh nonce (and its own
+ * cookies, request id and compression). Only complete pages are stored: status 200 or 404, every area rendered
+ * on the server, the frame areas' data all there (a page degraded by a slow api is not kept).
+ */
+
+/** Cookies that change what the server renders: their values are part of the key. */
+const KEYED_COOKIES: readonly string[] = [
+  COOKIES.consent,
+  COOKIES.region,
+  COOKIES.locale,
+  COOKIES.country,
+  // The browser console switch (browser tests); the server ignores it, kept in the key to stay obviously safe.
+  'sf_debug',
+];
+/**
+ * Cookies the server render does not read: the referral cookie (read by the browser only) and the canary id
+ * (its effect, the release served, is in the key through the boot data's pointer).
+ */
+const UNKEYED_COOKIES: readonly string[] = [COOKIES.originalReferer, CANARY_COOKIE, 'sf_visitor'];
+
+/**
+ * The cookies a cacheable page is rendered with: the keyed ones only, so what it shows depends on nothing
+ * outside its key, whatever the renderer or the api do with cookies.
+ */
+export function keyedCookies(cookies: Record<string, string | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of KEYED_COOKIES) {
+    const value = cookies[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
+export interface CachedPage {
+  status: number;
+  /** The document split at its CSP nonce, as UTF-8: joined with a new nonce per response. */
+  parts: Buffer[];
+  storedAt: number;
+  bytes: number;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  bypasses: number;
+  stored: number;
+  entries: number;
+}
+
+/** What one request may do with the cache: its key, or null when it must be rendered for this visitor alone. */
+export function pageCacheKey(
+  request: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'cookies'>,
+  boot: BootData,
+  shell: ShellAssets,
+  dataVersion: number,
+): string | null {
+  if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
+  const cookies = request.cookies as Record<string, string | undefined>;
+  const keyed: string[] = [];
+  for (const name of Object.keys(cookies)) {
+    if (KEYED_COOKIES.includes(name)) continue;
+    if (!UNKEYED_COOKIES.includes(name)) return null;
+  }
+  for (const name of KEYED_COOKIES) keyed.push(cookies[name] ?? '');
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([request.url, keyed, dataVersion, shell.js, shell.css, boot.country]));
+  // Settings, route rules and third parties are the same objects from request to request (cached upstream):
+  // serialised once each. The pointer is read per request and small.
+  hash.update(JSON.stringify(boot.remotes));
+  for (const part of [boot.settings, boot.routeRules, boot.thirdParty]) hash.update(serialised(part));
+  // Whatever else the boot data may carry one day is in the key too.
+  for (const [name, value] of Object.entries(boot)) {
+    if (!HASHED_BOOT_FIELDS.has(name)) hash.update(JSON.stringify([name, value]));
+  }
+  return hash.digest('base64url');
+}
+
+const HASHED_BOOT_FIELDS = new Set(['remotes', 'settings', 'routeRules', 'thirdParty', 'country']);
+
+const fingerprints = new WeakMap<object, string>();
+
+/** A digest of a value's JSON; computed once per object (these objects are never changed once made). */
+function serialised(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  let fingerprint = fingerprints.get(value);
+  if (fingerprint === undefined) {
+    fingerprint = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+    fingerprints.set(value, fingerprint);
+  }
+  return fingerprint;
+}
+
+/** Splits a document at its nonce (nonces are 16 random bytes: they never occur by chance), as UTF-8. */
+export function cutNonce(document: string, nonce: string): Buffer[] {
+  return document.split(nonce).map((part) => Buffer.from(part, 'utf8'));
+}
+
+/** A kept page with this response's nonce. */
+export function withNonce(page: CachedPage, nonce: string): Buffer {
+  const glue = Buffer.from(nonce, 'utf8');
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(glue);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+export interface PageCache {
+  readonly ttlMs: number;
+  /** Moves the data version: every stored page is dropped. */
+  invalidate(): void;
+  readonly dataVersion: number;
+  /**
+   * The kept page of a key: fresh for `ttlMs`, then stale for as long again (served while one visitor's
+   * request renders the page anew), then gone.
+   */
+  get(key: string): { page: CachedPage; stale: boolean } | null;
+  /** A render of this key already running (its page, or null when it turned out not storable). */
+  pending(key: string): Promise<CachedPage | null> | undefined;
+  /** Marks a render of `key` as running; `settle` stores its page (or nothing) and releases the waiters. */
+  begin(key: string): (page: Omit<CachedPage, 'storedAt' | 'bytes'> | null) => void;
+  /** Remembers the most frame areas a page had, so a page missing some (a slow api) is not stored. */
+  frameAreasComplete(count: number): boolean;
+  /** Counts a page rendered for its visitor alone. */
+  bypassed(): void;
+  stats(): PageCacheStats;
+}
+
+/** An LRU of rendered pages, bounded in entries and bytes, with one render in flight per key. */
+export function createPageCache(ttlMs: number, maxEntries = 500, maxBytes = 64 * 1024 * 1024): PageCache {
+  const entries = new Map<string, CachedPage>();
+  const inflight = new Map<string, Promise<CachedPage | null>>();
+  let bytes = 0;
+  let dataVersion = 0;
+  let mostFrameAreas = 0;
+  const stats = { hits: 0, misses: 0, bypasses: 0, stored: 0 };
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  return {
+    ttlMs,
+    get dataVersion() {
+      return dataVersion;
+    },
+    invalidate() {
+      dataVersion += 1;
+      entries.clear();
+      bytes = 0;
+    },
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      const age = Date.now() - entry.storedAt;
+      if (age >= 2 * ttlMs) {
+        drop(key);
+        return null;
+      }
+      // Most recently used last.
+      entries.delete(key);
+      entries.set(key, entry);
+      stats.hits += 1;
+      return { page: entry, stale: age >= ttlMs };
+    },
+    pending: (key) => inflight.get(key),
+    begin(key) {
+      stats.misses += 1;
+      const version = dataVersion;
+      let release!: (page: CachedPage | null) => void;
+      const waited = new Promise<CachedPage | null>((resolve) => {
+        release = resolve;
+      });
+      inflight.set(key, waited);
+      return (page) => {
+        if (inflight.get(key) === waited) inflight.delete(key);
+        // A write landed while this page was rendered: it may show the old data, so it is not kept.
+        if (!page || version !== dataVersion) return release(null);
+        const size = page.parts.reduce((sum, part) => sum + part.byteLength, 0);
+        const entry: CachedPage = { ...page, storedAt: Date.now(), bytes: size };
+        drop(key);
+        entries.set(key, entry);
+        bytes += size;
+        stats.stored += 1;
+        for (const oldest of entries.keys()) {
+          if (entries.size <= maxEntries && bytes <= maxBytes) break;
+          drop(oldest);
+        }
+        release(entry);
+      };
+    },
+    frameAreasComplete(count) {
+      mostFrameAreas = Math.max(mostFrameAreas, count);
+      return count >= mostFrameAreas;
+    },
+    bypassed() {
+      stats.bypasses += 1;
+    },
+    stats: () => ({ ...stats, entries: entries.size }),
+  };
+}
+
+/**
+ * A call through the api proxy that may change what pages show (a review vote, an order's stock): any write
+ * but the cart's own (a cart is never part of a cached page) and the metrics beacons.
+ */
+export function isPageDataWrite(method: string, url: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  if (!url.startsWith('/api/')) return false;
+  const path = url.split('?')[0] ?? '';
+  return !/^\/api\/[^/]+\/cart(\/|$)/.test(path);
+}
