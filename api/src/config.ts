@@ -44,6 +44,14 @@ const envSchema = z.object({
       .positive()
       .max(30 * 86_400),
   ),
+  /** How long the newsletter's e-mailed confirmation link works (double opt-in). */
+  NEWSLETTER_CONFIRM_TTL_SECONDS: optional(
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(30 * 86_400),
+  ),
   /** The shop's public origin, for links in e-mails. */
   PUBLIC_ORIGIN: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example')),
   /** How long after a change the sandbox sends its webhook; -1: never by itself. */
@@ -94,6 +102,8 @@ export interface Config {
   orderLinkSecret: string;
   orderLinkTtlSeconds: number;
   publicOrigin: string;
+  /** How long a newsletter confirmation link works. */
+  newsletterConfirmTtlSeconds: number;
   sandboxWebhookDelayMs: number;
   sandboxWebhookDuplicates: boolean;
   orderLookupLimit: number;
@@ -150,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderLinkSecret: e.ORDER_LINK_SECRET ?? 'order-link-secret-development',
     orderLinkTtlSeconds: e.ORDER_LINK_TTL_SECONDS ?? 86_400,
     publicOrigin: e.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000',
+    newsletterConfirmTtlSeconds: e.NEWSLETTER_CONFIRM_TTL_SECONDS ?? 3 * 86_400,
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS ?? 300,
     sandboxWebhookDuplicates: e.SANDBOX_WEBHOOK_DUPLICATES ?? true,
     orderLookupLimit: e.ORDER_LOOKUP_LIMIT ?? 10,
