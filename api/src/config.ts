@@ -32,6 +32,8 @@ const envSchema = z.object({
   MAIL_POLL_MS: optional(z.coerce.number().int().min(10).max(3_600_000)),
   MAIL_RETRY_BASE_MS: optional(z.coerce.number().int().min(1).max(3_600_000)),
   MAIL_RETRY_MAX_MS: optional(z.coerce.number().int().min(1).max(86_400_000)),
+  /** How long a worker's claim on an e-mail lasts before another worker may take it (a dead worker's rows). */
+  MAIL_LEASE_MS: optional(z.coerce.number().int().min(100).max(3_600_000)),
   /** Signs the payment provider's webhooks (the sandbox's; a real provider gives its own). */
   PAYMENT_WEBHOOK_SECRET: optional(z.string().min(16)),
   /** Signs order access keys and e-mailed order links. */
@@ -98,6 +100,7 @@ export interface Config {
   mailPollMs: number;
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
+  mailLeaseMs: number;
   paymentWebhookSecret: string;
   orderLinkSecret: string;
   orderLinkTtlSeconds: number;
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: e.MAIL_POLL_MS ?? 1000,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS ?? 2000,
     mailRetryMaxMs: e.MAIL_RETRY_MAX_MS ?? 15 * 60_000,
+    mailLeaseMs: e.MAIL_LEASE_MS ?? 60_000,
     // Development defaults; production sets its own secrets.
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-dev',
     orderLinkSecret: e.ORDER_LINK_SECRET ?? 'order-link-secret-development',
