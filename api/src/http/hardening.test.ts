@@ -198,5 +198,22 @@ describe('rate limits (factor 1: the production limits)', () => {
     // The shopper's own cart still takes adds.
     expect((await add(cookie)).statusCode).toBe(200);
     expect(await cartCount()).toBe(before + 30);
-  });
+    // 33 requests, each a transaction: seconds on a loaded machine.
+  }, 60_000);
+
+  it('takes 60 referral reports a minute from one address, then answers 429 with Retry-After', async () => {
+    const report = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/metric/referral',
+        headers: { 'x-forwarded-for': '203.0.113.40' },
+        payload: { a_aid: 'aff-1', refer_domain: 'other.example', url: 'https://shop.test/' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await report()).statusCode);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    const refused = await report();
+    expectClientError(refused, 429, ERROR_CODES.rateLimited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  }, 60_000);
 });
