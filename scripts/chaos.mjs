@@ -239,6 +239,11 @@ async function crashRun(apiPort, smtpPort, basics) {
     `SELECT provider_ref, status FROM payment_events WHERE applied GROUP BY 1, 2 HAVING count(*) > 1`,
   );
   check(twice.length === 0, `crash: no payment event applied twice: ${twice.length}`);
+  const paidTwice = await one(
+    `SELECT o.number FROM orders o JOIN payments p ON p.order_id = o.id
+     WHERE o.email LIKE 'crash%' AND p.status = 'paid' GROUP BY o.number HAVING count(*) > 1`,
+  );
+  check(paidTwice.length === 0, `crash: no order paid twice: ${paidTwice.length}`);
   const [{ complete }] = await one(
     `SELECT count(*)::int AS complete FROM orders WHERE email LIKE 'crash%' AND status = 'complete'`,
   );
