@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run chaos`: faults under load (issue 18), on a PostgreSQL database of its own, against the compiled api.
 //
-// 1. Crash: shoppers place and pay orders concurrently; the api process is killed with SIGKILL in the middle
-//    and restarted on the same port; the shoppers retry what failed, as browsers would. Then: every order is
+// 1. Crash: shoppers place and pay orders concurrently; the api process is killed with SIGKILL twice (while
+//    orders are placed, then while they are paid) and restarted on the same port; the shoppers retry what failed, as browsers would. Then: every order is
 //    whole or absent, no payment is applied twice, and every e-mail of the outbox reached the SMTP server.
 // 2. Two api instances on the one database: the same Pay Now sent to both at once gives one order per
 //    idempotency key; a coupon limited to 5 uses is redeemed 5 times, never more; parallel adds to one cart
@@ -152,7 +152,9 @@ async function crashRun(apiPort, smtpPort, basics) {
     shoppers.push(shopper);
   }
   let placed = 0;
+  let paid = 0;
   let killedAt = -1;
+  let killedWhilePaying = -1;
   const deadline = Date.now() + 120_000;
   const runs = shoppers.map(async (shopper, i) => {
     const key = `chaos-crash-${i}-${Date.now()}`;
@@ -178,16 +180,23 @@ async function crashRun(apiPort, smtpPort, basics) {
     if (!ref) throw new Error(`no sandbox payment in ${order.data.redirectUrl}`);
     // The shopper pays on the provider's page (the sandbox lives in the api, so it goes down with it).
     await persist(() => shopper.request('POST', `/api/sandbox/pay/${ref}`, { form: { action: 'pay' } }), deadline);
+    paid += 1;
     return order.data.orderNumber;
   });
-  const killer = (async () => {
-    while (placed < Math.max(2, Math.floor(SIZE.crashOrders / 3))) await sleep(5);
-    killedAt = placed;
-    const service = running.get('api-a');
-    await service.stop('SIGKILL');
-    log(`crash: killed the api (SIGKILL) after ${killedAt} orders had answers; restarting it`);
+  const kill = async (what) => {
+    await running.get('api-a').stop('SIGKILL');
+    log(`crash: killed the api (SIGKILL) ${what}; restarting it`);
     await startApi('api-a', apiPort, smtpPort);
     log('crash: the api is back');
+  };
+  const killer = (async () => {
+    // Once while orders are being placed, once while they are being paid (webhooks and e-mails in flight).
+    while (placed < Math.max(2, Math.floor(SIZE.crashOrders / 3))) await sleep(5);
+    killedAt = placed;
+    await kill(`after ${killedAt} orders had answers`);
+    while (paid < Math.max(3, Math.floor((SIZE.crashOrders * 2) / 3))) await sleep(5);
+    killedWhilePaying = paid;
+    await kill(`after ${paid} payments`);
   })();
   const numbers = await Promise.all(runs);
   await killer;
@@ -260,7 +269,13 @@ async function crashRun(apiPort, smtpPort, basics) {
   const lost = ids.filter((id) => !deliveredIds.has(id));
   const duplicates = [...delivered.values()].filter((n) => n > 1).length;
   check(lost.length === 0, `crash: every outbox e-mail reached the SMTP server: ${lost.length} lost of ${ids.length}`);
-  return { orders, killedAfter: killedAt, emails: ids.length, deliveredTwice: duplicates };
+  return {
+    orders,
+    killedAfterOrders: killedAt,
+    killedAfterPayments: killedWhilePaying,
+    emails: ids.length,
+    deliveredTwice: duplicates,
+  };
 }
 
 // --- 2. two instances ------------------------------------------------------------------------------------------
