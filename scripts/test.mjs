@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install (when needed), typecheck every TypeScript package, run every package's unit/api
-// suite, build + publish, then run the Playwright suite over the whole running system. Stops at the
+// suite, build + publish, the short fault and load runs (chaos, soak), then the Playwright suite over the
+// whole running system. Stops at the
 // first failing step. The last line is always `N passed, N failed`.
 //
 //   node scripts/test.mjs [--skip-install] [--skip-build] [--skip-e2e]
@@ -163,6 +164,20 @@ if (!args.has('--skip-e2e')) {
     if (result.code !== 0 && found.failed === 0) found.failed = 1;
     record('npm start check (node --test)', found);
     if (result.code !== 0) throw new Error(`scripts/start.test.mjs exited with code ${result.code}`);
+  });
+  // Issue 18: the short variants of the fault and load runs (each on a PostgreSQL database of its own, at
+  // 127.0.0.1:5432 unless CHAOS_DATABASE_URL / SOAK_DATABASE_URL say otherwise): ~30 s each.
+  await step('Faults: api killed during checkouts, two instances (npm run chaos -- --short)', async () => {
+    const result = await run('node', [path.join('scripts', 'chaos.mjs'), '--short'], { capture: true });
+    const ok = result.code === 0 && /\[chaos\] PASS/.test(result.output);
+    record('chaos (short)', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+    if (!ok) throw new Error(`scripts/chaos.mjs --short exited with code ${result.code}`);
+  });
+  await step('Load: 30 s soak (npm run soak -- --duration 30)', async () => {
+    const result = await run('node', [path.join('scripts', 'soak.mjs'), '--duration', '30'], { capture: true });
+    const ok = result.code === 0 && /\[soak\] PASS/.test(result.output);
+    record('soak (30 s)', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+    if (!ok) throw new Error(`scripts/soak.mjs --duration 30 exited with code ${result.code}`);
   });
   await step('End-to-end (Playwright)', async () => {
     const result = await run('npm', ['test', '-w', '@storefront/e2e'], { capture: true });

@@ -191,7 +191,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentWebhookRoutes, { db, provider: sandbox });
   await app.register(sandboxRoutes, { db, sandbox });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure, limit: limits.referral });
-  await app.register(newsletterRoutes, { db, limit: limits.newsletter });
+  await app.register(newsletterRoutes, {
+    db,
+    limit: limits.newsletter,
+    links: {
+      secret: config.orderLinkSecret,
+      origin: config.publicOrigin,
+      ttlSeconds: config.newsletterConfirmTtlSeconds,
+    },
+  });
   if (config.exposeTestOutbox) await app.register(testOutboxRoutes, { db });
   await app.register(reviewRoutes, { db, cache: catalogCache, cookieSecure: config.cookieSecure, limit: limits.vote });
   const accounts: AccountContext = {

@@ -32,12 +32,22 @@ const envSchema = z.object({
   MAIL_POLL_MS: optional(z.coerce.number().int().min(10).max(3_600_000)),
   MAIL_RETRY_BASE_MS: optional(z.coerce.number().int().min(1).max(3_600_000)),
   MAIL_RETRY_MAX_MS: optional(z.coerce.number().int().min(1).max(86_400_000)),
+  /** How long a worker's claim on an e-mail lasts before another worker may take it (a dead worker's rows). */
+  MAIL_LEASE_MS: optional(z.coerce.number().int().min(100).max(3_600_000)),
   /** Signs the payment provider's webhooks (the sandbox's; a real provider gives its own). */
   PAYMENT_WEBHOOK_SECRET: optional(z.string().min(16)),
   /** Signs order access keys and e-mailed order links. */
   ORDER_LINK_SECRET: optional(z.string().min(16)),
   /** How long an e-mailed order-status link works. */
   ORDER_LINK_TTL_SECONDS: optional(
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(30 * 86_400),
+  ),
+  /** How long the newsletter's e-mailed confirmation link works (double opt-in). */
+  NEWSLETTER_CONFIRM_TTL_SECONDS: optional(
     z.coerce
       .number()
       .int()
@@ -90,10 +100,13 @@ export interface Config {
   mailPollMs: number;
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
+  mailLeaseMs: number;
   paymentWebhookSecret: string;
   orderLinkSecret: string;
   orderLinkTtlSeconds: number;
   publicOrigin: string;
+  /** How long a newsletter confirmation link works. */
+  newsletterConfirmTtlSeconds: number;
   sandboxWebhookDelayMs: number;
   sandboxWebhookDuplicates: boolean;
   orderLookupLimit: number;
@@ -145,11 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: e.MAIL_POLL_MS ?? 1000,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS ?? 2000,
     mailRetryMaxMs: e.MAIL_RETRY_MAX_MS ?? 15 * 60_000,
+    mailLeaseMs: e.MAIL_LEASE_MS ?? 60_000,
     // Development defaults; production sets its own secrets.
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-dev',
     orderLinkSecret: e.ORDER_LINK_SECRET ?? 'order-link-secret-development',
     orderLinkTtlSeconds: e.ORDER_LINK_TTL_SECONDS ?? 86_400,
     publicOrigin: e.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000',
+    newsletterConfirmTtlSeconds: e.NEWSLETTER_CONFIRM_TTL_SECONDS ?? 3 * 86_400,
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS ?? 300,
     sandboxWebhookDuplicates: e.SANDBOX_WEBHOOK_DUPLICATES ?? true,
     orderLookupLimit: e.ORDER_LOOKUP_LIMIT ?? 10,

@@ -145,14 +145,22 @@ for (const { prefix, iso, messages } of STOREFRONTS) {
   });
 }
 
-test('a newsletter sign-up e-mails a single-use 10% code that the cart accepts', async ({ page }) => {
+test('a confirmed newsletter sign-up e-mails a single-use 10% code that the cart accepts', async ({ page }) => {
   const home = new HomePage(page);
   await home.goto();
   await home.waitForHydration();
   const email = `coupon-${Date.now()}@example.org`;
   await page.getByTestId('newsletter-email').fill(email);
   await page.getByTestId('newsletter-submit').click();
-  await expect(page.getByTestId('newsletter-outcome')).toHaveText(/10% discount code is on its way/);
+  await expect(page.getByTestId('newsletter-outcome')).toHaveText(/confirm your address/);
+
+  // Double opt-in: the code comes only after the e-mailed confirmation link was opened.
+  const confirmation = await waitForMail(page.request, email, /confirm your newsletter subscription/);
+  expect(confirmation.text).not.toMatch(/NEWS-/);
+  const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/.exec(confirmation.text)?.[0];
+  expect(link, confirmation.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Your subscription is confirmed' })).toBeVisible();
 
   const mail = await waitForMail(page.request, email, /10% discount/);
   const code = /NEWS-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(mail.text)?.[0];

@@ -29,7 +29,7 @@ export const apiPaths = {
   /** POST orderLinkRequestSchema: e-mails signed links to the address's recent orders. */
   orderStatusLink: (iso: string) => `/api/${enc(iso)}/order-status/link`,
   referral: () => '/metric/referral',
-  /** POST newsletterSignupSchema; answers newsletterSignupResponseSchema (201 new, 200 already subscribed). */
+  /** POST newsletterSignupSchema; answers 202 newsletterSignupResponseSchema, the same for every address (double opt-in). */
   newsletter: () => '/api/newsletter',
   /** `?to=<address>`: the e-mail outbox, for browser tests; exists only when the api runs with EXPOSE_TEST_OUTBOX=true. */
   testOutbox: () => '/api/test/outbox',

@@ -14,6 +14,11 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   /** A request body over `API_BODY_LIMIT_BYTES` (the api's, or the edge's in front of it). Since 3.0.0. */
   bodyTooLarge: 'BODY_TOO_LARGE',
+  /**
+   * A useful vote from a visitor the api did not know before this request (no or unknown `sf_visitor` cookie):
+   * 409, not counted; the answer sets the visitor cookie, so the same browser's next vote counts.
+   */
+  voteNeedsVisitor: 'VOTE_NEEDS_VISITOR',
 } as const;
 
 /** True for a body shaped like the api's error (`apiErrorSchema`), checked without zod. */

@@ -23,11 +23,11 @@ export const newsletterSignupSchema = z.object({
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
 
 /**
- * 201 for a new subscription (a welcome e-mail with the 10% code is on its way); 200 with
- * `alreadySubscribed: true` when the address (case-insensitive) was subscribed before: not an error.
+ * 202 for every accepted sign-up (issue 18: the same answer whether the address is new, unconfirmed or
+ * confirmed, so it tells nobody who is subscribed). Double opt-in: a new address gets a confirmation e-mail;
+ * the welcome e-mail with the 10% code follows once its link is opened.
  */
 export const newsletterSignupResponseSchema = z.object({
-  subscribed: z.literal(true),
-  alreadySubscribed: z.boolean(),
+  accepted: z.literal(true),
 });
 export type NewsletterSignupResponse = z.infer<typeof newsletterSignupResponseSchema>;

@@ -72,30 +72,22 @@ describe('NewsletterForm', () => {
   }
 
   it('is headed "sign up and get 10% off" (spec 2.4), the heading naming the address field', () => {
-    renderForm(() => ({ status: 201, data: { subscribed: true, alreadySubscribed: false } }));
+    renderForm(() => ({ status: 202, data: { accepted: true } }));
     expect(screen.getByRole('heading', { name: 'sign up and get 10% off' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'sign up and get 10% off' })).toBe(
       screen.getByTestId('newsletter-email'),
     );
   });
 
-  it('signs up with the storefront and language, and welcomes a repeat sign-up', async () => {
-    let calls = 0;
-    const { requests, submit } = renderForm(() =>
-      ++calls === 1
-        ? { status: 201, data: { subscribed: true, alreadySubscribed: false } }
-        : { status: 200, data: { subscribed: true, alreadySubscribed: true } },
-    );
+  it('signs up with the storefront and language, and asks to confirm from the e-mail', async () => {
+    const { requests, submit } = renderForm(() => ({ status: 202, data: { accepted: true } }));
     submit(' grower@example.org ');
-    expect(await screen.findByText('Thank you! Your 10% discount code is on its way to your inbox.')).toHaveAttribute(
-      'role',
-      'status',
-    );
-    expect(requests[0]?.body).toEqual({ email: 'grower@example.org', iso: 'en-uk', language: 'en' });
-    submit('grower@example.org');
     expect(
-      await screen.findByText('You are already subscribed: your discount code is in your inbox.'),
-    ).toBeInTheDocument();
+      await screen.findByText(
+        'Thank you! Please confirm your address with the link we have just e-mailed you: your 10% discount code follows.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(requests[0]?.body).toEqual({ email: 'grower@example.org', iso: 'en-uk', language: 'en' });
   });
 
   it('refuses an invalid address before asking, and says so when the api refuses it', async () => {

@@ -181,8 +181,14 @@ describe('the newsletter code', () => {
       url: apiPaths.newsletter(),
       payload: { email: 'saver@example.com', iso: 'en-en' },
     });
+    // Double opt-in: the code comes with the welcome e-mail, after the confirmation link was opened.
+    const confirmation = await t.db.query<{ text_body: string }>(
+      `SELECT text_body FROM email_outbox WHERE to_address = 'saver@example.com' AND template = 'newsletter-confirm'`,
+    );
+    const link = /\/api\/newsletter\/confirm\?token=\S+/.exec(confirmation.rows[0]?.text_body ?? '')?.[0] as string;
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
     const { rows } = await t.db.query<{ text_body: string }>(
-      `SELECT text_body FROM email_outbox WHERE to_address = 'saver@example.com'`,
+      `SELECT text_body FROM email_outbox WHERE to_address = 'saver@example.com' AND template = 'newsletter-welcome'`,
     );
     const code = /NEWS-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(rows[0]?.text_body ?? '')?.[0] as string;
     const s = shopper();

@@ -43,4 +43,23 @@ describe('the purge of old anonymous data', () => {
     expect(await exists('visitors', 'v-recent')).toBe(true);
     expect(await exists('visitors', 'v-referred')).toBe(true);
   });
+
+  it('removes newsletter sign-ups left unconfirmed for 30 days, never a confirmed one', async () => {
+    const subscription = async (email: string, daysAgo: number, confirmed: boolean) =>
+      (
+        await t.db.query<{ id: string }>(
+          `INSERT INTO newsletter_subscriptions (email, storefront, language, created_at, confirmed_at)
+           VALUES ($1, 'en', 'en', now() - make_interval(days => $2), CASE WHEN $3 THEN now() END) RETURNING id::text AS id`,
+          [email, daysAgo, confirmed],
+        )
+      ).rows[0]!.id;
+    const stale = await subscription('stale@example.com', 31, false);
+    const pending = await subscription('pending@example.com', 29, false);
+    const member = await subscription('member@example.com', 400, true);
+    const result = await purgeOldData(t.db);
+    expect(result.subscriptions).toBe(1);
+    expect(await exists('newsletter_subscriptions', stale)).toBe(false);
+    expect(await exists('newsletter_subscriptions', pending)).toBe(true);
+    expect(await exists('newsletter_subscriptions', member)).toBe(true);
+  });
 });

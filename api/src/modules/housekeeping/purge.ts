@@ -8,18 +8,21 @@ export const RETENTION = {
   anonymousCartDays: 30,
   /** A visitor unseen this long, with no referral and no vote on record, goes (spec 7 keeps ids 90 days). */
   visitorDays: 90,
+  /** A newsletter sign-up never confirmed this long goes (its links expired long before): double opt-in. */
+  unconfirmedSubscriptionDays: 30,
 } as const;
 
 export interface PurgeResult {
   carts: number;
   visitors: number;
+  subscriptions: number;
   rateLimits: number;
 }
 
 const count = async (q: Queryable, sql: string, params: unknown[]) =>
   (await q.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
 
-/** One purge round: old anonymous carts, forgotten visitors, ended rate-limit windows. Safe to run anywhere, any time. */
+/** One purge round: old anonymous carts, forgotten visitors, unconfirmed newsletter sign-ups, ended rate-limit windows. Safe to run anywhere, any time. */
 export async function purgeOldData(db: Queryable, retention = RETENTION): Promise<PurgeResult> {
   const carts = await count(
     db,
@@ -43,7 +46,16 @@ export async function purgeOldData(db: Queryable, retention = RETENTION): Promis
      SELECT count(*)::int AS n FROM gone`,
     [retention.visitorDays],
   );
-  return { carts, visitors, rateLimits: await purgeRateLimits(db) };
+  const subscriptions = await count(
+    db,
+    `WITH gone AS (
+       DELETE FROM newsletter_subscriptions
+       WHERE confirmed_at IS NULL AND created_at < now() - make_interval(days => $1)
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [retention.unconfirmedSubscriptionDays],
+  );
+  return { carts, visitors, subscriptions, rateLimits: await purgeRateLimits(db) };
 }
 
 /** Runs the purge once an hour (and shortly after start) while the api listens; logs what went. */
@@ -52,7 +64,7 @@ export function schedulePurge(app: FastifyInstance, db: Database, everyMs = 3_60
   const run = async () => {
     try {
       const result = await purgeOldData(db);
-      if (result.carts || result.visitors || result.rateLimits)
+      if (result.carts || result.visitors || result.subscriptions || result.rateLimits)
         app.log.info({ purged: result }, 'housekeeping: purged');
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping: purge failed, retried next round');

@@ -19,6 +19,7 @@ export function startMailDelivery(app: FastifyInstance, db: Database, config: Co
       pollMs: config.mailPollMs,
       retryBaseMs: config.mailRetryBaseMs,
       retryMaxMs: config.mailRetryMaxMs,
+      leaseMs: config.mailLeaseMs,
       messageIdDomain: domainOf(config.mailFrom),
       log: app.log,
     });

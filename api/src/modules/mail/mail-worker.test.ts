@@ -64,7 +64,7 @@ describe('MailWorker', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, iso: 'en-en' }),
       });
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(202);
     }
 
     // SMTP is down: every e-mail was tried and failed, and stays in the outbox with its error.
@@ -88,7 +88,7 @@ describe('MailWorker', () => {
       expect(sink.mails.map((m) => m.messageId).sort()).toEqual(
         rows.map((r) => `<outbox-${r.id}@seed-storefront.test>`).sort(),
       );
-      expect(sink.mails[0]?.raw).toMatch(/^Subject: Welcome! Here is your 10% discount/m);
+      expect(sink.mails[0]?.raw).toMatch(/^Subject: Please confirm your newsletter subscription/m);
       expect(sink.mails[0]?.raw).toMatch(/^From: Seed Storefront <no-reply@seed-storefront.test>/m);
     } finally {
       await app.close();

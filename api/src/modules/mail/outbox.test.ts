@@ -76,14 +76,14 @@ describe('GET /api/test/outbox', () => {
     const { emails } = testOutboxResponseSchema.parse(response.json());
     expect(emails.map((e) => [e.to, e.subject, e.template])).toEqual([
       ['browser.test@example.com', 'Second', 'test'],
-      ['Browser.Test@example.com', 'Welcome! Here is your 10% discount', 'newsletter-welcome'],
+      ['Browser.Test@example.com', 'Please confirm your newsletter subscription', 'newsletter-confirm'],
     ]);
     expect(emails[0]).toMatchObject({
       html: '<p>Later</p>',
       sentAt: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
-    expect(emails[1]?.text).toMatch(/NEWS-[2-9A-Z]{4}-[2-9A-Z]{4}/);
+    expect(emails[1]?.text).toMatch(/\/api\/newsletter\/confirm\?token=/);
 
     const all = testOutboxResponseSchema.parse((await exposing.inject({ url: apiPaths.testOutbox() })).json());
     expect(all.emails.map((e) => e.to)).toContain('someone.else@example.com');

@@ -2,13 +2,16 @@ import { INVALID_EMAIL_MESSAGE } from '@storefront/shared-contracts';
 import { newsletterSignupResponseSchema, newsletterSignupSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { toApiError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
 import { limited, type Limit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
-import { subscribeToNewsletter } from './subscribe';
+import { CONFIRM_PATH, type ConfirmationLinks } from './confirmation-link';
+import { confirmationPage } from './confirmation-page';
+import { confirmSubscription, subscribeToNewsletter } from './subscribe';
 
 /** Spec 5 wants exactly its sentence for a bad address, not the generic "Invalid body.email: ..." message. */
 function signupValidationError(error: Error): AppError {
@@ -19,7 +22,7 @@ function signupValidationError(error: Error): AppError {
 
 export async function newsletterRoutes(
   app: FastifyInstance,
-  { db, limit }: { db: Database; limit: Limit },
+  { db, limit, links }: { db: Database; limit: Limit; links: ConfirmationLinks },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -29,11 +32,12 @@ export async function newsletterRoutes(
       config: limited(limit),
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribes an address (and queues the welcome e-mail)',
+        summary: 'Signs an address up: the confirmation e-mail goes out (double opt-in); the same answer every time',
         body: newsletterSignupSchema,
         response: {
-          200: newsletterSignupResponseSchema.describe('Already subscribed: nothing changed'),
-          201: newsletterSignupResponseSchema.describe('Subscribed'),
+          202: newsletterSignupResponseSchema.describe(
+            'Accepted, whether the address is new, unconfirmed or confirmed: the answer tells nobody which',
+          ),
           ...errorResponses,
         },
       },
@@ -44,11 +48,31 @@ export async function newsletterRoutes(
       // The schema accepted the iso, so this finds the storefront.
       const storefront = storefrontFromIso(request.body.iso);
       const { email, language = storefront.language } = request.body;
-      const result = await subscribeToNewsletter(db, { email, storefront, language });
+      const result = await subscribeToNewsletter(db, links, { email, storefront, language });
+      return reply.code(202).header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  r.get(
+    CONFIRM_PATH,
+    {
+      // Opening a link is cheap to repeat and guessing one is hopeless (HMAC); the limit keeps scripts off it.
+      config: limited({ max: limit.max * 6, windowMs: limit.windowMs }),
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          "The e-mailed confirmation link's page (HTML, in the subscriber's language): confirmed, already confirmed, expired or not valid",
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 200: z.string().describe('text/html; the outcome in data-outcome'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmSubscription(db, links.secret, request.query.token ?? '');
       return reply
-        .code(result.alreadySubscribed ? 200 : 201)
+        .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(result);
+        .header('referrer-policy', 'no-referrer')
+        .send(confirmationPage(result.outcome, result.language, result.storefront));
     },
   );
 }

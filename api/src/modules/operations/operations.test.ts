@@ -135,8 +135,8 @@ describe('shutdown', () => {
       slow.end(body.slice(10));
       const response = await answered;
       const finished = Date.now();
-      expect(response.status).toBe(201);
-      expect(JSON.parse(response.body)).toEqual({ subscribed: true, alreadySubscribed: false });
+      expect(response.status).toBe(202);
+      expect(JSON.parse(response.body)).toEqual({ accepted: true });
       await closing;
       // The client's keep-alive connection does not hold the shutdown until its idle timeout.
       expect(Date.now() - finished).toBeLessThan(1000);

@@ -31,6 +31,18 @@ async function reviewOnPageOne(offset: number): Promise<{ id: number; slug: stri
   return rows[0];
 }
 
+/** A visitor the api issued in an earlier request (the 409 of a first vote sets its cookie). */
+async function returningVisitor(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/en-en/reviews/${(await reviewOnPageOne(9)).id}/useful`,
+  });
+  expect(response.statusCode).toBe(409);
+  const id = visitorCookieOf(response)?.value;
+  if (!id) throw new Error('no visitor cookie');
+  return id;
+}
+
 const countVotes = async (reviewId: number) =>
   (
     await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM review_useful_votes WHERE review_id = $1', [
@@ -39,16 +51,15 @@ const countVotes = async (reviewId: number) =>
   ).rows[0]?.n;
 
 describe('POST /api/{iso}/reviews/{reviewId}/useful', () => {
-  it('counts a first vote, gives the visitor an HttpOnly cookie, and counts a repeat by the same visitor once', async () => {
+  it('counts no vote from a visitor unknown before the request: 409, a visitor cookie, and the next vote counts', async () => {
     const review = await reviewOnPageOne(0);
     const first = await vote(review.id);
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode).toBe(409);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(reviewUsefulVoteSchema.parse(first.json())).toEqual({
-      reviewId: review.id,
-      usefulCount: review.base + 1,
-      voted: true,
-      alreadyVoted: false,
+    expect(errorOf(first)).toMatchObject({
+      statusCode: 409,
+      code: 'VOTE_NEEDS_VISITOR',
+      message: expect.stringContaining('vote again'),
     });
     const cookie = visitorCookieOf(first);
     expect(cookie).toMatchObject({
@@ -58,6 +69,17 @@ describe('POST /api/{iso}/reviews/{reviewId}/useful', () => {
       value: expect.stringMatching(/^[a-f0-9]{32}$/),
     });
     expect((await t.db.query('SELECT 1 FROM visitors WHERE id = $1', [cookie?.value])).rows).toHaveLength(1);
+    expect(await countVotes(review.id)).toBe(0);
+
+    const counted = await vote(review.id, cookie?.value);
+    expect(counted.statusCode).toBe(200);
+    expect(reviewUsefulVoteSchema.parse(counted.json())).toEqual({
+      reviewId: review.id,
+      usefulCount: review.base + 1,
+      voted: true,
+      alreadyVoted: false,
+    });
+    expect(visitorCookieOf(counted)?.value).toBe(cookie?.value);
 
     const again = await vote(review.id, cookie?.value);
     expect(again.statusCode).toBe(200);
@@ -67,11 +89,23 @@ describe('POST /api/{iso}/reviews/{reviewId}/useful', () => {
       voted: true,
       alreadyVoted: true,
     });
-    expect(visitorCookieOf(again)?.value).toBe(cookie?.value);
 
-    const other = reviewUsefulVoteSchema.parse((await vote(review.id)).json());
-    expect(other).toMatchObject({ usefulCount: review.base + 2, alreadyVoted: false });
+    const other = await vote(review.id, await returningVisitor());
+    expect(reviewUsefulVoteSchema.parse(other.json())).toMatchObject({
+      usefulCount: review.base + 2,
+      alreadyVoted: false,
+    });
     expect(await countVotes(review.id)).toBe(2);
+  });
+
+  it('cannot raise a count with cookieless or made-up visitor ids, however many', async () => {
+    const review = await reviewOnPageOne(4);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => vote(review.id)),
+      ...Array.from({ length: 10 }, (_, i) => vote(review.id, i.toString(16).padStart(32, 'a'))),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(409));
+    expect(await countVotes(review.id)).toBe(0);
   });
 
   it('counts concurrent double clicks of one visitor once', async () => {
@@ -105,18 +139,19 @@ describe('POST /api/{iso}/reviews/{reviewId}/useful', () => {
       (await t.db.query<{ v: string }>('SELECT version::text AS v FROM catalog_state')).rows[0]?.v;
     const before = await version();
 
-    expect((await vote(review.id)).statusCode).toBe(200);
+    expect((await vote(review.id, await returningVisitor())).statusCode).toBe(200);
     expect(await countOn(productUrl, fromProduct)).toBe(review.base + 1);
     expect(await countOn(reviewsUrl, (b) => reviewsPageSchema.parse(b))).toBe(review.base + 1);
     expect(await countOn(apiPaths.product('de-de', review.slug), fromProduct)).toBe(review.base + 1);
     expect(await version()).toBe(before);
   });
 
-  it('gives a new visitor to a well-formed cookie the database does not know', async () => {
+  it('gives a new visitor to a well-formed cookie the database does not know, and counts nothing', async () => {
     const review = await reviewOnPageOne(3);
     const response = await vote(review.id, 'f'.repeat(32));
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(409);
     expect(visitorCookieOf(response)?.value).not.toBe('f'.repeat(32));
+    expect(await countVotes(review.id)).toBe(0);
   });
 
   it('answers an unknown review with 404 and leaves no visitor or cookie behind', async () => {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbIdSchema, reviewUsefulVoteSchema } from '@storefront/shared-contracts/schemas';
+import { ERROR_CODES } from '@storefront/shared-contracts';
+import { AppError } from '../../http/errors';
 import { limited, type Limit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import type { CatalogCache } from '../../cache/catalog-cache';
@@ -32,7 +34,8 @@ export async function reviewRoutes(
       config: limited(limit),
       schema: {
         tags: ['catalogue'],
-        summary: 'The visitor found a review useful (once per visitor; a repeat answers alreadyVoted)',
+        summary:
+          'The visitor found a review useful (once per visitor; a repeat answers alreadyVoted; a visitor new in this request: 409 VOTE_NEEDS_VISITOR, not counted)',
         params: voteParams,
         response: { 200: reviewUsefulVoteSchema, ...errorResponses },
       },
@@ -40,9 +43,16 @@ export async function reviewRoutes(
     async (request, reply) => {
       storefrontFromIso(request.params.iso);
       const result = await voteReviewUseful(db, request.params.reviewId, visitorIdOf(request));
-      if (!result.vote.alreadyVoted) forgetProductPages(cache, result.productSlug);
       reply.header('cache-control', 'no-store');
       setVisitorCookie(reply, result.visitorId, cookieSecure);
+      if (result.vote === null) {
+        throw new AppError(
+          409,
+          ERROR_CODES.voteNeedsVisitor,
+          'Votes count from returning visitors: this browser has been given a visitor id now, vote again to count.',
+        );
+      }
+      if (!result.vote.alreadyVoted) forgetProductPages(cache, result.productSlug);
       return result.vote;
     },
   );

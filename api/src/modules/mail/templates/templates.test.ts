@@ -1,6 +1,7 @@
 import { LANGUAGES, STOREFRONTS } from '@storefront/shared-contracts';
 import { composeEmail, templateContext } from './compose-email';
 import { layout } from './layout';
+import { newsletterConfirm } from './newsletter-confirm';
 import { newsletterWelcome } from './newsletter-welcome';
 import { defineTemplate } from './template';
 
@@ -20,6 +21,27 @@ describe('e-mail templates', () => {
       expect(mail.text.startsWith('Seed Storefront Europe')).toBe(true);
       expect(mail.html).toContain('<strong>NEWS-ABCD-EFGH</strong>');
       expect(mail.html).toContain(`<html lang="${language}">`);
+      subjects.add(mail.subject);
+    }
+    expect(subjects.size).toBe(LANGUAGES.length);
+  });
+
+  it('write the newsletter confirmation in every interface language, with its link and without a code', () => {
+    const url = 'https://shop.example/api/newsletter/confirm?token=1.2.abc';
+    const subjects = new Set<string>();
+    for (const language of LANGUAGES) {
+      const mail = composeEmail(
+        newsletterConfirm,
+        'a@example.com',
+        { url, validHours: 72, percent: 10 },
+        language,
+        STOREFRONTS.de,
+      );
+      expect(mail).toMatchObject({ to: 'a@example.com', template: 'newsletter-confirm' });
+      expect(mail.text).toContain(url);
+      expect(mail.text).toContain('72');
+      expect(mail.html).toContain(`href="${url}"`);
+      expect(mail.text).not.toMatch(/NEWS-/);
       subjects.add(mail.subject);
     }
     expect(subjects.size).toBe(LANGUAGES.length);

@@ -65,6 +65,26 @@ describe('ReviewList', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
+  it('asks once more when the api made this browser a visitor only now (409 VOTE_NEEDS_VISITOR)', async () => {
+    let calls = 0;
+    const { requests } = setup({
+      'POST /api/en-en/reviews/501/useful': () =>
+        ++calls === 1
+          ? {
+              status: 409,
+              data: { statusCode: 409, code: 'VOTE_NEEDS_VISITOR', message: 'Votes count from returning visitors.' },
+            }
+          : { status: 200, data: { reviewId: 501, usefulCount: 4, voted: true, alreadyVoted: false } },
+    });
+    const [first] = screen.getAllByTestId('review');
+    await act(async () => {
+      fireEvent.click(within(first!).getByTestId('review-useful-vote'));
+    });
+    expect(within(first!).getByTestId('review-useful-count')).toHaveTextContent('4 found this useful');
+    expect(within(first!).getByTestId('review-useful-vote')).toHaveTextContent('Thanks for your vote');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
   it('says so when this visitor had voted before', async () => {
     setup({
       'POST /api/en-en/reviews/502/useful': {

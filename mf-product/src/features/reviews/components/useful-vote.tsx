@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { useEventBus, useStorefront } from '@storefront/shared-contracts';
+import { ERROR_CODES, isApiError, useEventBus, useStorefront } from '@storefront/shared-contracts';
 import { useVoteUsefulMutation } from '../api/reviews-api';
 
 const Row = styled.p`
@@ -27,7 +27,7 @@ const Row = styled.p`
 `;
 
 /**
- * "{amount} found this useful" and the vote. The api counts one vote per visitor (a cookie); after a vote,
+ * "{amount} found this useful" and the vote. The api counts one vote per returning visitor (a cookie); after a vote,
  * or when the api says this visitor voted before, the button stays disabled with the count the api gives.
  */
 export function UsefulVote({ reviewId, initialCount }: { reviewId: number; initialCount: number }) {
@@ -41,7 +41,11 @@ export function UsefulVote({ reviewId, initialCount }: { reviewId: number; initi
   });
 
   const onVote = async () => {
-    const result = await vote({ iso: storefront.iso, reviewId });
+    let result = await vote({ iso: storefront.iso, reviewId });
+    // The api counts votes of visitors it knew before the request; a first one gives this browser its visitor
+    // cookie (409, not counted), so asking once more counts it.
+    if ('error' in result && isApiError(result.error) && result.error.code === ERROR_CODES.voteNeedsVisitor)
+      result = await vote({ iso: storefront.iso, reviewId });
     if ('data' in result && result.data) {
       setState({ count: result.data.usefulCount, voted: result.data.alreadyVoted ? 'before' : 'now' });
     } else {
