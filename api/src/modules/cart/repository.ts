@@ -13,6 +13,16 @@ export interface CartLineRow {
   unit_price: number;
 }
 
+/** SQL of the lines (`CartLineRow`) of the cart `cartId`, priced in `currency` (parameter placeholders). */
+export const cartLinesSql = (cartId: string, currency: string) =>
+  `SELECT l.id, l.pack_id, p.slug AS product_slug, p.name AS product_name, sp.seeds, sp.free_seeds, l.quantity,
+     pp.amount AS unit_price
+   FROM cart_lines l
+   JOIN seed_packs sp ON sp.id = l.pack_id
+   JOIN products p ON p.id = sp.product_id
+   JOIN pack_prices pp ON pp.pack_id = sp.id AND pp.currency = ${currency}
+   WHERE l.cart_id = ${cartId}`;
+
 /** SQL of carts and their lines; every call runs on the connection it is given (a transaction when writing). */
 export const cartRepository = {
   async findCart(db: Queryable, tokenHash: string, forUpdate = false): Promise<{ id: string } | undefined> {
@@ -138,15 +148,7 @@ export const cartRepository = {
   },
 
   async lines(db: Queryable, cartId: string, currency: CurrencyCode): Promise<CartLineRow[]> {
-    const { rows } = await db.query<CartLineRow>(
-      `SELECT l.id, l.pack_id, p.slug AS product_slug, p.name AS product_name, sp.seeds, sp.free_seeds, l.quantity, pp.amount AS unit_price
-       FROM cart_lines l
-       JOIN seed_packs sp ON sp.id = l.pack_id
-       JOIN products p ON p.id = sp.product_id
-       JOIN pack_prices pp ON pp.pack_id = sp.id AND pp.currency = $2
-       WHERE l.cart_id = $1 ORDER BY l.id`,
-      [cartId, currency],
-    );
+    const { rows } = await db.query<CartLineRow>(`${cartLinesSql('$1', '$2')} ORDER BY l.id`, [cartId, currency]);
     return rows;
   },
 };
