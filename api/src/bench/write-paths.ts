@@ -3,7 +3,8 @@
 // way `npm run bench` does (e2e/bench: autocannon, 10 connections, 2 s warm-up then 10 s; 1000 orders, 10 at a
 // time) against the compiled api in a child process, with GET /healthz in the same run as the reference for a
 // shared, busy machine. PGlite in a fresh DATA_DIR by default; `--postgres` uses a fresh database `apiperf` on
-// BENCH_PG_URL (postgres://127.0.0.1:5432). `--profile <dir>` runs the api under `node --cpu-prof`.
+// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432). `--profile <dir>` runs the api under `node --cpu-prof`;
+// BENCH_API_DIR measures another checkout's api (an older commit, for before and after in one sitting).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,10 +12,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 
-const API_DIR = path.resolve(__dirname, '..', '..');
+const API_DIR = process.env.BENCH_API_DIR ?? path.resolve(__dirname, '..', '..');
 const PORT = Number(process.env.BENCH_API_PORT ?? 4850);
 const API_URL = `http://127.0.0.1:${PORT}`;
-const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://127.0.0.1:5432';
+const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const PG_DATABASE = 'apiperf';
 
 const args = process.argv.slice(2);
