@@ -1,7 +1,8 @@
-import { MAX_LINE_QUANTITY, type Cart } from '@storefront/shared-contracts';
+import { MAX_LINE_QUANTITY, STOREFRONTS, type Cart } from '@storefront/shared-contracts';
 import type { CartContext } from './cart-context';
 import { lineQuantityLimit, maxSeedsReached, packNotFound } from './cart-errors';
-import { loadCart } from './cart-view';
+import { quoteFrom } from '../checkout/shipping';
+import { loadCart, toCart } from './cart-view';
 import { randomUUID } from 'node:crypto';
 import { hashCartToken, newCartToken } from './cart-token';
 import { openCart } from './create-cart';
@@ -38,8 +39,9 @@ export async function addToCart(
 }
 
 /**
- * The first add of a visitor without a cart (the most frequent write): cart and line in one statement, without
- * a transaction around it (the statement is one on its own), then the new cart read back.
+ * The first add of a visitor without a cart (the most frequent write): the creation limit counted, then cart and
+ * line written, priced and the shipping country quoted in one statement (no transaction around it: the
+ * statement is one on its own), so the answer needs no read of the new rows.
  */
 async function addToNewCart(
   ctx: CartContext,
@@ -54,9 +56,14 @@ async function addToNewCart(
     packId: item.packId,
     quantity: item.quantity,
     maxSeeds: ctx.maxSeeds,
+    currency: ctx.currency,
+    storefront: ctx.where.storefront,
+    // A new cart has no chosen country: the detected one, else the storefront's default.
+    countries: [ctx.where.detectedCountry, STOREFRONTS[ctx.where.storefront].defaultCountry],
   });
   if (!result.pack_found) throw packNotFound(item.packId);
   if (!result.created) throw maxSeedsReached(ctx.maxSeeds);
-  const cart = await loadCart(ctx.db, cartId, ctx.currency, ctx.maxSeeds, ctx.where, { withCoupon: false });
+  const merchandise = result.lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
+  const cart = toCart(cartId, result.lines, ctx.currency, ctx.maxSeeds, quoteFrom(result.country, merchandise));
   return { cart, token, created: true };
 }

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
+import { type QuotedCountry, quotedCountrySql } from '../checkout/shipping';
 
 export interface CartLineRow {
   id: number;
@@ -11,6 +12,16 @@ export interface CartLineRow {
   quantity: number;
   unit_price: number;
 }
+
+/** SQL of the lines (`CartLineRow`) of the cart `cartId`, priced in `currency` (parameter placeholders). */
+export const cartLinesSql = (cartId: string, currency: string) =>
+  `SELECT l.id, l.pack_id, p.slug AS product_slug, p.name AS product_name, sp.seeds, sp.free_seeds, l.quantity,
+     pp.amount AS unit_price
+   FROM cart_lines l
+   JOIN seed_packs sp ON sp.id = l.pack_id
+   JOIN products p ON p.id = sp.product_id
+   JOIN pack_prices pp ON pp.pack_id = sp.id AND pp.currency = ${currency}
+   WHERE l.cart_id = ${cartId}`;
 
 /** SQL of carts and their lines; every call runs on the connection it is given (a transaction when writing). */
 export const cartRepository = {
@@ -28,20 +39,53 @@ export const cartRepository = {
 
   /**
    * A shopper's first add in one statement: the cart and its line, only when the pack exists and its seeds fit
-   * under the maximum (else nothing is written). Answers what it found, for the error.
+   * under the maximum (else nothing is written). Answers what it found, for the error, and when the cart was
+   * made, its line priced in `currency` (`lines`) and its shipping country (`quotedCountrySql` of `countries`,
+   * a new cart having no chosen one): the whole answer without reading the new rows back.
    */
   async createCartWithLine(
     db: Queryable,
-    c: { cartId: string; tokenHash: string; packId: number; quantity: number; maxSeeds: number },
-  ): Promise<{ pack_found: boolean; created: boolean }> {
-    const { rows } = await db.query<{ pack_found: boolean; created: boolean }>(
+    c: {
+      cartId: string;
+      tokenHash: string;
+      packId: number;
+      quantity: number;
+      maxSeeds: number;
+      currency: CurrencyCode;
+      storefront: string;
+      countries: readonly (string | null)[];
+    },
+  ): Promise<{ pack_found: boolean; created: boolean; lines: CartLineRow[]; country: QuotedCountry | undefined }> {
+    const { rows } = await db.query<{
+      pack_found: boolean;
+      created: boolean;
+      line: CartLineRow | null;
+      country: QuotedCountry | null;
+    }>(
       `WITH pack AS (SELECT id, seeds FROM seed_packs WHERE id = $3),
        cart AS (INSERT INTO carts (id, token_hash) SELECT $1, $2 FROM pack WHERE pack.seeds * $4 <= $5 RETURNING id),
-       line AS (INSERT INTO cart_lines (cart_id, pack_id, quantity) SELECT cart.id, pack.id, $4 FROM cart, pack RETURNING id)
-       SELECT EXISTS (SELECT 1 FROM pack) AS pack_found, EXISTS (SELECT 1 FROM line) AS created`,
-      [c.cartId, c.tokenHash, c.packId, c.quantity, c.maxSeeds],
+       line AS (INSERT INTO cart_lines (cart_id, pack_id, quantity) SELECT cart.id, pack.id, $4 FROM cart, pack
+         RETURNING id, pack_id, quantity),
+       priced AS (
+         SELECT l.id, l.pack_id, p.slug AS product_slug, p.name AS product_name, sp.seeds, sp.free_seeds, l.quantity,
+           pp.amount AS unit_price
+         FROM line l
+         JOIN seed_packs sp ON sp.id = l.pack_id
+         JOIN products p ON p.id = sp.product_id
+         JOIN pack_prices pp ON pp.pack_id = sp.id AND pp.currency = $6),
+       quoted AS (${quotedCountrySql('$7::text[]', '$8')})
+       SELECT EXISTS (SELECT 1 FROM pack) AS pack_found, EXISTS (SELECT 1 FROM line) AS created,
+         (SELECT to_jsonb(priced) FROM priced) AS line,
+         (SELECT to_jsonb(quoted) FROM quoted) AS country`,
+      [c.cartId, c.tokenHash, c.packId, c.quantity, c.maxSeeds, c.currency, c.countries, c.storefront],
     );
-    return rows[0] ?? { pack_found: false, created: false };
+    const row = rows[0];
+    return {
+      pack_found: row?.pack_found ?? false,
+      created: row?.created ?? false,
+      lines: row?.line ? [row.line] : [],
+      country: row?.country ?? undefined,
+    };
   },
 
   async touchCart(db: Queryable, cartId: string): Promise<void> {
@@ -104,15 +148,7 @@ export const cartRepository = {
   },
 
   async lines(db: Queryable, cartId: string, currency: CurrencyCode): Promise<CartLineRow[]> {
-    const { rows } = await db.query<CartLineRow>(
-      `SELECT l.id, l.pack_id, p.slug AS product_slug, p.name AS product_name, sp.seeds, sp.free_seeds, l.quantity, pp.amount AS unit_price
-       FROM cart_lines l
-       JOIN seed_packs sp ON sp.id = l.pack_id
-       JOIN products p ON p.id = sp.product_id
-       JOIN pack_prices pp ON pp.pack_id = sp.id AND pp.currency = $2
-       WHERE l.cart_id = $1 ORDER BY l.id`,
-      [cartId, currency],
-    );
+    const { rows } = await db.query<CartLineRow>(`${cartLinesSql('$1', '$2')} ORDER BY l.id`, [cartId, currency]);
     return rows;
   },
 };

@@ -4,6 +4,7 @@ import {
   STOREFRONTS,
   type CheckoutErrors,
   type CheckoutForm,
+  type CurrencyCode,
   type PlaceOrderResponse,
   type StorefrontCode,
   validateCheckoutForm,
@@ -11,14 +12,13 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { hashCartToken } from '../cart/cart-token';
-import { cartRepository } from '../cart/repository';
+import { type CartLineRow, cartLinesSql } from '../cart/repository';
 import { redeemCoupon } from '../coupons/redeem-coupon';
 import { accessKeyFor, type OrderLinks, overviewPath } from '../orders/order-links';
 import type { PaymentProvider } from '../payments/provider';
 import { paymentKindOf } from '../payments/provider';
-import { paymentMethodsFor } from './payment-options';
 import { shippingPrice } from './shipping';
-import { shippingRepository } from './shipping-repository';
+import type { CountryRow, ShippingMethodRow } from './shipping-repository';
 
 export interface CheckoutContext {
   db: Database;
@@ -55,18 +55,81 @@ async function lockCart(tx: Queryable, token: string | undefined): Promise<OpenC
   return rows[0];
 }
 
-async function existingOrder(tx: Queryable, key: string, ctx: CheckoutContext, cartId: string | undefined) {
-  const { rows } = await tx.query<{ number: string; cart_id: string; checkout_url: string | null }>(
-    `SELECT o.number, o.cart_id::text AS cart_id, p.checkout_url FROM orders o
-     LEFT JOIN payments p ON p.id = o.current_payment_id WHERE o.idempotency_key = $1`,
-    [key],
+/**
+ * After the cart's lock (a separate statement, so this one's snapshot sees an order committed while it waited):
+ * the order already placed with `key`, if any, and the cart's lines priced now.
+ */
+async function existingOrderAndLines(
+  tx: Queryable,
+  key: string,
+  cartId: string | undefined,
+  currency: CurrencyCode,
+): Promise<{ existing: ExistingOrder | null; lines: CartLineRow[] }> {
+  const { rows } = await tx.query<{ existing: ExistingOrder | null; lines: CartLineRow[] }>(
+    `SELECT (SELECT jsonb_build_object('number', o.number, 'cart_id', o.cart_id::text, 'checkout_url', p.checkout_url)
+             FROM orders o LEFT JOIN payments p ON p.id = o.current_payment_id WHERE o.idempotency_key = $1) AS existing,
+            (SELECT coalesce(jsonb_agg(to_jsonb(l) ORDER BY l.id), '[]'::jsonb) FROM (${cartLinesSql('$2::uuid', '$3')}) l)
+              AS lines`,
+    [key, cartId ?? null, currency],
   );
-  const order = rows[0];
-  if (!order) return undefined;
+  return rows[0] ?? { existing: null, lines: [] };
+}
+
+interface ExistingOrder {
+  number: string;
+  cart_id: string;
+  checkout_url: string | null;
+}
+
+function answerExisting(ctx: CheckoutContext, order: ExistingOrder, cartId: string | undefined): PlaceOrderResponse {
   if (order.cart_id !== cartId) {
     throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This checkout was already used for another cart.');
   }
   return answer(ctx, order.number, order.checkout_url ?? overviewPathFor(ctx, order.number));
+}
+
+/**
+ * The delivery country, the chosen shipping method of it, whether the payment method is offered there and the
+ * billing country exists, in one statement; when all hold, the order's number is drawn from its sequence too.
+ */
+async function checkedChoices(
+  tx: Queryable,
+  storefront: StorefrontCode,
+  form: CheckoutForm,
+): Promise<{
+  country: CountryRow | null;
+  method: ShippingMethodRow | null;
+  payment_ok: boolean;
+  billing_ok: boolean;
+  number: string | null;
+}> {
+  const { rows } = await tx.query<{
+    country: CountryRow | null;
+    method: ShippingMethodRow | null;
+    payment_ok: boolean;
+    billing_ok: boolean;
+    number: string | null;
+  }>(
+    `WITH c AS (SELECT id, iso, name, storefront, min_days, max_days, delay_days, free_from FROM countries WHERE iso = $1),
+     m AS (SELECT m.id, m.carrier_key, k.label, k.tracked, m.price, m.min_days, m.max_days
+           FROM c JOIN shipping_methods m ON m.country_id = c.id JOIN carriers k ON k.key = m.carrier_key
+           WHERE m.id = $3),
+     v AS (SELECT (SELECT to_jsonb(c) FROM c) AS country, (SELECT to_jsonb(m) FROM m) AS method,
+             EXISTS (SELECT 1 FROM c, payment_options o WHERE o.storefront = $2 AND o.code = $4
+                     AND (cardinality(o.countries) = 0 OR c.iso = ANY (o.countries))) AS payment_ok,
+             ($5::text IS NULL OR EXISTS (SELECT 1 FROM countries WHERE iso = $5)) AS billing_ok)
+     SELECT v.*, CASE WHEN v.country->>'storefront' = $2 AND v.method IS NOT NULL AND v.payment_ok AND v.billing_ok
+                 THEN 'SF' || nextval('order_number_seq') END AS number
+     FROM v`,
+    [
+      form.delivery.country,
+      storefront,
+      form.shippingMethodId,
+      form.paymentMethod,
+      form.billingSameAsDelivery ? null : form.billing.country,
+    ],
+  );
+  return rows[0]!;
 }
 
 const overviewPathFor = (ctx: CheckoutContext, number: string) =>
@@ -102,24 +165,16 @@ export async function placeOrder(
 
   return ctx.db.transaction(async (tx) => {
     const cart = await lockCart(tx, token);
-    const existing = await existingOrder(tx, idempotencyKey, ctx, cart?.id);
-    if (existing) return existing;
+    const { existing, lines } = await existingOrderAndLines(tx, idempotencyKey, cart?.id, storefront.currency);
+    if (existing) return answerExisting(ctx, existing, cart?.id);
     if (!cart || cart.closed) throw new AppError(409, 'CART_CLOSED', 'This cart was already ordered.');
-    const lines = await cartRepository.lines(tx, cart.id, storefront.currency);
     if (!lines.length) throw new AppError(409, 'CART_EMPTY', 'Your cart is empty.');
 
-    const country = await shippingRepository.country(tx, form.delivery.country);
+    const { country, method, payment_ok, billing_ok, number } = await checkedChoices(tx, ctx.storefront, form);
     if (!country || country.storefront !== ctx.storefront) throw checkoutInvalid({ 'delivery.country': 'country' });
-    if (!form.billingSameAsDelivery) {
-      const billingCountry = await shippingRepository.country(tx, form.billing.country);
-      if (!billingCountry) throw checkoutInvalid({ 'billing.country': 'country' });
-    }
-    const method = (await shippingRepository.methods(tx, country.id)).find((m) => m.id === form.shippingMethodId);
+    if (!billing_ok) throw checkoutInvalid({ 'billing.country': 'country' });
     if (!method) throw checkoutInvalid({ shippingMethodId: 'shippingMethod' });
-    const payment = (await paymentMethodsFor(tx, ctx.storefront, country.iso)).find(
-      (p) => p.code === form.paymentMethod,
-    );
-    if (!payment) throw checkoutInvalid({ paymentMethod: 'paymentMethod' });
+    if (!payment_ok || !number) throw checkoutInvalid({ paymentMethod: 'paymentMethod' });
 
     const subtotal = lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
     // The cart's coupon is redeemed here, under its row lock: a single-use code makes one order, however many race.
@@ -131,22 +186,32 @@ export async function placeOrder(
     const paymentId = randomUUID();
     const billing = form.billingSameAsDelivery ? form.delivery : form.billing;
     const orderLines = lines.map((l) => ({ ...l, line_total: l.unit_price * l.quantity }));
-    // One statement: the order (numbered from the sequence), its lines and the cart closed.
-    const { rows } = await tx.query<{ number: string }>(
+    // The payment at the provider first (it is told the order's number), then one statement: the order, its
+    // lines, its payment and the cart closed.
+    const created = await createProviderPayment(
+      tx,
+      ctx,
+      { number, method: form.paymentMethod, amount: total },
+      paymentId,
+    );
+    await tx.query(
       `WITH o AS (
          INSERT INTO orders (id, number, idempotency_key, cart_id, storefront, language, currency, email,
            delivery_address, billing_address, country, shipping_method_id, carrier_key, min_days, max_days, delay_days,
            coupon, subtotal, discount, shipping, total, status, payment_method, current_payment_id, customer_id)
-         VALUES ($1, 'SF' || nextval('order_number_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+         VALUES ($1, $25, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
            $23, $16, $17, $18, $19, 'processing', $20, $21, $24)
-         RETURNING id, number),
+         RETURNING id),
        l AS (
          INSERT INTO order_lines (order_id, pack_id, product_slug, product_name, seeds, free_seeds, quantity, unit_price, line_total)
          SELECT o.id, x.pack_id, x.product_slug, x.product_name, x.seeds, x.free_seeds, x.quantity, x.unit_price, x.line_total
          FROM o, jsonb_to_recordset($22::jsonb) AS x(pack_id int, product_slug text, product_name text, seeds int,
            free_seeds int, quantity int, unit_price int, line_total int)),
+       p AS (
+         INSERT INTO payments (id, order_id, provider, provider_ref, method, status, amount, currency, checkout_url)
+         SELECT $21, o.id, $26, $27, $20, 'open', $19, $6, $28 FROM o),
        c AS (UPDATE carts SET closed_at = now(), checkout_draft = NULL WHERE id = $3)
-       SELECT number FROM o`,
+       SELECT 1`,
       [
         orderId,
         idempotencyKey,
@@ -167,21 +232,37 @@ export async function placeOrder(
         discount,
         shipping,
         total,
-        payment.code,
+        form.paymentMethod,
         paymentId,
         JSON.stringify(orderLines),
         redemption?.code ?? null,
         ctx.customer?.id ?? null,
+        number,
+        ctx.provider.name,
+        created.providerRef,
+        created.checkoutUrl,
       ],
     );
-    const number = rows[0]!.number;
-    const checkoutUrl = await startPayment(
-      tx,
-      ctx,
-      { orderId, number, method: payment.code, amount: total },
-      { paymentId, isCurrent: true },
-    );
-    return answer(ctx, number, checkoutUrl);
+    return answer(ctx, number, created.checkoutUrl);
+  });
+}
+
+/** The payment created at the provider, told the order's number (the sandbox's is a row on `tx`). */
+function createProviderPayment(
+  tx: Queryable,
+  ctx: Pick<CheckoutContext, 'provider' | 'links'> & { storefront: StorefrontCode },
+  order: { number: string; method: string; amount: number },
+  paymentId: string,
+) {
+  return ctx.provider.createPayment(tx, {
+    paymentId,
+    method: order.method,
+    kind: paymentKindOf(order.method),
+    amount: order.amount,
+    currency: STOREFRONTS[ctx.storefront].currency,
+    description: `Order ${order.number}`,
+    reference: order.number,
+    returnUrl: overviewPath(ctx.storefront, order.number, accessKeyFor(ctx.links.secret, order.number)),
   });
 }
 
@@ -190,20 +271,10 @@ export async function startPayment(
   tx: Queryable,
   ctx: Pick<CheckoutContext, 'provider' | 'links'> & { storefront: StorefrontCode },
   order: { orderId: string; number: string; method: string; amount: number },
-  /** A new order already names its payment (one statement less). */
-  { paymentId = randomUUID(), isCurrent = false }: { paymentId?: string; isCurrent?: boolean } = {},
 ): Promise<string> {
   const storefront = STOREFRONTS[ctx.storefront];
-  const created = await ctx.provider.createPayment(tx, {
-    paymentId,
-    method: order.method,
-    kind: paymentKindOf(order.method),
-    amount: order.amount,
-    currency: storefront.currency,
-    description: `Order ${order.number}`,
-    reference: order.number,
-    returnUrl: overviewPath(ctx.storefront, order.number, accessKeyFor(ctx.links.secret, order.number)),
-  });
+  const paymentId = randomUUID();
+  const created = await createProviderPayment(tx, ctx, order, paymentId);
   await tx.query(
     `INSERT INTO payments (id, order_id, provider, provider_ref, method, status, amount, currency, checkout_url)
      VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8)`,
@@ -218,7 +289,6 @@ export async function startPayment(
       created.checkoutUrl,
     ],
   );
-  if (isCurrent) return created.checkoutUrl;
   await tx.query(
     `UPDATE orders SET current_payment_id = $2, payment_method = $3, status = 'processing' WHERE id = $1`,
     [order.orderId, paymentId, order.method],

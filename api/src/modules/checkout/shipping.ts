@@ -1,6 +1,6 @@
 import { STOREFRONTS, type StorefrontCode } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
-import { type CountryRow, type ShippingMethodRow, shippingRepository } from './shipping-repository';
+import type { CountryRow, ShippingMethodRow } from './shipping-repository';
 
 /** Where a cart ships to, as far as the request tells: the storefront and the detected country (cfcountry). */
 export interface ShippingWhere {
@@ -17,23 +17,6 @@ export function shippingPrice(method: ShippingMethodRow, country: CountryRow, me
   return isFreeShipping(country, merchandise) ? 0 : method.price;
 }
 
-/**
- * The country a cart's shipping is priced for: the one chosen at checkout, else the detected one when it
- * belongs to this storefront, else the storefront's default country.
- */
-export async function shippingCountry(
-  db: Queryable,
-  where: ShippingWhere,
-  chosen: string | null,
-): Promise<CountryRow | undefined> {
-  for (const iso of [chosen, where.detectedCountry, STOREFRONTS[where.storefront].defaultCountry]) {
-    if (!iso) continue;
-    const country = await shippingRepository.country(db, iso.toUpperCase());
-    if (country && country.storefront === where.storefront) return country;
-  }
-  return undefined;
-}
-
 export interface CartShippingQuote {
   country: string | null;
   amount: number;
@@ -41,22 +24,50 @@ export interface CartShippingQuote {
   freeOver: number | null;
 }
 
-/** The cart's shipping line: the cheapest method of its country, free over the country's threshold. */
+/** A cart's shipping country with its cheapest method's price (null: the country has no method). */
+export interface QuotedCountry extends CountryRow {
+  cheapest_price: number | null;
+}
+
+/**
+ * SQL answering the first of `candidates` (a text[] expression, in order; nulls skipped) that is a country of
+ * `storefront`, with its cheapest method's price: the country, then the cheapest of its `methods`, in
+ * one statement, for the cart's shipping line (every cart answer prices it).
+ */
+export const quotedCountrySql = (candidates: string, storefront: string) => `
+  SELECT c.id, c.iso, c.name, c.storefront, c.min_days, c.max_days, c.delay_days, c.free_from, m.price AS cheapest_price
+  FROM unnest(${candidates}) WITH ORDINALITY AS x(iso, n)
+  JOIN countries c ON c.iso = upper(x.iso) AND c.storefront = ${storefront}
+  LEFT JOIN LATERAL (
+    SELECT m.price FROM shipping_methods m JOIN carriers k ON k.key = m.carrier_key
+    WHERE m.country_id = c.id ORDER BY m.price, m.id LIMIT 1) m ON true
+  ORDER BY x.n LIMIT 1`;
+
+/** The shipping line of `quotedCountrySql`'s answer for a cart whose merchandise (after discount) is `merchandise`. */
+export function quoteFrom(country: QuotedCountry | undefined, merchandise: number): CartShippingQuote {
+  if (!country) return { country: null, amount: 0, free: false, freeOver: null };
+  const free = isFreeShipping(country, merchandise);
+  return {
+    country: country.iso,
+    amount: country.cheapest_price !== null && merchandise > 0 && !free ? country.cheapest_price : 0,
+    free,
+    freeOver: country.free_from === 0 ? null : country.free_from,
+  };
+}
+
+/**
+ * The cart's shipping line: the cheapest method of its country (the one chosen at checkout, else the detected
+ * one of this storefront, else the storefront's default), free over the country's threshold. One statement.
+ */
 export async function quoteCartShipping(
   db: Queryable,
   where: ShippingWhere,
   cartId: string | null,
   merchandise: number,
 ): Promise<CartShippingQuote> {
-  const chosen = cartId ? await shippingRepository.cartCountry(db, cartId) : null;
-  const country = await shippingCountry(db, where, chosen);
-  if (!country) return { country: null, amount: 0, free: false, freeOver: null };
-  const [cheapest] = await shippingRepository.methods(db, country.id);
-  const free = isFreeShipping(country, merchandise);
-  return {
-    country: country.iso,
-    amount: cheapest && merchandise > 0 ? shippingPrice(cheapest, country, merchandise) : 0,
-    free,
-    freeOver: country.free_from === 0 ? null : country.free_from,
-  };
+  const { rows } = await db.query<QuotedCountry>(
+    quotedCountrySql('ARRAY[(SELECT country FROM carts WHERE id = $1::uuid), $2::text, $3::text]', '$4'),
+    [cartId, where.detectedCountry, STOREFRONTS[where.storefront].defaultCountry, where.storefront],
+  );
+  return quoteFrom(rows[0], merchandise);
 }

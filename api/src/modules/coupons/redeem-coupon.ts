@@ -27,9 +27,8 @@ export async function redeemCoupon(
   email: string,
   priced: { subtotal: number; currency: CurrencyCode; now?: Date },
 ): Promise<Redemption | null> {
-  const done = await couponRepository.redemptionOfCart(tx, cartId);
+  const { done, code } = await couponRepository.redemptionAndCoupon(tx, cartId);
   if (done) return { code: done.coupon_code, discount: done.discount };
-  const code = await couponRepository.cartCoupon(tx, cartId);
   if (!code) return null;
 
   const coupon = await couponRepository.find(tx, code, priced.currency, true);

@@ -70,12 +70,18 @@ export const couponRepository = {
     return rows.length > 0;
   },
 
-  async redemptionOfCart(db: Queryable, cartId: string) {
-    const { rows } = await db.query<{ coupon_code: string; discount: number; currency: string }>(
-      'SELECT coupon_code, discount, currency FROM coupon_redemptions WHERE cart_id = $1',
+  /** The cart's redemption (made by an order of it) and the cart's coupon code, in one statement. */
+  async redemptionAndCoupon(
+    db: Queryable,
+    cartId: string,
+  ): Promise<{ done: { coupon_code: string; discount: number } | null; code: string | null }> {
+    const { rows } = await db.query<{ done: { coupon_code: string; discount: number } | null; code: string | null }>(
+      `SELECT (SELECT jsonb_build_object('coupon_code', coupon_code, 'discount', discount)
+               FROM coupon_redemptions WHERE cart_id = $1) AS done,
+              (SELECT coupon_code FROM carts WHERE id = $1) AS code`,
       [cartId],
     );
-    return rows[0];
+    return rows[0] ?? { done: null, code: null };
   },
 
   async usedByEmail(db: Queryable, code: string, email: string): Promise<boolean> {
@@ -95,13 +101,6 @@ export const couponRepository = {
        VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN lower($3) END, $5, $6)`,
       [r.code, r.cartId, r.email, r.oncePerEmail, r.discount, r.currency],
     );
-  },
-
-  async cartCoupon(db: Queryable, cartId: string): Promise<string | null> {
-    const { rows } = await db.query<{ coupon_code: string | null }>('SELECT coupon_code FROM carts WHERE id = $1', [
-      cartId,
-    ]);
-    return rows[0]?.coupon_code ?? null;
   },
 
   async setCartCoupon(db: Queryable, cartId: string, code: string | null): Promise<void> {
