@@ -100,6 +100,17 @@ describe('the page cache', () => {
     expect(renders()).toBe(5);
   });
 
+  it('never keeps checkout, order or account pages, even for a visitor without cookies', async () => {
+    // An order page opened from its e-mail link carries no cookie, yet it is one shopper's own and its payment
+    // state changes at the api (a webhook), not through this edge.
+    for (const url of ['/order-overview?number=SF100001&token=abc', '/de/bestelluebersicht', '/checkout', '/account']) {
+      for (let visit = 0; visit < 2; visit++)
+        expect([url, (await get(url)).headers['x-page-cache']]).toEqual([url, 'bypass']);
+    }
+    expect((await get('/blog')).headers['x-page-cache']).toBe('miss');
+    expect((await get('/blog')).headers['x-page-cache']).toBe('hit');
+  });
+
   it('keeps one page per consent, region, storefront and language, and renders with those cookies only', async () => {
     const variants = [
       ['/', undefined],

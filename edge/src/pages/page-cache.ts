@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { COOKIES, type BootData } from '@storefront/shared-contracts';
+import { COOKIES, type BootData, type RemoteName, type ResolvedRoute } from '@storefront/shared-contracts';
 import { CANARY_COOKIE } from '../release/active-pointer';
 import type { ShellAssets } from './shell-assets';
 
@@ -26,6 +26,24 @@ import type { ShellAssets } from './shell-assets';
  * cookies, request id and compression). Only complete pages are stored: status 200 or 404, every area rendered
  * on the server, the frame areas' data all there (a page degraded by a slow api is not kept).
  */
+
+/**
+ * The areas whose pages are the same for every anonymous visitor: the catalogue, products, content, support
+ * and the shell's own (not found). Checkout, order and account pages are never kept: an order page opened from
+ * its e-mail link has no cookie, yet it is one shopper's own, and it changes outside this edge (the payment
+ * provider's webhook reaches the api directly), so a kept copy would show an old payment state.
+ */
+const CACHEABLE_OWNERS: ReadonlySet<RemoteName | null> = new Set<RemoteName | null>([
+  'mf_catalog',
+  'mf_product',
+  'mf_content',
+  'mf_support',
+  null,
+]);
+
+export function isCacheableRoute(route: Pick<ResolvedRoute, 'owner'>): boolean {
+  return CACHEABLE_OWNERS.has(route.owner);
+}
 
 /** Cookies that change what the server renders: their values are part of the key. */
 const KEYED_COOKIES: readonly string[] = [

@@ -17,7 +17,7 @@ import { documentHeadFor } from './page-document';
 import { readPageInputs, type PageInputs } from './page-inputs';
 import { decidePage } from './page-outcome';
 import { redirectFor, trailingSlashRedirect, type PageRedirect } from './page-redirects';
-import { cutNonce, keyedCookies, pageCacheKey, type CachedPage, type PageCache } from './page-cache';
+import { cutNonce, isCacheableRoute, keyedCookies, pageCacheKey, type CachedPage, type PageCache } from './page-cache';
 import { sendCachedPage, sendPage, type DocumentSink } from './page-response';
 import { renderNotBuiltPage } from './page-template';
 import { createRemotePreloads } from './remote-preloads';
@@ -123,7 +123,7 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     if (!shell) return sendNotBuilt(request, reply, config);
 
     const cache = sources.pageCache && sources.pageCache.ttlMs > 0 ? sources.pageCache : null;
-    const key = cache ? pageCacheKey(request, boot, shell, cache.dataVersion) : null;
+    const key = cache && isCacheableRoute(route) ? pageCacheKey(request, boot, shell, cache.dataVersion) : null;
     if (cache && !key) cache.bypassed();
     if (cache && key) {
       // No await unless a render is under way: the first request of a key must claim it before the next looks.
