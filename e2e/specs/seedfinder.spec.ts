@@ -106,11 +106,46 @@ test('Seedfinder in German (/de): questions, results and reasons in German, add 
   await expect(first.getByTestId('seedfinder-reason').filter({ hasText: /^Reich an CBD: [\d,]+ %$/ })).toHaveCount(1);
   await expect(first.getByTestId('product-card')).toHaveAttribute('href', /^\/de\/produkt\//);
   await expect(first.getByTestId('seedfinder-add-to-cart')).toHaveText('In den Warenkorb');
+  const name = (await first.getByTestId('product-card').textContent()) ?? '';
   await first.getByTestId('seedfinder-add-to-cart').click();
   await expect(new AddedModal(page).root).toBeVisible();
   await new AddedModal(page).continueShopping.click();
   await frame.expectCartCount(1);
   await expect(quiz.shareLink).toHaveAttribute('href', /^\/de\/seedfinder\?experience=expert&/);
+
+  // The share link restores the answers: opened afresh, the same results, and the answers behind them.
+  const share = (await quiz.shareLink.getAttribute('href')) ?? '';
+  await page.goto(share);
+  await frame.hydrated();
+  await expect(quiz.result.first().getByTestId('product-card')).toHaveText(name);
+  await quiz.change.click();
+  await expect(quiz.progress).toHaveText('Frage 8 von 8');
+  await expect(quiz.option('speed').locator('input')).toBeChecked();
+});
+
+test('Seedfinder modal in German (/de): from the home page, questions to results to cart', async ({ page }) => {
+  const frame = new ShopFrame(page);
+  await page.goto('/de');
+  await frame.hydrated();
+  await page.getByTestId('home-seedfinder').click();
+  const modal = page.getByTestId('seedfinder-modal');
+  await expect(modal).toBeVisible();
+  const quiz = new Seedfinder(page, modal);
+  await expect(quiz.progress).toHaveText('Frage 1 von 8');
+  await quiz.answerAll(TENT);
+  await expect(quiz.result).toHaveCount(6);
+  await expect(quiz.shareLink).toHaveAttribute('href', `/de/seedfinder?${TENT_QUERY}`);
+  await expect(
+    quiz.result.first().getByTestId('seedfinder-reason').filter({ hasText: 'Eine Autoflower, wie gewünscht' }),
+  ).toHaveCount(1);
+  const name = (await quiz.result.first().getByTestId('product-card').textContent()) ?? '';
+  await quiz.result.first().getByTestId('seedfinder-add-to-cart').click();
+  const added = new AddedModal(page);
+  await expect(added.name).toHaveText(name);
+  await added.continueShopping.click();
+  await frame.expectCartCount(1);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 });
 
 test('Seedfinder modal from the home page and the main menu: its code loads only when opened; questions to results to cart', async ({
