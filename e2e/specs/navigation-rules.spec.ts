@@ -56,7 +56,7 @@ test.describe('rules of every navigation (spec 2.3)', () => {
       de: [
         'Hoppla! Hier ist nichts',
         'Diese Seite existiert nicht (mehr)',
-        'Vielleicht möchten Sie eine dieser Kollektionen ansehen',
+        'Vielleicht möchtest du dir eine dieser Kollektionen ansehen',
       ],
     };
     for (const path of ['/no/such/page', '/404', '/de/404']) {
