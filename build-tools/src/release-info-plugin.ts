@@ -100,7 +100,9 @@ export class ReleaseInfoPlugin implements WebpackPluginInstance {
   }
 
   private remoteInfo(compilation: Compilation) {
-    const hash = createHash('sha256');
+    // The contract is part of what a release is: the same bytes built against another contract major are another
+    // release (its shared singletons come from a shell of that major), so they never share a version id.
+    const hash = createHash('sha256').update(`contract ${this.options.contractVersion}\n`);
     for (const name of Object.keys(compilation.assets).sort()) {
       if (name === 'mf-manifest.json' || name === 'mf-stats.json') continue;
       hash.update(name).update(compilation.assets[name]!.source());
