@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 export const FieldWrap = styled.div`
@@ -43,6 +43,31 @@ interface Common {
   testId?: string;
 }
 
+/** The ids a control needs to be labelled and to announce its error message. */
+interface ControlProps {
+  id: string;
+  'data-testid': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label, control and error message, tied together by one generated id. */
+function LabelledField({ label, error, testId, control }: Common & { control: (props: ControlProps) => ReactNode }) {
+  const id = useId();
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>{label}</label>
+      {control({
+        id,
+        'data-testid': testId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </FieldWrap>
+  );
+}
+
 /** A labelled input with its own error message, announced with the field. */
 export function TextField({
   label,
@@ -50,40 +75,24 @@ export function TextField({
   testId,
   ...input
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  const id = useId();
   return (
-    <FieldWrap>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        data-testid={testId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </FieldWrap>
+    <LabelledField label={label} error={error} testId={testId} control={(props) => <input {...props} {...input} />} />
   );
 }
 
+/** A labelled text area with its own error message, announced with the field. */
 export function TextArea({
   label,
   error,
   testId,
   ...input
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  const id = useId();
   return (
-    <FieldWrap>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        data-testid={testId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </FieldWrap>
+    <LabelledField
+      label={label}
+      error={error}
+      testId={testId}
+      control={(props) => <textarea {...props} {...input} />}
+    />
   );
 }
