@@ -20,6 +20,20 @@ const Collections = styled(CardGrid)`
   span {
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* A phone: two columns of shorter cards (eight collections in four rows, not eight). */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(3)};
+    a {
+      min-height: 88px;
+      padding: ${({ theme }) => theme.space(4)};
+    }
+    strong {
+      font-size: 1rem;
+      overflow-wrap: break-word;
+      hyphens: auto;
+    }
+  }
 `;
 
 /** `collection-grid` (dynamic): every named collection with its seed count, each linking to its listing. */

@@ -16,6 +16,11 @@ const Carousel = styled.ul`
   padding: 0 0 ${({ theme }) => theme.space(2)};
   li {
     scroll-snap-align: start;
+    /* Cards of one row are equally tall, whatever their names' lengths. */
+    display: flex;
+    > * {
+      flex: 1;
+    }
   }
 `;
 
