@@ -12,6 +12,9 @@ const Collections = styled(CardGrid)`
     text-decoration: none;
     background: ${({ theme }) => theme.colors.subtle};
     min-height: 120px;
+    /* As tall as the row's tallest card (a name on two lines). */
+    height: 100%;
+    box-sizing: border-box;
   }
   strong {
     display: block;
