@@ -1,7 +1,7 @@
 import { buildPath } from '@storefront/shared-contracts';
 import { ShopFrame } from '../pages/shop-frame';
 import { checkLinks, internalPaths } from '../support/link-check';
-import { expect, test } from '../support/test';
+import { expect, newShopContext, test } from '../support/test';
 
 // Issue 15: the sitemap page, the content pages from content blocks, the XML sitemaps and robots.txt.
 const SECTIONS = {
@@ -31,6 +31,90 @@ for (const storefront of ['en', 'de'] as const) {
         `${id}: links not answering 200`,
       ).toEqual([]);
     }
+  });
+}
+
+// The home page is assembled from blocks too (content_blocks of route `home`, served by GET /api/{iso}/home):
+// rendered on the server from the api's blocks, in the storefront's language, with nothing fetched to show it.
+const HOME = {
+  en: {
+    iso: 'en-en',
+    hero: 'Cannabis seeds for home growers',
+    grid: 'Shop by collection',
+    teaser: 'Try the Seedfinder',
+  },
+  de: {
+    iso: 'de-de',
+    hero: 'Cannabissamen für Homegrower',
+    grid: 'Kollektionen entdecken',
+    teaser: 'Probiere den Seedfinder',
+  },
+} as const;
+
+interface HomeAnswer {
+  language: string;
+  blocks: {
+    type: string;
+    heading: string;
+    collections?: { slug: string }[];
+    products?: { name: string }[];
+  }[];
+}
+
+for (const storefront of ['en', 'de'] as const) {
+  test(`${storefront === 'en' ? 'default storefront' : '/de'}: the home page is its blocks from the database, server-rendered`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const words = HOME[storefront];
+    const home = (await (await request.get(`/api/${words.iso}/home`)).json()) as HomeAnswer;
+    expect(home.language).toBe(storefront);
+    expect(home.blocks.map((b) => b.type)).toEqual([
+      'hero',
+      'seedfinder-teaser',
+      'collection-grid',
+      'product-carousel',
+    ]);
+
+    // Without JavaScript: the HTML holds every block, in the api's order and words.
+    const context = await newShopContext(browser, { javaScriptEnabled: false });
+    const plain = await context.newPage();
+    try {
+      expect((await plain.goto(buildPath('index', storefront)))?.status()).toBe(200);
+      const main = plain.getByRole('main');
+      await expect(main.locator('[data-block]')).toHaveCount(home.blocks.length);
+      expect(
+        await main.locator('[data-block]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block'))),
+      ).toEqual(home.blocks.map((b) => b.type));
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(words.hero);
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText(home.blocks.slice(1).map((b) => b.heading));
+      await expect(main.getByRole('heading', { level: 2, name: words.grid })).toBeVisible();
+      await expect(main.getByRole('link', { name: words.teaser })).toHaveAttribute(
+        'href',
+        buildPath('seedfinder', storefront),
+      );
+      const grid = home.blocks.find((b) => b.type === 'collection-grid');
+      await expect(main.getByTestId('collection-link')).toHaveCount(grid?.collections?.length ?? -1);
+      const carousel = home.blocks.find((b) => b.type === 'product-carousel');
+      await expect(main.locator('[data-block="product-carousel"] h3')).toHaveText(
+        (carousel?.products ?? []).map((p) => p.name),
+      );
+    } finally {
+      await context.close();
+    }
+
+    // With JavaScript: the page hydrates on the blocks it came with; the browser does not ask for them again.
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.endsWith('/home')) asked.push(req.url());
+    });
+    expect((await page.goto(buildPath('index', storefront)))?.status()).toBe(200);
+    await new ShopFrame(page).waitForHydration();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(words.hero);
+    await page.getByTestId('home-seedfinder').click();
+    await expect(page.getByTestId('seedfinder-modal')).toBeVisible();
+    expect(asked).toEqual([]);
   });
 }
 

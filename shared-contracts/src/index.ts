@@ -71,6 +71,9 @@ export type {
   ContentBlock,
   ContentBlockType,
   ContentPage,
+  HomeBlock,
+  HomeBlockType,
+  HomePageContent,
   Sitemap,
 } from './schemas/content';
 export type { NewsletterSignup, NewsletterSignupResponse } from './schemas/newsletter';

@@ -8,6 +8,7 @@ import {
   type PrefetchContext,
 } from '@storefront/shared-contracts';
 import { catalogApi, collectionsArgs } from '../api/catalog-api';
+import { homeApi, homeArgs } from '../features/home/home-api';
 import { listingArgs } from '../lib/listing-args';
 import { collectionsHead, homeHead, listingHead, priceListHead, seedfinderHead } from '../routes/catalog-heads';
 import { loadCatalogMessages } from '../i18n/load-messages';
@@ -15,6 +16,12 @@ import { loadCatalogMessages } from '../i18n/load-messages';
 async function prefetchCollections({ store, iso }: PrefetchContext) {
   const language = sharedSelectors.selectLanguage(store.getState());
   await prefetchQuery(store.dispatch(catalogApi.endpoints.getCollections.initiate(collectionsArgs(iso, language))));
+}
+
+/** The home's blocks, resolved by the api (collections, carousels): the server renders them all. */
+async function prefetchHome({ store, iso }: PrefetchContext) {
+  const language = sharedSelectors.selectLanguage(store.getState());
+  await prefetchQuery(store.dispatch(homeApi.endpoints.getHome.initiate(homeArgs(iso, language))));
 }
 
 async function prefetchListing({ store, iso, params, query }: PrefetchContext) {
@@ -61,7 +68,7 @@ const area: AreaModule = {
     index: {
       chunk: 'page-home',
       load: () => import(/* webpackChunkName: "page-home" */ '../routes/home-page'),
-      prefetch: prefetchCollections,
+      prefetch: prefetchHome,
       head: homeHead,
     },
     collections: {

@@ -1,11 +1,15 @@
 import type { HeadContext, PageHead } from '@storefront/shared-contracts';
 import { catalogApi } from '../api/catalog-api';
+import { homeApi, homeArgs } from '../features/home/home-api';
 import { listingArgs } from '../lib/listing-args';
 
 type CatalogState = Parameters<ReturnType<typeof catalogApi.endpoints.getListing.select>>[0];
 
-export function homeHead({ formatMessage }: HeadContext): PageHead {
-  return { description: formatMessage('catalog.home.title') };
+/** The home's description: its hero's line (managed with the blocks), the area's title without it. */
+export function homeHead({ state, iso, language, formatMessage }: HeadContext): PageHead {
+  const { data } = homeApi.endpoints.getHome.select(homeArgs(iso, language))(state as CatalogState);
+  const hero = data?.blocks.find((block) => block.type === 'hero');
+  return { description: hero ? hero.text : formatMessage('catalog.home.title') };
 }
 
 export function collectionsHead({ formatMessage }: HeadContext): PageHead {

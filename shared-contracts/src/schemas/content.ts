@@ -119,38 +119,48 @@ export const CONTENT_BLOCK_TYPES = [
 ] as const;
 export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
 
+/** Managed: an optional heading and paragraphs. */
+const richTextBlockSchema = z.object({
+  type: z.literal('rich-text'),
+  heading: z.string().optional(),
+  paragraphs: z.array(z.string()),
+});
+/** Managed: a picture (a strain's image) beside a heading and text. */
+const imageTextBlockSchema = z.object({
+  type: z.literal('image-text'),
+  heading: z.string(),
+  text: z.string(),
+  image: imageSchema,
+  imageSide: z.enum(['start', 'end']),
+});
+/** Managed heading, dynamic products: the first strains of a collection, priced in the storefront's currency. */
+const productCarouselBlockSchema = z.object({
+  type: z.literal('product-carousel'),
+  heading: z.string(),
+  collection: z.object({ slug: slugSchema, name: z.string() }),
+  products: z.array(productCardSchema),
+});
+/** Managed: a heading, a line and a button to a route of the route table (a static one). */
+const callToActionBlockSchema = z.object({
+  type: z.literal('call-to-action'),
+  heading: z.string(),
+  text: z.string(),
+  label: z.string(),
+  routeId: z.enum(STATIC_ROUTE_IDS),
+});
+/** Managed: questions and answers. */
+const faqListBlockSchema = z.object({
+  type: z.literal('faq-list'),
+  heading: z.string(),
+  items: z.array(z.object({ question: z.string(), answer: z.string() })),
+});
+
 export const contentBlockSchema = z.discriminatedUnion('type', [
-  /** Managed: an optional heading and paragraphs. */
-  z.object({ type: z.literal('rich-text'), heading: z.string().optional(), paragraphs: z.array(z.string()) }),
-  /** Managed: a picture (a strain's image) beside a heading and text. */
-  z.object({
-    type: z.literal('image-text'),
-    heading: z.string(),
-    text: z.string(),
-    image: imageSchema,
-    imageSide: z.enum(['start', 'end']),
-  }),
-  /** Managed heading, dynamic products: the first strains of a collection, priced in the storefront's currency. */
-  z.object({
-    type: z.literal('product-carousel'),
-    heading: z.string(),
-    collection: z.object({ slug: slugSchema, name: z.string() }),
-    products: z.array(productCardSchema),
-  }),
-  /** Managed: a heading, a line and a button to a route of the route table (a static one). */
-  z.object({
-    type: z.literal('call-to-action'),
-    heading: z.string(),
-    text: z.string(),
-    label: z.string(),
-    routeId: z.enum(STATIC_ROUTE_IDS),
-  }),
-  /** Managed: questions and answers. */
-  z.object({
-    type: z.literal('faq-list'),
-    heading: z.string(),
-    items: z.array(z.object({ question: z.string(), answer: z.string() })),
-  }),
+  richTextBlockSchema,
+  imageTextBlockSchema,
+  productCarouselBlockSchema,
+  callToActionBlockSchema,
+  faqListBlockSchema,
   /** Dynamic: the average of every product review, the newest top reviews, and external review profiles. */
   z.object({
     type: z.literal('shop-reviews'),
@@ -232,6 +242,57 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+/**
+ * The home page's blocks (stored as `content_blocks` of route `home`): the managed blocks above plus three of
+ * the catalogue's (mf-catalog renders the home). The api leaves out stored blocks of other types.
+ */
+export const HOME_BLOCK_TYPES = [
+  'hero',
+  'collection-grid',
+  'seedfinder-teaser',
+  'rich-text',
+  'image-text',
+  'product-carousel',
+  'call-to-action',
+  'faq-list',
+] as const;
+export type HomeBlockType = (typeof HOME_BLOCK_TYPES)[number];
+
+export const homeBlockSchema = z.discriminatedUnion('type', [
+  /** Managed: the page's main heading, a line and a link to a collection. */
+  z.object({
+    type: z.literal('hero'),
+    heading: z.string(),
+    text: z.string(),
+    label: z.string(),
+    collection: slugSchema,
+  }),
+  /** Dynamic: every named collection with its product count, named in the language. */
+  z.object({
+    type: z.literal('collection-grid'),
+    heading: z.string(),
+    collections: z.array(
+      z.object({ slug: slugSchema, name: z.string(), productCount: z.number().int().nonnegative() }),
+    ),
+  }),
+  /** Managed: a line and a link that opens the Seedfinder (its page without JavaScript). */
+  z.object({ type: z.literal('seedfinder-teaser'), heading: z.string(), text: z.string(), label: z.string() }),
+  richTextBlockSchema,
+  imageTextBlockSchema,
+  productCarouselBlockSchema,
+  callToActionBlockSchema,
+  faqListBlockSchema,
+]);
+export type HomeBlock = z.infer<typeof homeBlockSchema>;
+
+/** `GET /api/{iso}/home?lang=`: the home page's blocks in `language` (English when there is no version). */
+export const homePageSchema = z.object({
+  language: languageSchema,
+  languages: z.array(languageSchema),
+  blocks: z.array(homeBlockSchema),
+});
+export type HomePageContent = z.infer<typeof homePageSchema>;
 
 /** `GET /api/{iso}/pages/{routeId}?lang=`: a content page in `language` (English when there is no version). */
 export const contentPageSchema = z.object({

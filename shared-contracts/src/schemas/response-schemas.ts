@@ -31,6 +31,7 @@ import {
   blogEntrySchema,
   blogIndexSchema,
   contentPageSchema,
+  homePageSchema,
   sitemapSchema,
 } from './content';
 import { newsletterSignupResponseSchema } from './newsletter';
@@ -68,6 +69,7 @@ export const responseSchemas = {
   authors: authorsResponseSchema,
   authorPage: authorPageSchema,
   contentPage: contentPageSchema,
+  home: homePageSchema,
   sitemap: sitemapSchema,
   session: sessionResponseSchema,
   signup: signupResponseSchema,

@@ -13,6 +13,10 @@ import type { Language } from '@storefront/shared-contracts';
  * - discount-codes: { heading } -> the api adds the public codes live now, with their conditions
  * - shipping-table: { heading, note } -> the api adds the storefront's countries and shipping methods
  * - payment-methods: { heading } -> the api adds the storefront's payment methods and where they are offered
+ * The home page's own (route `home`, `home-blocks-text.ts`):
+ * - hero: { heading, text, label, collection (slug) }
+ * - collection-grid: { heading } -> the api adds every named collection with its product count
+ * - seedfinder-teaser: { heading, text, label }
  */
 export type StoredBlock =
   | { type: 'rich-text'; heading?: string; paragraphs: string[] }
@@ -27,7 +31,10 @@ export type StoredBlock =
     }
   | { type: 'discount-codes'; heading: string }
   | { type: 'shipping-table'; heading: string; note: string }
-  | { type: 'payment-methods'; heading: string };
+  | { type: 'payment-methods'; heading: string }
+  | { type: 'hero'; heading: string; text: string; label: string; collection: string }
+  | { type: 'collection-grid'; heading: string }
+  | { type: 'seedfinder-teaser'; heading: string; text: string; label: string };
 
 export interface PageVersion {
   title: string;

@@ -11,6 +11,7 @@ import {
   UNTRANSLATED_DE,
 } from './blog-text-de';
 import { BLOCK_PAGES, PAGE_TITLES } from './content-blocks-text';
+import { HOME_BLOCKS } from './home-blocks-text';
 import { CONTENT_PAGES } from './content-pages-text';
 import { Prng } from './prng';
 import { LATEST_RELEASE, addDays } from './strain-traits';
@@ -133,6 +134,10 @@ function blockSeed() {
       );
     }
   }
+  for (const [language, blocks] of Object.entries(HOME_BLOCKS))
+    blocks.forEach(({ type, ...data }, position) =>
+      contentBlocks.push({ route_id: 'home', language, position, type, data }),
+    );
   return { contentPageTranslations, contentBlocks };
 }
 

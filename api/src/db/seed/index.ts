@@ -302,12 +302,15 @@ const isEmpty = async (
   table: 'products' | 'content_pages' | 'blog_post_translations' | 'content_blocks',
 ) => ((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0) === 0;
 
-/** A page of the block seed has no blocks: a database seeded before that page became blocks (0043) gets them. */
+/**
+ * A page of the block seed (the home included) has no blocks: a database seeded before that page became blocks
+ * (0043, 0044) gets them.
+ */
 const blockPagesMissing = async (tx: Queryable) =>
   (
     await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM unnest($1::text[]) AS r(route_id) WHERE NOT EXISTS (SELECT 1 FROM content_blocks b WHERE b.route_id = r.route_id)',
-      [Object.keys(BLOCK_PAGES)],
+      [[...Object.keys(BLOCK_PAGES), 'home']],
     )
   ).rows[0]?.n !== 0;
 

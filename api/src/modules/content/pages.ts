@@ -4,12 +4,14 @@ import {
   type Language,
   type Storefront,
 } from '@storefront/shared-contracts';
-import type { ContentBlock, ContentPage } from '@storefront/shared-contracts/schemas';
+import type { ContentBlock, ContentPage, HomeBlock, HomePageContent } from '@storefront/shared-contracts/schemas';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { StoredBlock } from '../../db/seed/content-blocks-text';
 import { listProducts } from '../catalog/list-products';
+import { listCollections } from '../catalog/list-collections';
 import { parseListingQuery } from '../catalog/listing-query';
+import { localizeCollection } from '../catalog/localize';
 import { productImage } from '../catalog/mappers';
 import type { CatalogRepository } from '../catalog/repository';
 import { evaluateCoupon } from '../coupons/coupon-rules';
@@ -192,7 +194,7 @@ async function resolveBlock(
       return {
         type: 'product-carousel',
         heading: block.heading,
-        collection: { slug: listing.collection.slug, name: listing.collection.name },
+        collection: localizeCollection({ slug: listing.collection.slug, name: listing.collection.name }, language),
         products: listing.items.slice(0, block.limit),
       };
     }
@@ -276,7 +278,74 @@ async function resolveBlock(
         })),
       };
     }
+    // The home page's own types: not on a content page.
+    case 'hero':
+    case 'collection-grid':
+    case 'seedfinder-teaser':
+      return null;
   }
+}
+
+/** A stored block of the home page resolved; null for a type the home does not show (or what it points at is gone). */
+async function resolveHomeBlock(
+  block: StoredBlock,
+  repo: PagesRepository,
+  catalog: CatalogRepository,
+  storefront: Storefront,
+  language: Language,
+): Promise<HomeBlock | null> {
+  switch (block.type) {
+    case 'hero':
+    case 'seedfinder-teaser':
+      return block;
+    case 'collection-grid': {
+      const { collections } = await listCollections(catalog);
+      return {
+        type: 'collection-grid',
+        heading: block.heading,
+        collections: collections.map((c) => {
+          const { slug, name } = localizeCollection(c, language);
+          return { slug, name, productCount: c.productCount };
+        }),
+      };
+    }
+    case 'rich-text':
+    case 'image-text':
+    case 'product-carousel':
+    case 'call-to-action':
+    case 'faq-list':
+      return (await resolveBlock(block, repo, catalog, storefront, language)) as HomeBlock | null;
+    default:
+      return null;
+  }
+}
+
+/** The blocks of a page in `language`, else in English (null: the page has none in either). */
+async function storedBlocks(repo: PagesRepository, routeId: string, language: Language) {
+  const languages = await repo.blockLanguages(routeId);
+  const blockLanguage: Language | null = languages.includes(language)
+    ? language
+    : languages.includes('en')
+      ? 'en'
+      : null;
+  return { languages, blockLanguage, stored: blockLanguage ? await repo.blocks(routeId, blockLanguage) : [] };
+}
+
+/** The home page's blocks in `language`, else in English (the same rule as a content page). */
+export async function getHomePage(
+  repo: PagesRepository,
+  catalog: CatalogRepository,
+  storefront: Storefront,
+  language: Language,
+): Promise<HomePageContent> {
+  const { languages, blockLanguage, stored } = await storedBlocks(repo, 'home', language);
+  const textLanguage = blockLanguage ?? 'en';
+  const resolved = await Promise.all(stored.map((b) => resolveHomeBlock(b, repo, catalog, storefront, textLanguage)));
+  return {
+    language: textLanguage,
+    languages: languages.length > 0 ? languages : ['en'],
+    blocks: resolved.filter((b) => b !== null),
+  };
 }
 
 /** The stored body as rich-text blocks: a heading and its paragraphs per section. */
@@ -301,14 +370,11 @@ export async function getContentPage(
   routeId: ContentPageRouteId,
   language: Language,
 ): Promise<ContentPage> {
-  const [page, languages] = await Promise.all([repo.page(routeId, language), repo.blockLanguages(routeId)]);
+  const [page, { languages, blockLanguage, stored }] = await Promise.all([
+    repo.page(routeId, language),
+    storedBlocks(repo, routeId, language),
+  ]);
   if (!page) throw notFound(`There is no content page '${routeId}'.`);
-  const blockLanguage: Language | null = languages.includes(language)
-    ? language
-    : languages.includes('en')
-      ? 'en'
-      : null;
-  const stored = blockLanguage ? await repo.blocks(routeId, blockLanguage) : [];
   const resolved = await Promise.all(
     stored.map((b) => resolveBlock(b, repo, catalog, storefront, blockLanguage ?? 'en')),
   );

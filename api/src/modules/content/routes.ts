@@ -5,6 +5,7 @@ import {
   blogIndexSchema,
   contentPageSchema,
   contentQuerySchema,
+  homePageSchema,
   sitemapSchema,
   slugSchema,
 } from '@storefront/shared-contracts/schemas';
@@ -17,7 +18,7 @@ import { errorResponses, notModified } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { getAuthorPage, getAuthors, getBlogEntry, getBlogIndex } from './blog';
 import type { CatalogRepository } from '../catalog/repository';
-import { getContentPage, type PagesRepository } from './pages';
+import { getContentPage, getHomePage, type PagesRepository } from './pages';
 import type { ContentRepository } from './repository';
 import { getSitemap } from './sitemap';
 import type { Queryable } from '../../db/database';
@@ -82,6 +83,30 @@ export async function contentRoutes(
       const value = await cache.get(
         `page|${storefront.iso}|${language}|${routeId}`,
         () => getContentPage(pages, catalog, storefront, routeId, language),
+        { maxAgeMs: MAX_AGE_MS },
+      );
+      return sendCachedJson(request, reply, value);
+    },
+  );
+
+  r.get(
+    '/api/:iso/home',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "The home page's blocks (hero, collections, carousels ...), in a language",
+        params: z.object({ iso: isoParam }),
+        querystring: contentQuerySchema,
+        response: { 200: homePageSchema, ...notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const storefront = storefrontFromIso(request.params.iso);
+      const language = request.query.lang ?? storefront.language;
+      // Carousel prices are the storefront's: one answer per storefront and language.
+      const value = await cache.get(
+        `home|${storefront.iso}|${language}`,
+        () => getHomePage(pages, catalog, storefront, language),
         { maxAgeMs: MAX_AGE_MS },
       );
       return sendCachedJson(request, reply, value);
