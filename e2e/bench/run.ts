@@ -118,7 +118,11 @@ async function cartCookie(apiUrl: string, packId: number): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ packId, quantity: 1 }),
   });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  // Every cookie the answer sets, as a browser keeps them: the cart token and its count (sf_cart_count).
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   if (!response.ok || !cookie) throw new Error(`add to cart answered ${response.status}`);
   return cookie;
 }

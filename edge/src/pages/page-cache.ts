@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import {
   CART_COOKIE,
@@ -123,7 +124,8 @@ export type HoleValues = { nonce: string } & Partial<CartCount>;
 export interface CachedDocument {
   parts: Buffer[];
   holes: Hole[];
-  deflated: Buffer[];
+  /** The parts deflated; null until zlib's thread pool has done it. */
+  deflated: Buffer[] | null;
   bytes: number;
 }
 
@@ -162,7 +164,13 @@ export function markVisitorCount(html: string): string | null {
   return found > 0 && found === html.split('data-visitor="cart-count"').length - 1 ? marked : null;
 }
 
-/** Cuts a document at the nonce and the visitor tokens (a token in JSON loses its quotes: a number goes there). */
+const deflateRawAsync = promisify(deflateRaw);
+
+/**
+ * Cuts a document at the nonce and the visitor tokens (a token in JSON loses its quotes: a number goes there).
+ * Its parts are deflated on zlib's thread pool (level 9, once per kept page); until that is done, `deflated`
+ * is null and a response is compressed on its own.
+ */
 export function cutDocument(html: string, nonce: string): CachedDocument {
   let text = html;
   for (const token of Object.values(VISITOR_TOKENS)) text = text.replaceAll(`"${token}"`, token);
@@ -171,7 +179,11 @@ export function cutDocument(html: string, nonce: string): CachedDocument {
     [VISITOR_TOKENS.itemCount, 'itemCount'],
     [VISITOR_TOKENS.seedCount, 'seedCount'],
   ]);
-  const pattern = new RegExp([...holeOf.keys()].join('|'), 'g');
+  // A nonce is base64: `+` and `/` are regex syntax.
+  const pattern = new RegExp(
+    [...holeOf.keys()].map((mark) => mark.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'),
+    'g',
+  );
   const parts: Buffer[] = [];
   const holes: Hole[] = [];
   let at = 0;
@@ -181,14 +193,23 @@ export function cutDocument(html: string, nonce: string): CachedDocument {
     at = match.index + match[0].length;
   }
   parts.push(Buffer.from(text.slice(at), 'utf8'));
-  const deflated = parts.map((part, i) =>
-    deflateRawSync(part, {
-      level: 9,
-      finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-    }),
+  const raw = parts.reduce((sum, b) => sum + b.byteLength, 0);
+  // Counted with a quarter more for the deflate output to come (HTML deflates to well under that).
+  const document: CachedDocument = { parts, holes, deflated: null, bytes: Math.ceil(raw * 1.25) };
+  void Promise.all(
+    parts.map((part, i) =>
+      deflateRawAsync(part, {
+        level: 9,
+        finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      }),
+    ),
+  ).then(
+    (deflated) => {
+      document.deflated = deflated;
+    },
+    () => undefined,
   );
-  const bytes = [...parts, ...deflated].reduce((sum, b) => sum + b.byteLength, 0);
-  return { parts, holes, deflated, bytes };
+  return document;
 }
 
 function holeText(hole: Hole, values: HoleValues): Buffer {
@@ -218,8 +239,13 @@ function storedBlock(data: Buffer): Buffer {
   return block;
 }
 
-/** A kept document with this response's values as one gzip member: the parts' deflate output and stored holes. */
-export function gzippedDocument(document: CachedDocument, values: HoleValues): Buffer {
+/**
+ * A kept document with this response's values as one gzip member: the parts' deflate output and stored holes;
+ * null while the parts are being deflated.
+ */
+export function gzippedDocument(document: CachedDocument, values: HoleValues): Buffer | null {
+  const { deflated } = document;
+  if (!deflated) return null;
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
@@ -230,7 +256,7 @@ export function gzippedDocument(document: CachedDocument, values: HoleValues): B
       crc = crc32(text, crc);
       size += text.length;
     }
-    pieces.push(document.deflated[i]!);
+    pieces.push(deflated[i]!);
     crc = crc32(part, crc);
     size += part.length;
   });
@@ -265,10 +291,10 @@ export function pageCacheKey(
   }
   for (const name of KEYED_COOKIES) keyed.push(cookies[name] ?? '');
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([request.url, keyed, dataVersion, shell.js, shell.css, boot.country]));
-  // Settings, route rules, third parties and the served pointer are the same objects from request to request
-  // (cached upstream; the pointer per file version): serialised once each.
-  for (const part of [boot.remotes.remotes, boot.settings, boot.routeRules, boot.thirdParty])
+  hash.update(JSON.stringify([request.url, keyed, dataVersion, boot.country]));
+  // The shell's assets, settings, route rules, third parties and the served pointer are the same objects from
+  // request to request (cached upstream; the pointer and the shell per file version): serialised once each.
+  for (const part of [shell, boot.remotes.remotes, boot.settings, boot.routeRules, boot.thirdParty])
     hash.update(serialised(part));
   // Whatever else the boot data may carry one day is in the key too.
   for (const [name, value] of Object.entries(boot)) {

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData, RemoteName } from '@storefront/shared-contracts';
 import { BROTLI_QUALITY, createHtmlStream, negotiateEncoding, negotiateKeptEncoding } from './html-stream';
@@ -196,6 +196,7 @@ export function sendPage(
 }
 
 const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * A page kept by the page cache with this response's nonce (and, for a shopper with a cart or a session, the
@@ -217,9 +218,14 @@ export async function sendCachedPage(
       ? negotiateKeptEncoding(request.headers['accept-encoding'])
       : null;
   // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzippedDocument(document, values));
+  const spliced = encoding === 'gzip' ? gzippedDocument(document, values) : null;
+  if (spliced) return reply.header('content-encoding', 'gzip').send(spliced);
   const html = filledDocument(document, values);
   if (!encoding) return reply.send(html);
-  const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+  // br, or gzip while the kept page's parts are still being deflated.
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : await gzipAsync(html);
   return reply.header('content-encoding', encoding).send(body);
 }

@@ -122,7 +122,8 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     const url = splitUrl(request.url);
     const trailing = trailingSlashRedirect(url);
     if (trailing) return sendRedirect(reply, trailing);
-    if (isRenew(url.query))
+    // (A query to look at first: URLSearchParams per page was 2.6 % of a kept page's CPU.)
+    if (url.query !== '' && isRenew(url.query))
       return sendRenewPage(request, reply, sameOriginLocation(url.path, withoutRenew(url.query)), cspNonce(reply.raw));
 
     const rules = await sources.routeRules.get();
