@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { cutDocument, filledDocument } from './pages/page-cache';
+import { crc32, gunzipSync } from 'node:zlib';
+import { crcCombine, crcShiftOf, cutDocument, filledDocument } from './pages/page-cache';
 import { canarySideOf, CANARY_COOKIE } from './release/active-pointer';
 import { bootDataOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
 import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
@@ -365,5 +365,16 @@ describe('a kept document', () => {
     const kept = cutDocument(html, nonce);
     expect(kept.holes).toEqual(['nonce', 'nonce']);
     expect(filledDocument(kept, { nonce: 'N2' }).toString('utf8')).toBe(html.replaceAll(nonce, 'N2'));
+  });
+});
+
+describe('the CRC of a spliced gzip member', () => {
+  it('combines the CRCs of parts as one CRC over the joined bytes would be', () => {
+    const pieces = ['', 'a', 'nonce+/=', 'x'.repeat(70_000), '<p>ü</p>'.repeat(999)].map((text) =>
+      Buffer.from(text, 'utf8'),
+    );
+    let combined = 0;
+    for (const piece of pieces) combined = crcCombine(combined, crc32(piece), crcShiftOf(piece.byteLength));
+    expect(combined).toBe(crc32(Buffer.concat(pieces)));
   });
 });

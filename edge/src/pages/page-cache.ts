@@ -126,6 +126,8 @@ export interface CachedDocument {
   holes: Hole[];
   /** The parts deflated; null until zlib's thread pool has done it. */
   deflated: Buffer[] | null;
+  /** Each part's CRC-32 and the operator that appends its length (`crcShiftOf`). */
+  crcs: Array<{ crc: number; shift: number }>;
   bytes: number;
 }
 
@@ -195,7 +197,8 @@ export function cutDocument(html: string, nonce: string): CachedDocument {
   parts.push(Buffer.from(text.slice(at), 'utf8'));
   const raw = parts.reduce((sum, b) => sum + b.byteLength, 0);
   // Counted with a quarter more for the deflate output to come (HTML deflates to well under that).
-  const document: CachedDocument = { parts, holes, deflated: null, bytes: Math.ceil(raw * 1.25) };
+  const crcs = parts.map((part) => ({ crc: crc32(part), shift: crcShiftOf(part.byteLength) }));
+  const document: CachedDocument = { parts, holes, deflated: null, crcs, bytes: Math.ceil(raw * 1.25) };
   void Promise.all(
     parts.map((part, i) =>
       deflateRawAsync(part, {
@@ -225,6 +228,52 @@ export function filledDocument(document: CachedDocument, values: HoleValues): Bu
     pieces.push(part);
   });
   return Buffer.concat(pieces);
+}
+
+/*
+ * CRC-32 of joined pieces without reading them again: crc(A || B) = crc(A) * x^(8 * len(B)) mod P xor crc(B)
+ * (zlib's crc32_combine_gen / crc32_combine_op). Each kept part carries its CRC and its x^(8 * len) once, so a
+ * response costs a multiplication per part instead of a CRC over the whole page.
+ */
+const CRC_POLY = 0xedb88320;
+
+/** a * b modulo the CRC-32 polynomial (reflected). */
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let product = 0;
+  let factor = b;
+  for (;;) {
+    if (a & m) {
+      product ^= factor;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    factor = factor & 1 ? (factor >>> 1) ^ CRC_POLY : factor >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) mod P for k = 0..31. */
+const X2N: number[] = [];
+X2N.push(0x40000000);
+for (let k = 1; k < 32; k++) X2N.push(multiplyModP(X2N[k - 1]!, X2N[k - 1]!));
+
+/** The operator that appends `length` bytes to a CRC: x^(8 * length) mod P. */
+export function crcShiftOf(length: number): number {
+  let product = 0x80000000;
+  let n = length;
+  let k = 3;
+  while (n) {
+    if (n & 1) product = multiplyModP(X2N[k & 31]!, product);
+    n = Math.floor(n / 2);
+    k += 1;
+  }
+  return product;
+}
+
+/** crc(A || B) from crc(A), crc(B) and the shift of B's length. */
+export function crcCombine(crcA: number, crcB: number, shiftB: number): number {
+  return (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -257,7 +306,8 @@ export function gzippedDocument(document: CachedDocument, values: HoleValues): B
       size += text.length;
     }
     pieces.push(deflated[i]!);
-    crc = crc32(part, crc);
+    const { crc: partCrc, shift } = document.crcs[i]!;
+    crc = crcCombine(crc, partCrc, shift);
     size += part.length;
   });
   const trailer = Buffer.alloc(8);
