@@ -5,7 +5,8 @@
 import { CART_COOKIE, CART_COUNT_COOKIE } from '@storefront/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { customer } from '../test/account-client';
-import { shopper } from '../test/shopper';
+import { checkoutViewSchema } from '@storefront/shared-contracts/schemas';
+import { orderForm, shopper } from '../test/shopper';
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../test/test-app';
 import { cartCountOf } from './cart-count-cookie';
 
@@ -71,6 +72,17 @@ describe('the cart count cookie', () => {
     const expired = countCookie(logout);
     expect(expired?.value).toBe('');
     expect(new Date(expired!.expires!).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('is expired by a placed order (the cart is closed)', async () => {
+    const [pack] = await packIds();
+    const browser = shopper(t.app);
+    expect(countCookie(await browser.add(pack!, 1))?.value).toMatch(/^1\.\d+$/);
+    const view = checkoutViewSchema.parse((await browser.checkout('en-en', 'NL')).json());
+    const form = orderForm('NL', view.shippingMethods[0]!.id, 'ideal');
+    const placed = await browser.send('POST', '/api/en-en/orders', form, { cookie: `${CART_COUNT_COOKIE}=1.10` });
+    expect(placed.statusCode).toBeLessThan(300);
+    expect(countCookie(placed)?.value).toBe('');
   });
 
   it('reads the counts of a cart answer only', () => {
