@@ -15,13 +15,14 @@ import { CANARY_COOKIE } from '../release/active-pointer';
 import type { ShellAssets } from './shell-assets';
 
 /**
- * Server-rendered pages of anonymous visitors, kept for a few seconds (issue 19: a product page cost ~15 ms of
- * CPU to render, so two cores served ~60 pages a second).
+ * Server-rendered pages kept for a few seconds (issue 19: a product page cost ~15 ms of CPU to render, so two
+ * cores served ~60 pages a second), rendered without any visitor's own cookies.
  *
- * Who is anonymous: a GET whose cookies are all in `KEYED_COOKIES` or `UNKEYED_COOKIES` and that carries no
- * `authorization`. Anything else (a cart, a session, any cookie we do not know) is rendered for that visitor
- * and never stored, so one visitor's cart count, logged-in frame or other details cannot reach another. A
- * cacheable page is rendered with its keyed cookies only (the api never sees the others for it).
+ * Who gets one: a GET without `authorization` whose cookies are all in `KEYED_COOKIES`, `UNKEYED_COOKIES` or
+ * `VISITOR_COOKIES`. Any other cookie makes the page personal: rendered for that visitor and never stored. A
+ * kept page is rendered with its keyed cookies only (the api never sees the others for it). A shopper with a cart
+ * or a session gets the page's visitor document: their counts filled into the header and the shared state, the
+ * anonymous frame data (cart, session) left out so the browser loads theirs.
  *
  * The key holds everything else that flows into a render: method, path and query, the keyed cookies (consent
  * and entry gate, region and language, remembered storefront, country), the whole boot data the page inlines
@@ -32,9 +33,10 @@ import type { ShellAssets } from './shell-assets';
  * a page is fresh for the lifetime, then, for as long again, served while the first visitor to find it old has
  * it rendered anew (so no visitor waits for a render but that one).
  *
- * What is stored is the document with its CSP nonce cut out; each response gets a fresh nonce (and its own
- * cookies, request id and compression). Only complete pages are stored: status 200 or 404, every area rendered
- * on the server, the frame areas' data all there (a page degraded by a slow api is not kept).
+ * What is stored is the document cut at its holes (the CSP nonce, the counts), as UTF-8 and deflated; each
+ * response fills them (and gets its own cookies and request id), gzip spliced without compressing anew. Only
+ * complete pages are stored: status 200 or 404, every area rendered on the server, the frame areas' data all
+ * there (a page degraded by a slow api is not kept).
  */
 
 /**
