@@ -9,6 +9,7 @@ import { type Config, loadConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase, prepareDatabase } from './db/open-database';
 import { dropIdleConnectionsWhileClosing } from './http/drain';
+import { registerCartCountCookie } from './http/cart-count-cookie';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOriginGuard } from './http/origin-guard';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
+  registerCartCountCookie(app, config.cookieSecure);
   await registerRateLimits(app, db, (request) => clientIpOf(request, config.trustForwardedFor));
   const limits = rateLimits(config.rateLimitFactor);
   await registerOpenApi(app);

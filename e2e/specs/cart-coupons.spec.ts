@@ -175,3 +175,52 @@ test('a confirmed newsletter sign-up e-mails a single-use 10% code that the cart
   await expect(cart.couponApplied).toContainText(code!);
   await expect.poll(async () => parseMoney(await cart.discount.innerText())).toBe(Math.round(subtotal / 10));
 });
+
+test.describe('the cart count on a kept page', () => {
+  test("after add-to-cart, a full reload of a product page shows the shopper's count, before any script runs", async ({
+    page,
+    browser,
+  }) => {
+    const slug = await firstProductSlug(page.request);
+    const url = `/product/${slug}`;
+    // A visitor without a cart has the page kept first (the same browser, before its cart exists).
+    expect((await page.request.get(url)).status()).toBe(200);
+    const product = new ProductPage(page);
+    await product.goto(slug);
+    await product.hydrated();
+    await product.addToCart();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    // The page as the server sends it: the kept page, with this shopper's count in the header's text and badge.
+    const sent = await page.request.get(url);
+    expect(sent.headers()['x-page-cache']).toMatch(/^(hit|stale|miss)$/);
+    const counts = [...(await sent.text()).matchAll(/data-visitor="cart-count"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(counts).toEqual(['1', '1']);
+
+    await page.reload();
+    const badges = page.getByTestId('header-cart-button').locator('[data-visitor="cart-count"]');
+    await expect(badges).toHaveText(['1', '1']);
+
+    // Without JavaScript at all (no hydration, no cart request): the count is in the HTML. Another visitor with
+    // the same consent and no cart gets 0 from the same kept page.
+    const absolute = new URL(url, page.url()).toString();
+    const state = await page.context().storageState();
+    const withoutCart = {
+      ...state,
+      cookies: state.cookies.filter((c) => !['sf_cart', 'sf_cart_count', 'sf_session'].includes(c.name)),
+    };
+    for (const [storageState, count] of [
+      [state, '1'],
+      [withoutCart, '0'],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, storageState });
+      try {
+        const plain = await context.newPage();
+        await plain.goto(absolute);
+        await expect(plain.getByTestId('cart-count')).toHaveText(count);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

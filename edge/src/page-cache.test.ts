@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, gunzipSync } from 'node:zlib';
+import { crcCombine, crcShiftOf, cutDocument, filledDocument } from './pages/page-cache';
 import { canarySideOf, CANARY_COOKIE } from './release/active-pointer';
 import { bootDataOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
 import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
@@ -34,6 +36,38 @@ exports.prepare = async (request) => {
   writeFileSync(path.join(shellDir, 'server', 'render.js'), source);
 }
 
+/**
+ * A shell server build like the real one in what is per visitor: the header's cart count (marked
+ * `data-visitor`) and the frame areas' data in the state (`visitorState`), from the cart cookie it was given
+ * (7 items for any cart: a page kept for everyone must never be rendered with one).
+ */
+function writeFrameRenderer(shellDir: string) {
+  const source = `
+exports.prepare = async (request) => {
+  globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1;
+  const cart = request.cookies.sf_cart ? 7 : 0;
+  const echo = JSON.stringify({ cookies: request.cookies, header: request.cookieHeader ?? null });
+  const span = (attrs) => '<span ' + attrs + ' data-visitor="cart-count">' + cart + '</span>';
+  return {
+    status: 200, bodyClass: '', failedAreas: [], frameAreas: ['mf_cart_checkout', 'mf_account'], areaChunks: [],
+    shellChunks: [], head: null, area: null,
+    renderBody: async () => ({
+      html: '<header>' + span('data-testid="cart-count"') + span('aria-hidden="true" class="badge"') + '</header>' +
+        '<pre id="echo">' + echo.replace(/</g, '&lt;') + '</pre>',
+      styles: '',
+      failedAreas: [],
+      state: {
+        shared: { cart: { itemCount: cart, seedCount: cart * 10 }, session: { loggedIn: false, firstName: null } },
+        cartApi: { cart }, accountApi: { session: 'guest' }, productApi: { product: 'p' },
+      },
+      visitorState: ['cartApi', 'accountApi'],
+    }),
+  };
+};`;
+  mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'server', 'render.js'), source);
+}
+
 let api: FakeApi;
 let edge: EdgeHarness;
 
@@ -62,6 +96,10 @@ const echoOf = (html: string) =>
     product: string;
   };
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+/** The header's two counts (text, badge) of a page. */
+const countsOf = (html: string) => [...html.matchAll(/data-visitor="cart-count">([^<]*)</g)].map((m) => m[1]);
+const renderedOf = (html: string) =>
+  bootDataOf(html).boot.rendered as { state: Record<string, unknown>; frameAreas: string[] };
 
 describe('the page cache', () => {
   it('renders an anonymous page once and serves it again with a fresh nonce', async () => {
@@ -217,5 +255,126 @@ describe('the page cache', () => {
     );
     const head = await edge.app.inject({ method: 'HEAD', url: '/fresh' });
     expect(head.headers['x-page-cache']).toBe('bypass');
+  });
+});
+
+describe('the page cache for shoppers with a cart or a session', () => {
+  const PRODUCT = `/product/${KNOWN_PRODUCT}`;
+  beforeEach(() => writeFrameRenderer(edge.shellDir));
+
+  it('serves each shopper the kept page with their own count, and anonymous visitors the page as rendered', async () => {
+    expect((await get(PRODUCT)).headers['x-page-cache']).toBe('miss');
+    const ada = await get(PRODUCT, 'sf_cart=ada-token; sf_cart_count=2.20');
+    const bea = await get(PRODUCT, 'sf_cart=bea-token; sf_session=bea-session; sf_cart_count=5.50');
+    const anonymous = await get(PRODUCT);
+    expect([ada, bea, anonymous].map((page) => page.headers['x-page-cache'])).toEqual(['hit', 'hit', 'hit']);
+    expect(renders()).toBe(1);
+
+    expect(countsOf(ada.body)).toEqual(['2', '2']);
+    expect(countsOf(bea.body)).toEqual(['5', '5']);
+    expect(countsOf(anonymous.body)).toEqual(['0', '0']);
+    // The state the browser hydrates from says the same; the anonymous cart and session are left out (the
+    // browser loads the shopper's own), the page's data stays.
+    for (const [page, count] of [
+      [ada, { itemCount: 2, seedCount: 20 }],
+      [bea, { itemCount: 5, seedCount: 50 }],
+    ] as const) {
+      const rendered = renderedOf(page.body);
+      expect((rendered.state.shared as { cart: unknown }).cart).toEqual(count);
+      expect(Object.keys(rendered.state).sort()).toEqual(['productApi', 'shared']);
+      expect(rendered.frameAreas).toEqual([]);
+    }
+    expect(Object.keys(renderedOf(anonymous.body).state).sort()).toEqual([
+      'accountApi',
+      'cartApi',
+      'productApi',
+      'shared',
+    ]);
+    expect(renderedOf(anonymous.body).frameAreas).toEqual(['mf_cart_checkout', 'mf_account']);
+    // Rendered without anyone's cookies.
+    for (const page of [ada, bea, anonymous]) {
+      expect(echoOf(page.body).cookies).toEqual({});
+      expect(page.body).not.toMatch(/ada-token|bea-token|bea-session/);
+    }
+  });
+
+  it("serves the shopper's page gzipped from the kept deflate output, byte for byte the page", async () => {
+    await get(PRODUCT);
+    const cookie = 'sf_cart=bea-token; sf_cart_count=5.50';
+    const plain = await get(PRODUCT, cookie);
+    // Deflated on zlib's thread pool once kept (until then a response is gzipped on its own).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const gzipped = await edge.app.inject({
+      method: 'GET',
+      url: PRODUCT,
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    // Spliced (our gzip header says "unknown OS"; zlib's own says Unix).
+    expect(gzipped.rawPayload[9]).toBe(0xff);
+    const text = gunzipSync(gzipped.rawPayload).toString('utf8');
+    expect(countsOf(text)).toEqual(['5', '5']);
+    expect(text.replaceAll(nonceOf(gzipped.headers['content-security-policy'])!, 'N')).toBe(
+      plain.body.replaceAll(nonceOf(plain.headers['content-security-policy'])!, 'N'),
+    );
+  });
+
+  it('renders a page without the cookies of the shopper who asks first, and sends it with their count', async () => {
+    await get('/');
+    const ada = await get(PRODUCT, 'sf_cart=ada-token; sf_cart_count=2.20');
+    expect(ada.headers['x-page-cache']).toBe('miss');
+    expect(countsOf(ada.body)).toEqual(['2', '2']);
+    expect(echoOf(ada.body).cookies).toEqual({});
+    const anonymous = await get(PRODUCT);
+    expect(anonymous.headers['x-page-cache']).toBe('hit');
+    expect(countsOf(anonymous.body)).toEqual(['0', '0']);
+    expect(renders()).toBe(2);
+  });
+
+  it('asks the api for the count once when the shopper has no count cookie; renders for them when it cannot say', async () => {
+    await get(PRODUCT);
+    const before = api.hits.get('/api/en-en/cart') ?? 0;
+    const three = await get(PRODUCT, 'sf_cart=fake-three');
+    expect(three.headers['x-page-cache']).toBe('hit');
+    expect(countsOf(three.body)).toEqual(['3', '3']);
+    expect(String(three.headers['set-cookie'])).toContain('sf_cart_count=3.30');
+    expect((api.hits.get('/api/en-en/cart') ?? 0) - before).toBe(1);
+
+    const unknown = await get(PRODUCT, 'sf_cart=fail');
+    expect(unknown.headers['x-page-cache']).toBe('bypass');
+    expect(echoOf(unknown.body).header).toContain('sf_cart=fail');
+    expect(countsOf(unknown.body)).toEqual(['7', '7']);
+  });
+
+  it("never keeps a logged-in shopper's account page, nor serves them a kept one", async () => {
+    const cookie = 'sf_session=ada-session; sf_cart=ada-token; sf_cart_count=1.10';
+    for (const url of ['/account', '/account', '/checkout']) {
+      const page = await get(url, cookie);
+      expect([url, page.headers['x-page-cache']]).toEqual([url, 'bypass']);
+      expect(echoOf(page.body).header).toContain('sf_session=ada-session');
+    }
+    expect((await get('/account')).headers['x-page-cache']).toBe('bypass');
+    expect(renders()).toBe(4);
+  });
+});
+
+describe('a kept document', () => {
+  it('is cut at every nonce, whatever base64 characters it holds, and filled again per response', () => {
+    const nonce = 'a+b/c==';
+    const html = `<script nonce="${nonce}">1</script><p>a+b/c=</p><script nonce="${nonce}">2</script>`;
+    const kept = cutDocument(html, nonce);
+    expect(kept.holes).toEqual(['nonce', 'nonce']);
+    expect(filledDocument(kept, { nonce: 'N2' }).toString('utf8')).toBe(html.replaceAll(nonce, 'N2'));
+  });
+});
+
+describe('the CRC of a spliced gzip member', () => {
+  it('combines the CRCs of parts as one CRC over the joined bytes would be', () => {
+    const pieces = ['', 'a', 'nonce+/=', 'x'.repeat(70_000), '<p>ü</p>'.repeat(999)].map((text) =>
+      Buffer.from(text, 'utf8'),
+    );
+    let combined = 0;
+    for (const piece of pieces) combined = crcCombine(combined, crc32(piece), crcShiftOf(piece.byteLength));
+    expect(combined).toBe(crc32(Buffer.concat(pieces)));
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readinessSchema, remotesPointerSchema } from '@storefront/shared-contracts/schemas';
 import { canarySideOf, CANARY_COOKIE } from './release/active-pointer';
+import { writePointer } from './release/pointer-file';
 import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
 import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
 import { publishFakeRelease, removeDir, writePointerFile } from './test-support/fixtures';
@@ -52,6 +53,34 @@ function writeControls(extra: { canaryPercent?: number; storefront?: string; dis
     ...(extra.disabled ? { disabled: { mf_catalog: { since: '2025-03-01T00:00:00.000Z' } } } : {}),
   });
 }
+
+describe('the pointer kept between pages', () => {
+  it('is read again at once after a deploy and a rollback (a new file renamed over it)', async () => {
+    const first = publishFakeRelease(edge.releasesDir, { name: 'mf_product', hash: 'beef000001' });
+    const second = publishFakeRelease(edge.releasesDir, { name: 'mf_product', hash: 'beef000002' });
+    const pointerOf = (entry: typeof first.pointerEntry) => ({
+      remotes: { mf_product: entry },
+      history: {},
+      updatedAt: '2025-03-01T00:00:00.000Z',
+    });
+    const served = async () =>
+      bootDataOf((await get(`/product/${KNOWN_PRODUCT}`)).body).boot.remotes.remotes.mf_product?.version;
+    await writePointer(edge.releasesDir, pointerOf(first.pointerEntry));
+    expect(await served()).toBe(first.version);
+    expect(await served()).toBe(first.version);
+    // Same size, written within the same millisecond as far as the clock goes: the rename is a new file.
+    await writePointer(edge.releasesDir, pointerOf(second.pointerEntry));
+    expect(await served()).toBe(second.version);
+    await writePointer(edge.releasesDir, pointerOf(first.pointerEntry));
+    expect(await served()).toBe(first.version);
+    // Written in place (an operator's editor): another size shows too.
+    writePointerFile(edge.releasesDir, {
+      ...pointerOf(second.pointerEntry),
+      history: { mf_product: [first.version] },
+    });
+    expect(await served()).toBe(second.version);
+  });
+});
 
 describe('last good pointer', () => {
   it('a corrupt pointer keeps the last good one served and is logged loudly', async () => {

@@ -15,6 +15,14 @@ export function negotiateEncoding(acceptEncoding: string | undefined): HtmlEncod
 }
 
 /**
+ * The encoding of a kept page: gzip first, its body is spliced from deflate output made when the page was kept
+ * (`page-cache.ts`); br (compressed per response) only for a client without gzip.
+ */
+export function negotiateKeptEncoding(acceptEncoding: string | undefined): HtmlEncoding | null {
+  return acceptEncoding ? negotiate(acceptEncoding, ['gzip', 'br']) : null;
+}
+
+/**
  * A page sent in parts: the head as soon as it is known, the rest when the page is rendered. Each part is
  * flushed through the compressor (a plain br/gzip stream keeps small writes until it has enough), so the
  * browser gets the head, and starts on its preloads, while the server still renders.

@@ -2,8 +2,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData, RemoteName } from '@storefront/shared-contracts';
-import { BROTLI_QUALITY, createHtmlStream, negotiateEncoding } from './html-stream';
-import { withNonce, type CachedPage } from './page-cache';
+import { BROTLI_QUALITY, createHtmlStream, negotiateEncoding, negotiateKeptEncoding } from './html-stream';
+import {
+  filledDocument,
+  gzippedDocument,
+  markVisitorCount,
+  VISITOR_TOKENS,
+  type CachedPage,
+  type CartCount,
+} from './page-cache';
 import type { PageOutcome } from './page-outcome';
 import {
   renderDocumentEnd,
@@ -36,16 +43,75 @@ function withRenderedState(
 }
 
 /**
+ * The document end for a shopper with a cart or a session, from a render without their cookies: the header's
+ * count and the shared state's cart marked for their counts (`VISITOR_TOKENS`), the frame areas' data
+ * (`visitorState`: the anonymous cart and session) left out and no frame area marked as prefetched, so the
+ * browser loads the shopper's own. Null when the render does not say which state is the visitor's or shows no
+ * count.
+ */
+function visitorDocumentEnd(
+  head: DocumentHead,
+  forBrowser: DocumentBody,
+  body: {
+    html: string;
+    styles: string;
+    state: Record<string, unknown>;
+    failedAreas: RemoteName[];
+    visitorState?: string[] | undefined;
+  },
+): string | null {
+  const { visitorState } = body;
+  const shared = body.state.shared;
+  const rootHtml = visitorState ? markVisitorCount(body.html) : null;
+  if (!visitorState || rootHtml === null || typeof shared !== 'object' || shared === null) return null;
+  const state: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body.state)) if (!visitorState.includes(name)) state[name] = value;
+  state.shared = { ...shared, cart: { itemCount: VISITOR_TOKENS.itemCount, seedCount: VISITOR_TOKENS.seedCount } };
+  return renderDocumentEnd(head, {
+    bodyClass: forBrowser.bodyClass,
+    rootHtml,
+    styles: body.styles,
+    boot: { ...forBrowser.boot, settings: null, rendered: { state, failedAreas: body.failedAreas, frameAreas: [] } },
+  });
+}
+
+/** A visitor document (as rendered, tokens in it) with one shopper's counts. */
+function withCount(html: string, count: CartCount): string {
+  let filled = html;
+  for (const name of ['itemCount', 'seedCount'] as const) {
+    const token = VISITOR_TOKENS[name];
+    filled = filled.replaceAll(`"${token}"`, String(count[name])).replaceAll(token, String(count[name]));
+  }
+  return filled;
+}
+
+/** A page that may be kept: as rendered (anonymous) and for shoppers with a cart or session (null: none). */
+export interface KeptDocument {
+  status: number;
+  html: string;
+  visitorHtml: string | null;
+  frameAreas: number;
+}
+
+/**
+ * Told the whole document once it is sent when it may be kept for other visitors (every area rendered on the
+ * server), else null.
+ */
+export type DocumentSink = (document: KeptDocument | null) => void;
+
+/** How a render is sent: for the page cache (with its visitor document), and to whom (a shopper's counts). */
+export interface SendOptions {
+  /** The render is kept: build both documents for the sink. */
+  keep: boolean;
+  /** The counts of the shopper this render is sent to (rendered without their cookies); null: as rendered. */
+  visitor: CartCount | null;
+}
+
+/**
  * Status, headers and the head at once; the rendered page when phase 2 is done. When phase 2 fails after
  * the head went out, the document is finished for the browser to render, and the failure is logged with the
  * request's id.
  */
-/**
- * Told the whole document once it is sent when it may be kept for other anonymous visitors (every area
- * rendered on the server), else null.
- */
-export type DocumentSink = (document: { status: number; html: string; frameAreas: number } | null) => void;
-
 function streamPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -53,6 +119,7 @@ function streamPage(
   prepared: PreparedRender,
   forBrowser: DocumentBody,
   sink: DocumentSink,
+  { keep, visitor }: SendOptions,
 ) {
   const encoding =
     request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : null;
@@ -67,14 +134,27 @@ function streamPage(
     let end: string;
     try {
       const body = await prepared.renderBody();
-      end = renderDocumentEnd(head, {
+      const anonymousEnd = renderDocumentEnd(head, {
         bodyClass: forBrowser.bodyClass,
         rootHtml: body.html,
         styles: body.styles,
         boot: withRenderedState(forBrowser.boot, prepared, body),
       });
+      const visitorEnd = keep || visitor ? visitorDocumentEnd(head, forBrowser, body) : null;
       const complete = body.failedAreas.length === 0 && prepared.failedAreas.length === 0;
-      sink(complete ? { status: reply.statusCode, html: start + end, frameAreas: prepared.frameAreas.length } : null);
+      sink(
+        keep && complete
+          ? {
+              status: reply.statusCode,
+              html: start + anonymousEnd,
+              visitorHtml: visitorEnd === null ? null : start + visitorEnd,
+              frameAreas: prepared.frameAreas.length,
+            }
+          : null,
+      );
+      // A shopper rendered without their cookies gets their counts, or (no visitor document) a page for the
+      // browser to render with their cart.
+      end = !visitor ? anonymousEnd : visitorEnd ? withCount(visitorEnd, visitor) : renderDocumentEnd(head, forBrowser);
     } catch (error) {
       sink(null);
       request.log.error(
@@ -104,6 +184,7 @@ export function sendPage(
     boot,
   }: { head: DocumentHead; outcome: PageOutcome; prepared: PreparedRender | null; boot: BootData },
   sink: DocumentSink = () => {},
+  options: SendOptions = { keep: false, visitor: null },
 ) {
   reply.code(outcome.status).type('text/html; charset=utf-8');
   const forBrowser: DocumentBody = { bodyClass: outcome.bodyClass, rootHtml: '', styles: '', boot };
@@ -111,26 +192,40 @@ export function sendPage(
     sink(null);
     return reply.send(renderPage({ ...head, ...forBrowser }));
   }
-  return streamPage(request, reply, head, prepared, forBrowser, sink);
+  return streamPage(request, reply, head, prepared, forBrowser, sink, options);
 }
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A page kept by the page cache, with this response's nonce, compressed off the main thread (zlib's thread
- * pool) with the same settings as a streamed page.
+ * A page kept by the page cache with this response's nonce (and, for a shopper with a cart or a session, the
+ * visitor document with their counts): gzip spliced from the deflate output kept with it (no compression per
+ * response); br compressed off the main thread only for a client without gzip.
  */
-export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string) {
+export async function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  nonce: string,
+  visitor: CartCount | null = null,
+) {
   reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  const html = withNonce(page, nonce);
+  const document = visitor && page.visitor ? page.visitor : page.anonymous;
+  const values = { nonce, ...(visitor ?? {}) };
   const encoding =
-    request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    request.headers['x-no-compression'] === undefined
+      ? negotiateKeptEncoding(request.headers['accept-encoding'])
+      : null;
+  // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
+  const spliced = encoding === 'gzip' ? gzippedDocument(document, values) : null;
+  if (spliced) return reply.header('content-encoding', 'gzip').send(spliced);
+  const html = filledDocument(document, values);
   if (!encoding) return reply.send(html);
+  // br, or gzip while the kept page's parts are still being deflated.
   const body =
     encoding === 'br'
       ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
       : await gzipAsync(html);
-  // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
   return reply.header('content-encoding', encoding).send(body);
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName, RemotesPointer } from '@storefront/shared-contracts';
 import type { EdgeConfig } from '../config';
 import { withDevRemote } from '../dev/dev-remote';
-import { readPointer, type PointerRead, type PointerStatus } from './pointer-file';
+import { readPointerCached, type PointerRead, type PointerStatus } from './pointer-file';
 
 /** The visitor's canary id: sticky, so one visitor stays on one side of every split. */
 export const CANARY_COOKIE = 'sf_canary';
@@ -50,7 +50,28 @@ export function newCanaryId(): string {
  * What one request is served: the kill switch drops disabled areas (the shell shows their fallback and loads
  * none of their files), a canary replaces the active entry for the visitors on its side.
  */
-export function resolveForVisitor(pointer: RemotesPointer, visitor: Visitor) {
+export function resolveForVisitor(pointer: RemotesPointer, visitor: Visitor): ResolvedForVisitor {
+  // Without a canary every visitor is served the same: one answer per pointer (it is shared: never changed).
+  if (!pointer.canary || Object.keys(pointer.canary).length === 0) {
+    let same = sameForEveryone.get(pointer);
+    if (!same) {
+      same = resolveNow(pointer, visitor);
+      sameForEveryone.set(pointer, same);
+    }
+    return same;
+  }
+  return resolveNow(pointer, visitor);
+}
+
+interface ResolvedForVisitor {
+  pointer: RemotesPointer;
+  canary: Partial<Record<RemoteName, CanarySide>>;
+  newCanaryId: string | null;
+}
+
+const sameForEveryone = new WeakMap<RemotesPointer, ResolvedForVisitor>();
+
+function resolveNow(pointer: RemotesPointer, visitor: Visitor): ResolvedForVisitor {
   const remotes = { ...pointer.remotes };
   const canary: Partial<Record<RemoteName, CanarySide>> = {};
   let id = visitor.canaryId && CANARY_ID.test(visitor.canaryId) ? visitor.canaryId : null;
@@ -80,7 +101,7 @@ export function resolveForVisitor(pointer: RemotesPointer, visitor: Visitor) {
 
 /** Reads the pointer file; when it is unreadable, the last good pointer this process saw (logged loudly). */
 export async function readPointerWithLastGood(edge: Pick<EdgeConfig, 'releasesDir'>, log: FastifyBaseLogger) {
-  const read = await readPointer(edge.releasesDir);
+  const read = await readPointerCached(edge.releasesDir);
   if (read.status === 'ok') {
     lastGood.set(edge, read.pointer);
     return { ...read, source: 'file' as const };

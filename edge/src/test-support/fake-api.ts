@@ -64,6 +64,20 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const known = decodeURIComponent(m[1] as string) === KNOWN_COLLECTION && page >= 1 && page <= COLLECTION_PAGES;
     return known ? json(res, 200, { items: [], page }) : json(res, 404, { error: 'Not Found' });
   }
+  if (/^\/api\/[a-z]{2}-[a-z]{2}\/cart$/.test(path)) {
+    // The cart token `fake-three` holds 3 lines, 30 seeds; any other an empty cart. Sets the count cookie as the api does.
+    if (/(^|; )sf_cart=fail(;|$)/.test(req.headers.cookie ?? '')) return json(res, 503, { error: 'down' });
+    const three = /(^|; )sf_cart=fake-three(;|$)/.test(req.headers.cookie ?? '');
+    const [itemCount, seedCount] = three ? [3, 30] : [0, 0];
+    return json(
+      res,
+      200,
+      { id: three ? 'c3' : null, items: [], itemCount, seedCount },
+      {
+        'set-cookie': [`sf_cart_count=${itemCount}.${seedCount}; Path=/; SameSite=Lax`],
+      },
+    );
+  }
   if (path === '/api/echo') {
     // Large enough to be compressed; echoes what the proxy forwarded.
     const status = Number(url.searchParams.get('status') ?? '200');

@@ -93,3 +93,10 @@ export const apiPaths = {
 
 /** Name of the HttpOnly cookie that carries the cart token. */
 export const CART_COOKIE = 'sf_cart';
+
+/**
+ * Name of the small, readable (not HttpOnly), non-secret cookie with the cart's counts, `<itemCount>.<seedCount>`:
+ * set by the api whenever it answers with the cart, expired when a login, logout or order moves or ends the
+ * cart. The edge fills it into a page kept for every visitor (the header's count). Since 4.1.0.
+ */
+export const CART_COUNT_COOKIE = 'sf_cart_count';

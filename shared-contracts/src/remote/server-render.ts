@@ -89,6 +89,13 @@ export const shellRenderedBodySchema = z.object({
   state: z.record(z.string(), z.unknown()),
   /** Areas rendered as their fallback: phase 1's, plus the page's area when it threw or ran out of time rendering. */
   failedAreas: z.array(remoteNameSchema),
+  /**
+   * Keys of `state` holding the visitor's own frame data (the frame areas' prefetch: cart, session). A page
+   * rendered without the visitor's cookies and kept for everyone is served to a shopper with a cart or a
+   * session without them (and without those areas in `frameAreas`), so the browser loads them anew. Absent
+   * (an older shell): such shoppers get a page rendered for them alone.
+   */
+  visitorState: z.array(z.string()).optional(),
 });
 export type ShellRenderedBody = z.infer<typeof shellRenderedBodySchema>;
 

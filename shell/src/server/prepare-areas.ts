@@ -9,6 +9,7 @@ import {
   type RemoteName,
   type ResolvedRoute,
   type ShellRenderLog,
+  type StorefrontStore,
 } from '@storefront/shared-contracts';
 import type { ActiveRemotes } from '../federation/area-loader';
 import { loadServerArea, type Deadline } from './server-areas';
@@ -87,15 +88,25 @@ export async function preparePage(
 export async function prefetchFrames(
   areas: readonly RemoteName[],
   { route: { match }, query, context, deadline, log, remotes }: AreaRequest,
+  visitorState: Set<string> = new Set(),
 ): Promise<RemoteName[]> {
   const iso = STOREFRONTS[match.storefront].iso;
+  // The slices a frame prefetch adds hold the visitor's own data (their cart, their session): noted, so a page
+  // kept for everyone can be served to a shopper without them (`ShellRenderedBody.visitorState`).
+  const store: StorefrontStore = {
+    ...context.store,
+    inject(slice) {
+      visitorState.add(slice.reducerPath);
+      context.store.inject(slice);
+    },
+  };
   const done = await Promise.all(
     areas.map(async (name) => {
       try {
         const area = await deadline.race(loadServerArea(name, remotes), `loading ${name}`);
         if (!area.prefetchFrame) return null;
         await deadline.race(
-          area.prefetchFrame({ store: context.store, storefront: match.storefront, iso, params: match.params, query }),
+          area.prefetchFrame({ store, storefront: match.storefront, iso, params: match.params, query }),
           `frame of ${name}`,
         );
         return name;

@@ -36,6 +36,8 @@ export interface BodyInput {
   failed: Set<RemoteName>;
   deadline: Deadline;
   log: ShellRenderLog;
+  /** State keys holding the visitor's own frame data (see `prefetchFrames`). */
+  visitorState?: ReadonlySet<string>;
 }
 
 type Rendered = RenderedHtml & { styles: string };
@@ -110,5 +112,6 @@ export async function renderBody(input: BodyInput): Promise<RenderedBody> {
     styles: rendered.styles,
     state: input.context.store.getState(),
     failedAreas: [...input.failed],
+    visitorState: [...(input.visitorState ?? [])],
   };
 }

@@ -134,6 +134,21 @@ describe('the server render in two phases', () => {
     expect(prepared.renderBody()).toBe(prepared.renderBody());
   });
 
+  it("names the frame areas' slices as the visitor's own state, and the header's count for the edge", async () => {
+    productArea();
+    const cartSlice = { reducerPath: 'cartApi', reducer: (state: unknown = { cart: 'of the visitor' }) => state };
+    areas.set('mf_cart_checkout', async () => ({
+      contractVersion: CONTRACT_VERSION,
+      messages: async () => ({}),
+      prefetchFrame: async ({ store }) => store.inject(cartSlice),
+    }));
+    const body = await (await preparePageRender(request('/product/amnesia-haze'))).renderBody();
+    expect(body.visitorState).toEqual(['cartApi']);
+    expect(body.state).toHaveProperty('cartApi', { cart: 'of the visitor' });
+    // The count spans the edge fills in for a shopper with a cart (text and badge), both 0 without one.
+    expect([...body.html.matchAll(/data-visitor="cart-count"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['0', '0']);
+  });
+
   it("answers a data-driven 404 in phase 1, with the shell's not-found title", async () => {
     productArea({ prefetch: async () => ({ notFound: true }) });
     const prepared = await preparePageRender(request('/product/no-such-strain'));

@@ -95,15 +95,27 @@ export async function preparePageRender(request: RenderRequest): Promise<Prepare
     log,
     remotes: request.boot.remotes.remotes,
   };
+  const visitorState = new Set<string>();
   const [messages, area, frameAreas] = await Promise.all([
     loadShellMessages(route.language, route.storefront),
     route.owner && !route.match.notFound ? preparePage(route.owner, areaRequest) : Promise.resolve(null),
-    prefetchFrames(FRAME_AREAS, areaRequest),
+    prefetchFrames(FRAME_AREAS, areaRequest, visitorState),
   ]);
   const { notFound, failed, rendered } = outcomeOf(route, area, context, { path: url.pathname, log });
 
   const loaded = rendered?.area ?? null;
-  const body: BodyInput = { request, path: url.pathname, route, context, messages, loaded, failed, deadline, log };
+  const body: BodyInput = {
+    request,
+    path: url.pathname,
+    route,
+    context,
+    messages,
+    loaded,
+    failed,
+    deadline,
+    log,
+    visitorState,
+  };
   let renderedBody: Promise<RenderedBody> | null = null;
   return {
     ...pageFrame(notFound),
