@@ -6,6 +6,8 @@ import {
   E2E_EDGE_PORT,
   E2E_MAIL_PORT,
   E2E_MAIL_URL,
+  E2E_RELEASE_BASE_URL,
+  E2E_RELEASE_EDGE_PORT,
   E2E_SMTP_PORT,
   ROOT,
   prepareRunDirs,
@@ -14,9 +16,41 @@ import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { THIRD_PARTY_EDGE_ENV } from './support/third-party';
 
 // The servers run the already built and published code, compiled as production runs it (`node
-// <pkg>/dist/server.js`, never tsx): `npm test` (scripts/test.mjs) builds and publishes before this suite. The edge serves a scratch copy of the releases so that specs may
-// repoint remotes.json without touching the developer's releases/.
-const { releasesDir, dataDir } = prepareRunDirs();
+// <pkg>/dist/server.js`, never tsx): `npm test` (scripts/test.mjs) builds and publishes before this suite. The edges
+// serve scratch copies of the releases so that specs may repoint remotes.json without touching the developer's
+// releases/: the shop's edge one copy, the release edge (the specs that publish, activate and break releases,
+// `support/release-test.ts`) another, so that those specs never change what a spec running beside them sees.
+const { releasesDir, shopReleasesDir, dataDir } = prepareRunDirs();
+
+/**
+ * Two workers (the project's machines and CI have 2 cores; one worker left one of them mostly idle while a page
+ * waited for the edge, the api or the browser): see e2e/README.md "Time". `E2E_WORKERS=1` runs one at a time.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/** Both edges: the same build and api; they differ in port and releases copy. */
+const edgeServer = (name: string, port: number, baseUrl: string, releases: string) => ({
+  name,
+  command: 'node --enable-source-maps edge/dist/server.js',
+  cwd: ROOT,
+  env: {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    // The suite checks what pages show, not how fast the api answers: on a loaded machine the api may take
+    // seconds, which in production would rightly render the page without its data after 2 s.
+    API_TIMEOUT_MS: '10000',
+    API_URL: E2E_API_URL,
+    RELEASES_DIR: releases,
+    ...THIRD_PARTY_EDGE_ENV,
+  },
+  // Ready: the release pointer readable, the shell built, the api answering.
+  url: `${baseUrl}/readyz`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 /**
  * The specs about the frame and the pages a shopper sees, run a second time on a phone. Release,
@@ -59,8 +93,9 @@ const PHONE = {
 
 export default defineConfig({
   testDir: './specs',
+  // A spec file's tests run in order in one worker; files run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
@@ -129,27 +164,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      name: 'edge',
-      command: 'node --enable-source-maps edge/dist/server.js',
-      cwd: ROOT,
-      env: {
-        HOST: '127.0.0.1',
-        PORT: String(E2E_EDGE_PORT),
-        // The suite checks what pages show, not how fast the api answers: on a loaded machine the api may take
-        // seconds, which in production would rightly render the page without its data after 2 s.
-        API_TIMEOUT_MS: '10000',
-        API_URL: E2E_API_URL,
-        RELEASES_DIR: releasesDir,
-        ...THIRD_PARTY_EDGE_ENV,
-      },
-      // Ready: the release pointer readable, the shell built, the api answering.
-      url: `${E2E_BASE_URL}/readyz`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    edgeServer('edge', E2E_EDGE_PORT, E2E_BASE_URL, shopReleasesDir),
+    edgeServer('release-edge', E2E_RELEASE_EDGE_PORT, E2E_RELEASE_BASE_URL, releasesDir),
   ],
 });

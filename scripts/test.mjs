@@ -108,18 +108,33 @@ await step('Lint (ESLint + Prettier)', async () => {
   lines.push('lint: clean');
 });
 
+/**
+ * How many packages typecheck side by side: tsc is single-threaded, so one at a time left a core of CI's two
+ * idle (93 s for 13 packages). `TYPECHECK_CONCURRENCY=1` checks them one by one.
+ */
+const TYPECHECK_CONCURRENCY = Math.max(1, Number(process.env.TYPECHECK_CONCURRENCY ?? 2));
+
 await step('Typecheck', async () => {
-  let checked = 0;
-  for (const ws of workspaces()) {
-    if (!existsSync(path.join(ROOT, ws.dir, 'tsconfig.json'))) continue;
-    // A package's own `typecheck` script wins; otherwise tsc over its tsconfig (noEmit comes from the base).
-    const result = ws.scripts.typecheck
-      ? await run('npm', ['run', 'typecheck', '-w', ws.name])
-      : await run('npx', ['tsc', '-p', path.join(ws.dir, 'tsconfig.json'), '--noEmit']);
-    if (result.code !== 0) throw new Error(`typecheck of ${ws.name} failed`);
-    checked += 1;
-  }
-  lines.push(`typecheck: ${checked} packages clean`);
+  const packages = workspaces().filter((ws) => existsSync(path.join(ROOT, ws.dir, 'tsconfig.json')));
+  const failed = [];
+  const queue = [...packages];
+  const checkNext = async () => {
+    for (let ws = queue.shift(); ws; ws = queue.shift()) {
+      // A package's own `typecheck` script wins; otherwise tsc over its tsconfig (noEmit comes from the base).
+      const result = ws.scripts.typecheck
+        ? await run('npm', ['run', 'typecheck', '-w', ws.name], { capture: true, quiet: true })
+        : await run('npx', ['tsc', '-p', path.join(ws.dir, 'tsconfig.json'), '--noEmit'], {
+            capture: true,
+            quiet: true,
+          });
+      // Printed whole, once done, so that two packages' errors never interleave.
+      process.stdout.write(result.output);
+      if (result.code !== 0) failed.push(ws.name);
+    }
+  };
+  await Promise.all(Array.from({ length: TYPECHECK_CONCURRENCY }, checkNext));
+  if (failed.length) throw new Error(`typecheck of ${failed.join(', ')} failed`);
+  lines.push(`typecheck: ${packages.length} packages clean`);
 });
 
 /** Lerna (Nx) lists what failed as `- @storefront/shared-ui:test`. */

@@ -11,12 +11,11 @@ const SECTIONS = {
 const SECTION_IDS = ['pages', 'collections', 'products', 'post-categories', 'posts'];
 
 for (const storefront of ['en', 'de'] as const) {
-  test(`${storefront === 'en' ? 'default storefront' : '/de'}: the sitemap's five sections, every link answering 200`, async ({
+  // That every one of these links answers 200 is crawl.spec.ts's (it follows them all for these storefronts).
+  test(`${storefront === 'en' ? 'default storefront' : '/de'}: the sitemap's five sections, each listing its links`, async ({
     page,
-    request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     expect((await page.goto(buildPath('sitemap', storefront)))?.status()).toBe(200);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...SECTIONS[storefront]]);
     for (const id of SECTION_IDS) {
@@ -25,11 +24,6 @@ for (const storefront of ['en', 'de'] as const) {
       const paths = internalPaths(hrefs, new URL(baseURL!).origin);
       expect(paths.length, `${id} lists links`).toBeGreaterThan(id === 'pages' ? 10 : 4);
       if (storefront === 'de') expect(paths.every((p) => p.startsWith('/de/'))).toBe(true);
-      const results = await checkLinks(request, paths);
-      expect(
-        results.filter((r) => r.status !== 200),
-        `${id}: links not answering 200`,
-      ).toEqual([]);
     }
   });
 }

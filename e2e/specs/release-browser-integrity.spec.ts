@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONTRACT_VERSION } from '@storefront/shared-contracts';
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/release-test';
 import { AreaFallback } from '../pages/area-fallback';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';

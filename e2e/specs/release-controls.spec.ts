@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/release-test';
 import type { RemotesPointer } from '@storefront/shared-contracts';
 import { AreaFallback } from '../pages/area-fallback';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
-import { E2E_BASE_URL } from '../support/run-env';
+import { E2E_RELEASE_BASE_URL } from '../support/run-env';
 import { activeRemote, publishVariant, release, remotesFile, replaceInRelease } from '../support/releases';
 
 // Issue 17: the release manager's kill switch and canary, seen by shoppers.
@@ -96,9 +96,9 @@ test(
     async function visit(b: Browser, id: string | null, times = 2) {
       const context = await b.newContext();
       await context.addCookies([
-        { name: 'sf_debug', value: '1', url: E2E_BASE_URL },
-        { name: 'sf_consent', value: 'all', url: E2E_BASE_URL },
-        ...(id ? [{ name: CANARY_COOKIE, value: id, url: E2E_BASE_URL }] : []),
+        { name: 'sf_debug', value: '1', url: E2E_RELEASE_BASE_URL },
+        { name: 'sf_consent', value: 'all', url: E2E_RELEASE_BASE_URL },
+        ...(id ? [{ name: CANARY_COOKIE, value: id, url: E2E_RELEASE_BASE_URL }] : []),
       ]);
       const page = await context.newPage();
       const errors: string[] = [];

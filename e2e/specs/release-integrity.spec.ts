@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/release-test';
 import { AreaFallback } from '../pages/area-fallback';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';

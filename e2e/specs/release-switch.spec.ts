@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/release-test';
 import type { RemotesPointer } from '@storefront/shared-contracts';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/release-test';
 import { AreaFallback } from '../pages/area-fallback';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';

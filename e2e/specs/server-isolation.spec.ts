@@ -1,7 +1,7 @@
 import { writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { expect, newShopContext, test } from '../support/test';
+import { expect, newReleaseContext, test } from '../support/release-test';
 import { CONTRACT_VERSION } from '@storefront/shared-contracts';
 import { AreaFallback } from '../pages/area-fallback';
 import { ProductPage } from '../pages/product-page';
@@ -26,7 +26,7 @@ module.exports.mf_product = {
 
 /** Without JavaScript: status 200, the frame rendered, the product area as its fallback. */
 async function expectServerFallback(browser: Browser, slug: string): Promise<void> {
-  const context = await newShopContext(browser, { javaScriptEnabled: false });
+  const context = await newReleaseContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
   const product = new ProductPage(page);
   expect((await product.goto(slug))?.status()).toBe(200);
@@ -38,7 +38,7 @@ async function expectServerFallback(browser: Browser, slug: string): Promise<voi
 
 /** With JavaScript the browser loads the area itself (its browser build is fine) and the fallback goes. */
 async function expectBrowserLoadsArea(browser: Browser, slug: string): Promise<void> {
-  const context = await newShopContext(browser);
+  const context = await newReleaseContext(browser);
   const page = await context.newPage();
   const product = new ProductPage(page);
   await product.goto(slug);

@@ -23,7 +23,8 @@ export function section(title) {
  * for parsing). Resolves with { code, output }; never rejects on a non-zero exit.
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, capture?: boolean }} [opts]
+ * `quiet` (with `capture`) keeps the output without echoing it, for commands run side by side.
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, capture?: boolean, quiet?: boolean }} [opts]
  * @returns {Promise<{ code: number, output: string }>}
  */
 export function run(cmd, args, opts = {}) {
@@ -39,11 +40,11 @@ export function run(cmd, args, opts = {}) {
     if (opts.capture) {
       child.stdout.on('data', (chunk) => {
         output += chunk;
-        process.stdout.write(chunk);
+        if (!opts.quiet) process.stdout.write(chunk);
       });
       child.stderr.on('data', (chunk) => {
         output += chunk;
-        process.stderr.write(chunk);
+        if (!opts.quiet) process.stderr.write(chunk);
       });
     }
     child.on('error', reject);

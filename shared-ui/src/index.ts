@@ -12,3 +12,4 @@ export { focusableIn, trapTab } from './focus-trap';
 // ProductCard, Modal, Tabs and Tooltip are subpath exports (`@storefront/shared-ui/product-card`, ...):
 // the package root is a shared singleton loaded on every page and never tree-shaken, so components only some
 // pages use are bundled by the areas that use them instead.
+// Labelled form fields (TextField, TextArea, SelectField, Field) are the subpath `@storefront/shared-ui/field`.

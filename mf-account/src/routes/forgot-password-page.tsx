@@ -1,10 +1,11 @@
 import { useStorefront } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
 import { useForgotPasswordMutation } from '../api/account-api';
 import { useLanguage } from '../lib/session/use-session';
 import { Page } from '../lib/page-layout';
-import { Form, FormAlert, TextField } from '../lib/text-field';
+import { Form, FormAlert } from '../lib/form';
 import { isEmail } from '../lib/validation';
 
 /** `/forgot-password`: spec 8's "Password reset email sent." whether or not the address has an account. */

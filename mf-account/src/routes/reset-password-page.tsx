@@ -1,10 +1,11 @@
 import { buildPath, useEventBus, useStorefront } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl, useLocation, useNavigate } from '@storefront/shared-ui';
+import { TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
 import { useResetPasswordMutation } from '../api/account-api';
 import { useApplySession } from '../lib/session/use-session';
 import { Page } from '../lib/page-layout';
-import { Form, FormAlert, TextField } from '../lib/text-field';
+import { Form, FormAlert } from '../lib/form';
 import { isValidPassword } from '../lib/validation';
 
 /** `/reset-password?token=`: new password and its repeat (spec 5's messages); logged in afterwards. */

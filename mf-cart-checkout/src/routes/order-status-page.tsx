@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FormattedMessage, useIntl, useNavigate } from '@storefront/shared-ui';
+import { TextField } from '@storefront/shared-ui/field';
 import { buildPath, EMAIL_PATTERN, useStorefront, type ApiError } from '@storefront/shared-contracts';
 import styled from 'styled-components';
 import { useLookUpOrderMutation, useRequestOrderLinkMutation } from '../api/checkout-api';
 import { ErrorText, Fieldset } from '../lib/forms/form-styles';
-import { TextField } from '../lib/forms/text-field';
+import { checkoutField } from '../lib/forms/checkout-field';
 
 const Page = styled.section`
   max-width: 640px;
@@ -112,24 +113,23 @@ export default function OrderStatusPage() {
         ) : (
           <form onSubmit={mode === 'number' ? viewStatus : getLink} noValidate>
             <TextField
-              name="email"
+              {...checkoutField('email', errors.email)}
               type="email"
               autoComplete="email"
-              required
+              aria-required
+              maxLength={200}
               label={intl.formatMessage({ id: 'checkout.field.email' })}
               value={email}
-              error={errors.email}
-              onChange={setEmail}
+              onChange={(event) => setEmail(event.target.value)}
             />
             {mode === 'number' ? (
               <TextField
-                name="orderNumber"
+                {...checkoutField('orderNumber', errors.orderNumber)}
                 label={intl.formatMessage({ id: 'orders.orderNumber' })}
-                required
+                aria-required
                 maxLength={40}
                 value={orderNumber}
-                error={errors.orderNumber}
-                onChange={setOrderNumber}
+                onChange={(event) => setOrderNumber(event.target.value)}
               />
             ) : null}
             {errors.form ? (

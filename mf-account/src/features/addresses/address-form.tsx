@@ -1,12 +1,12 @@
 import { sharedSelectors, type Address, type AddressInput, type StorefrontState } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { SelectField, TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../../api/account-api';
 import { apiErrorOf } from '../../lib/api-error';
-import { SelectField } from '../../lib/select-field';
-import { Form, FormAlert, TextField } from '../../lib/text-field';
+import { Form, FormAlert } from '../../lib/form';
 import { fieldErrorsOf } from '../../lib/validation';
 
 const CheckLabel = styled.label`

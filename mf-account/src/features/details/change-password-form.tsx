@@ -1,9 +1,10 @@
 import { ACCOUNT_ERROR_CODES, useEventBus } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../../api/account-api';
 import { apiErrorOf } from '../../lib/api-error';
-import { Form, FormAlert, TextField } from '../../lib/text-field';
+import { Form, FormAlert } from '../../lib/form';
 import { isValidPassword } from '../../lib/validation';
 import { useApplySession } from '../../lib/session/use-session';
 

@@ -5,10 +5,10 @@ import {
   type GrowerProfile,
 } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { SelectField, TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
 import { useSaveGrowerProfileMutation } from '../../api/account-api';
-import { SelectField } from '../../lib/select-field';
-import { Form, FormAlert, TextField } from '../../lib/text-field';
+import { Form, FormAlert } from '../../lib/form';
 import { StrainPicker, type PickedStrain } from './strain-picker';
 
 const orNull = <T extends string>(value: string) => (value ? (value as T) : null);

@@ -1,9 +1,9 @@
 import { MAX_FAVOURITE_STRAINS, useStorefront } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { TextField } from '@storefront/shared-ui/field';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSearchStrainsQuery } from '../../api/account-api';
-import { TextField } from '../../lib/text-field';
 
 export interface PickedStrain {
   id: number;

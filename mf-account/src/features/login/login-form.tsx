@@ -1,10 +1,11 @@
 import { ACCOUNT_ERROR_CODES, buildPath, useEventBus, useStorefront } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
 import { useLoginMutation } from '../../api/account-api';
 import { apiErrorOf } from '../../lib/api-error';
 import { NavLink } from '../../lib/nav-link';
-import { Form, FormAlert, TextField } from '../../lib/text-field';
+import { Form, FormAlert } from '../../lib/form';
 import { useApplySession } from '../../lib/session/use-session';
 
 export interface LoginFormProps {

@@ -9,6 +9,7 @@ import {
   type CheckoutAccountAddress,
   type CheckoutAddress,
 } from '@storefront/shared-contracts';
+import { checkoutFieldId } from '../../lib/forms/checkout-field';
 
 /** The form as the page starts it: as last posted (nothing typed is lost), else empty in the chosen country. */
 export function initialForm(view: CheckoutView): CheckoutForm {
@@ -63,8 +64,6 @@ export function focusFirstError(errors: CheckoutErrors): void {
   const first = Object.keys(errors)[0];
   if (!first || typeof document === 'undefined') return;
   const id =
-    first === 'shippingMethodId' || first === 'paymentMethod'
-      ? `checkout-${first}-group`
-      : `checkout-${first.replace(/\./g, '-')}`;
+    first === 'shippingMethodId' || first === 'paymentMethod' ? `checkout-${first}-group` : checkoutFieldId(first);
   document.getElementById(id)?.focus();
 }

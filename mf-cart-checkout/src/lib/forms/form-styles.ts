@@ -1,31 +1,6 @@
 import styled from 'styled-components';
 
-/** A labelled field with its error under it; inputs are 44 px high and 16 px text (no zoom on phones). */
-export const FieldBox = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-  }
-  input,
-  select {
-    font: inherit;
-    font-size: max(1rem, 16px);
-    min-height: ${({ theme }) => theme.touchTarget};
-    width: 100%;
-    box-sizing: border-box;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  input[aria-invalid='true'],
-  select[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
+/** An error under a group of choices, or of the whole form (a field's own: `@storefront/shared-ui/field`). */
 export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   margin: 0;

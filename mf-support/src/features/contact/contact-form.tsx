@@ -1,15 +1,18 @@
 import { useEventBus, useStorefront, type ApiError } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl, visuallyHidden } from '@storefront/shared-ui';
+import { FieldWrap, TextArea, TextField } from '@storefront/shared-ui/field';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSendContactMutation } from '../../api/support-api';
 import { loadHandover, saveHandover } from '../../lib/chat-storage';
-import { TextArea, TextField } from '../../lib/fields';
 import { useLanguage } from '../../lib/language';
 import { validateContact, type ContactErrors, type ContactFields } from '../../lib/validation';
 
 const Form = styled.form`
   max-width: 36rem;
+  ${FieldWrap} {
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
 `;
 const Alert = styled.p`
   color: ${({ theme }) => theme.colors.danger};

@@ -1,7 +1,8 @@
 import { useIntl } from '@storefront/shared-ui';
 import { STATE_COUNTRIES, type CheckoutAddress, type CheckoutErrors } from '@storefront/shared-contracts';
+import { TextField } from '@storefront/shared-ui/field';
+import { checkoutErrorId, checkoutField } from '../../../lib/forms/checkout-field';
 import { Pair } from '../../../lib/forms/form-styles';
-import { TextField } from '../../../lib/forms/text-field';
 
 interface AddressFieldsProps {
   prefix: 'delivery' | 'billing';
@@ -12,8 +13,6 @@ interface AddressFieldsProps {
   onChange: (next: CheckoutAddress) => void;
 }
 
-const errorId = (errors: CheckoutErrors, path: string) => (errors[path] ? `checkout.error.${errors[path]}` : undefined);
-
 /** The address fields of spec 3 (the country is chosen above them); the state only where addresses need one. */
 export function AddressFields({ prefix, fieldPrefix, value, errors, onChange }: AddressFieldsProps) {
   const intl = useIntl();
@@ -23,14 +22,14 @@ export function AddressFields({ prefix, fieldPrefix, value, errors, onChange }: 
     options: { required?: boolean; type?: 'tel' } = {},
   ) => (
     <TextField
-      name={`${fieldPrefix ?? prefix}.${key}`}
+      {...checkoutField(`${fieldPrefix ?? prefix}.${key}`, checkoutErrorId(errors, `${prefix}.${key}`))}
       label={intl.formatMessage({ id: `checkout.field.${key}` })}
       value={value[key]}
-      error={errorId(errors, `${prefix}.${key}`)}
       autoComplete={`${prefix === 'delivery' ? 'shipping' : 'billing'} ${autoComplete}`}
-      required={options.required ?? true}
-      type={options.type}
-      onChange={(next) => onChange({ ...value, [key]: next })}
+      aria-required={options.required ?? true}
+      type={options.type ?? 'text'}
+      maxLength={200}
+      onChange={(event) => onChange({ ...value, [key]: event.target.value })}
     />
   );
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { SelectField } from '@storefront/shared-ui/field';
 import { Modal } from '@storefront/shared-ui/modal';
 import {
   emptyAddress,
@@ -13,7 +14,8 @@ import styled from 'styled-components';
 import { useAddAccountAddressMutation } from '../../../api/checkout-api';
 import { toCheckoutAddress } from '../checkout-form-state';
 import { AddressFields } from './address-fields';
-import { ErrorText, FieldBox } from '../../../lib/forms/form-styles';
+import { ErrorText } from '../../../lib/forms/form-styles';
+import { countryOptions } from '../../../lib/forms/checkout-field';
 
 const Cards = styled.ul`
   list-style: none;
@@ -93,23 +95,14 @@ export function AddressPicker({ addresses, countries, open, onClose, onPick }: A
     >
       {adding ? (
         <div data-testid="checkout-new-address">
-          <FieldBox>
-            <label htmlFor="checkout-new-country">
-              <FormattedMessage id="checkout.field.country" />
-            </label>
-            <select
-              id="checkout-new-country"
-              value={draft.country}
-              onChange={(event) => setDraft({ ...draft, country: event.target.value })}
-              data-testid="checkout-new-country"
-            >
-              {countries.map((c) => (
-                <option key={c.iso} value={c.iso}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </FieldBox>
+          <SelectField
+            id="checkout-new-country"
+            testId="checkout-new-country"
+            label={<FormattedMessage id="checkout.field.country" />}
+            value={draft.country}
+            onChange={(event) => setDraft({ ...draft, country: event.target.value })}
+            options={countryOptions(countries)}
+          />
           <AddressFields prefix="delivery" fieldPrefix="newAddress" value={draft} errors={errors} onChange={setDraft} />
           {failed ? (
             <ErrorText role="alert">
