@@ -185,7 +185,8 @@ async function tracedLoad(
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
   // A page that boots on intent (edge/src/pages/hydration.ts) is read first: once it is quiet, a key press.
-  await page.waitForLoadState('networkidle');
+  // (An eager page may still be loading its areas here, under the slow-down; it goes on below either way.)
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page.waitForTimeout(1000);
   const waitsForIntent = await page.evaluate(
     () => performance.getEntriesByName('sf:main').length === 0 && !document.querySelector('script[src^="/shell/"]'),
