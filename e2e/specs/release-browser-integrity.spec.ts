@@ -164,6 +164,7 @@ test(
       const errors = integrityErrors(page);
       const product = new ProductPage(page);
       expect((await product.goto(slug))?.status()).toBe(200);
+      await giveIntent(page);
       await expect(new AreaFallback(page).root).toBeVisible();
       await expect(product.name).toHaveCount(0);
       await product.expectFrame();
