@@ -12,6 +12,18 @@ export interface ScriptFile {
 
 /** Every script a page downloads until the network is idle (+1.5 s for late lazy chunks), largest first. */
 export async function measurePageJs(url: string): Promise<ScriptFile[]> {
+  return (await measurePageJsPhases(url, false)).firstLoad;
+}
+
+/**
+ * The scripts of a page load (no interaction), and, with `interact`, those a first interaction brings in
+ * afterwards (a key press: a reading page boots on intent, edge/src/pages/hydration.ts), until hydrated and
+ * quiet again.
+ */
+export async function measurePageJsPhases(
+  url: string,
+  interact = true,
+): Promise<{ firstLoad: ScriptFile[]; onInteraction: ScriptFile[] }> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -38,9 +50,19 @@ export async function measurePageJs(url: string): Promise<ScriptFile[]> {
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (!response || response.status() !== 200) throw new Error(`GET ${url} answered ${response?.status()}`);
     await page.waitForTimeout(1_500);
-    const files = (await Promise.all(pending)).filter((f): f is ScriptFile => f !== null);
-    const unique = new Map(files.map((f) => [f.url, f]));
-    return [...unique.values()].sort((a, b) => b.gzip9 - a.gzip9);
+    const collect = async () => {
+      const files = (await Promise.all(pending.splice(0))).filter((f): f is ScriptFile => f !== null);
+      const unique = new Map(files.map((f) => [f.url, f]));
+      return [...unique.values()].sort((a, b) => b.gzip9 - a.gzip9);
+    };
+    const firstLoad = await collect();
+    if (!interact) return { firstLoad, onInteraction: [] };
+    await page.keyboard.press('Shift');
+    await page.waitForSelector('#root[data-hydrated="true"]', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500);
+    const seen = new Set(firstLoad.map((f) => f.url));
+    return { firstLoad, onInteraction: (await collect()).filter((f) => !seen.has(f.url)) };
   } finally {
     await browser.close();
   }

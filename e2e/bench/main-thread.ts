@@ -3,6 +3,9 @@
 //
 //   npx tsx bench/main-thread.ts http://127.0.0.1:3000 [more shops, measured interleaved] [--runs 3] [--pages home,listing,...] [--json out.json] [--detail]
 //
+// A page that boots on intent (edge/src/pages/hydration.ts) is left alone until quiet, then given a key press:
+// 'before intent' is what loading it costs (its TBT stops there, as Lighthouse's does), 'intent to hydrated' the
+// wall and busy time from that first intent (`sf:intent`) to hydrated.
 // The phases are cut at the shell's start-up marks (`shell/src/boot/marks.ts`): navigation -> sf:main (HTML,
 // the shell's entry with the Module Federation runtime and its shared scopes) -> sf:contracts (shared-contracts,
 // Redux Toolkit inside) -> sf:store (boot data, store) -> sf:hydrate (React DOM, the frame's chunk, the
@@ -28,7 +31,9 @@ interface TraceEvent {
 }
 
 const PHASES = [
-  ['html+entry', 'navigationStart', 'sf:main'],
+  // A page that boots on intent: the reading page until the first intent (HTML, style, layout, paint).
+  ['before intent', 'navigationStart', 'sf:intent'],
+  ['html+entry', 'sf:intent', 'sf:main'],
   ['contracts', 'sf:main', 'sf:contracts'],
   ['boot+store', 'sf:contracts', 'sf:store'],
   ['react+frame+area', 'sf:store', 'sf:hydrate'],
@@ -39,7 +44,11 @@ const PHASES = [
 export interface PageRun {
   phases: Record<string, number>;
   busyUntilHydrated: number;
+  /** Blocking time from first contentful paint until quiet, or until the first intent on an intent page. */
   tbt: number;
+  /** Intent pages: wall time from the first intent (`sf:intent`) to hydrated, and the busy time in it. */
+  intentToHydrated?: number;
+  busyIntentToHydrated?: number;
   styleRecalcs: number;
   styleMs: number;
   layouts: number;
@@ -90,9 +99,12 @@ export function analyseTrace(events: TraceEvent[]): Omit<PageRun, 'domElements' 
   const nav = markTs('navigationStart')
     .filter((e) => e.ts <= hydrated.ts)
     .at(-1);
+  const intent = markTs('sf:intent')[0];
   const at = (name: string): number => {
     if (name === 'end') return end;
     if (name === 'navigationStart') return nav?.ts ?? Math.min(...tasks.map((t) => t.ts));
+    // An eager page has no intent: its HTML and entry are one phase.
+    if (name === 'sf:intent' && !intent) return at('navigationStart');
     const found = markTs(name)[0];
     if (!found) throw new Error(`mark ${name} missing`);
     return found.ts;
@@ -107,7 +119,10 @@ export function analyseTrace(events: TraceEvent[]): Omit<PageRun, 'domElements' 
   const layout = mainEvents.filter((e) => e.name === 'Layout' && inWindow(e));
   const forced = [...style, ...layout].filter((e) => js.some((j) => e.ts >= j.ts && e.ts < j.ts + (j.dur ?? 0)));
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === hydrated.pid)?.ts ?? start;
-  const tbt = tasks.filter((t) => t.ts >= fcp).reduce((sum, t) => sum + Math.max(0, ms(t.dur ?? 0) - 50), 0);
+  // What a page load alone costs (Lighthouse's view): on an intent page, until the shopper acts.
+  const tbt = tasks
+    .filter((t) => t.ts >= fcp && (!intent || t.ts < intent.ts))
+    .reduce((sum, t) => sum + Math.max(0, ms(t.dur ?? 0) - 50), 0);
   const scripts: Record<string, number> = {};
   for (const e of mainEvents) {
     if (e.ph !== 'X' || e.name !== 'EvaluateScript' || !e.args?.data?.url || e.ts > until) continue;
@@ -125,6 +140,9 @@ export function analyseTrace(events: TraceEvent[]): Omit<PageRun, 'domElements' 
   return {
     phases,
     timeline,
+    ...(intent
+      ? { intentToHydrated: ms(until - intent.ts), busyIntentToHydrated: ms(busyIn(tasks, intent.ts, until)) }
+      : {}),
     busyUntilHydrated: ms(busyIn(tasks, start, until)),
     tbt,
     styleRecalcs: style.length,
@@ -166,6 +184,14 @@ async function tracedLoad(
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+  // A page that boots on intent (edge/src/pages/hydration.ts) is read first: once it is quiet, a key press.
+  // (An eager page may still be loading its areas here, under the slow-down; it goes on below either way.)
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(1000);
+  const waitsForIntent = await page.evaluate(
+    () => performance.getEntriesByName('sf:main').length === 0 && !document.querySelector('script[src^="/shell/"]'),
+  );
+  if (waitsForIntent) await page.keyboard.press('Shift');
   await page.waitForSelector('#root[data-hydrated="true"]', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
@@ -216,6 +242,12 @@ function medianRun(runs: PageRun[]): PageRun {
     phases: Object.fromEntries(PHASES.map(([label]) => [label, pick((r) => r.phases[label] ?? 0)])),
     busyUntilHydrated: pick((r) => r.busyUntilHydrated),
     tbt: pick((r) => r.tbt),
+    ...(runs[0]?.intentToHydrated === undefined
+      ? {}
+      : {
+          intentToHydrated: pick((r) => r.intentToHydrated ?? 0),
+          busyIntentToHydrated: pick((r) => r.busyIntentToHydrated ?? 0),
+        }),
     styleRecalcs: pick((r) => r.styleRecalcs),
     styleMs: pick((r) => r.styleMs),
     layouts: pick((r) => r.layouts),
@@ -335,6 +367,7 @@ function print(results: Record<string, PageRun>, runs: number) {
     'page',
     ...PHASES.map(([l]) => l),
     'busy to hydrated',
+    'intent to hydrated (wall / busy)',
     'TBT',
     'style n/ms',
     'layout n/ms',
@@ -351,6 +384,7 @@ function print(results: Record<string, PageRun>, runs: number) {
         name,
         ...PHASES.map(([l]) => f(r.phases[l] ?? 0)),
         f(r.busyUntilHydrated),
+        r.intentToHydrated === undefined ? 'eager' : `${f(r.intentToHydrated)} / ${f(r.busyIntentToHydrated ?? 0)}`,
         f(r.tbt),
         `${f(r.styleRecalcs)} / ${f(r.styleMs)}`,
         `${f(r.layouts)} / ${f(r.layoutMs)}`,

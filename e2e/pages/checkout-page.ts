@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitUntilHydrated } from './intent';
 
 export interface Address {
   firstName: string;
@@ -18,9 +19,9 @@ export const ADA: Address = {
   postalCode: '1015 AA',
 };
 
-/** Resolves once the page's server markup is hydrated (typing before that is reset by React). */
+/** Resolves once the page's server markup is hydrated (typing before that is reset by React); gives intent first. */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  await waitUntilHydrated(page);
 }
 
 /** The checkout page (mf-cart-checkout): contact, delivery, billing, shipping and payment, Pay Now. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { giveIntent } from './intent';
 
 /** The entry modal of a first visit (shell). */
 export class EntryGate {
@@ -8,7 +9,7 @@ export class EntryGate {
   readonly enter: Locator;
   readonly leave: Locator;
 
-  constructor(page: Page) {
+  constructor(readonly page: Page) {
     this.root = page.getByTestId('entry-gate');
     this.region = page.getByTestId('entry-gate-region');
     this.cookies = page.getByTestId('gate-cookies');
@@ -16,8 +17,12 @@ export class EntryGate {
     this.leave = page.getByTestId('gate-leave');
   }
 
-  /** The gate's code is in and it is a modal dialog (server-rendered, it works as a plain form before). */
+  /**
+   * The gate's code is in and it is a modal dialog (server-rendered, it works as a plain form before; a reading
+   * page boots on the visitor's first intent, given here).
+   */
   async waitUntilInteractive(): Promise<void> {
+    await giveIntent(this.page);
     await expect.poll(() => this.root.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
   }
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CartPanel } from './cart-panel';
+import { waitUntilHydrated } from './intent';
 
 export type DrawerName = 'account' | 'cart' | 'menu' | 'search';
 export type ColourModeLabel = 'System' | 'Light' | 'Dark';
@@ -37,9 +38,9 @@ export class ShopFrame {
     this.cart = new CartPanel(page);
   }
 
-  /** Waits until React has taken over the server's markup (the shell marks the root). */
+  /** Gives the page intent (a reading page boots on it), then waits until React has taken over its markup. */
   async hydrated(): Promise<void> {
-    await expect(this.page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    await waitUntilHydrated(this.page);
   }
 
   async expectFrame(): Promise<void> {
@@ -107,8 +108,8 @@ export class ShopFrame {
     return this.cart;
   }
 
-  /** Resolves once the shell has hydrated the server's markup (or rendered the page). */
+  /** Gives the page intent, then resolves once the shell has hydrated the server's markup (or rendered the page). */
   async waitForHydration(): Promise<void> {
-    await expect(this.page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    await waitUntilHydrated(this.page);
   }
 }

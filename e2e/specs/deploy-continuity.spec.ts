@@ -6,6 +6,7 @@ import { CollectionPage } from '../pages/collection-page';
 import { ProductPage } from '../pages/product-page';
 import { activeRemote, publishVariant, release, remotesFile, replaceInRelease } from '../support/releases';
 import { runDirs } from '../support/run-env';
+import { waitUntilHydrated } from '../pages/intent';
 
 // Issue 17: a shopper whose page predates a deploy navigates after it (the old release's files gone) and gets
 // the new area: no blank page, no fallback, no console error, no request for the old files.
@@ -37,7 +38,7 @@ test(
       await test.step('the shopper opens a listing, served with the old pointer', async () => {
         expect((await listing.goto('high-thc'))?.status()).toBe(200);
         await expect(listing.productCards.first()).toBeVisible();
-        await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+        await waitUntilHydrated(page);
         expect(await page.content()).toContain(`mf_product/${original.version}/`);
       });
 

@@ -6,6 +6,7 @@ import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
 import { activeRemote, publishVariant, recordedIntegrity, release, replaceInRelease } from '../support/releases';
+import { giveIntent } from '../pages/intent';
 
 // Issue 17: the browser itself checks every remote entry and chunk against the hashes recorded at publish
 // (SRI). These tamper with the bytes between the edge and the browser (as a compromised CDN or proxy would),
@@ -41,6 +42,8 @@ function integrityErrors(page: Page): string[] {
 }
 
 async function expectOnlyProductFallsBack(page: Page) {
+  // The browser loads the area once the page boots: on the shopper's first intent.
+  await giveIntent(page);
   const product = new ProductPage(page);
   const fallback = new AreaFallback(page);
   await expect(fallback.root).toBeVisible();
@@ -62,16 +65,16 @@ test(
     expect(active.integrity, 'activate put the entry hash into the pointer').toBe(entrySri);
 
     const html = await (await request.get(`/product/${slug}`)).text();
-    // The preload carries the same integrity and crossorigin as the runtime's script, so it is reused.
-    expect(html).toContain(
-      `<link rel="preload" as="script" href="${active.entry}" integrity="${entrySri}" crossorigin="anonymous">`,
-    );
+    // A product page boots on intent (edge/src/pages/hydration.ts): its loader holds the scripts with their SRI
+    // and preloads them then with the same integrity and crossorigin as the runtime's script, so it is reused.
+    expect(html).toContain(`${JSON.stringify(active.entry)}:${JSON.stringify(entrySri)}`);
     // The shell's own scripts too.
-    expect(html).toMatch(/<link rel="preload" as="script" href="\/shell\/[^"]+\.js" integrity="sha384-[^"]+"/);
+    expect(html).toMatch(/"\/shell\/[^"]+\.js":"sha384-[^"]+"/);
 
     const errors = integrityErrors(page);
     const product = new ProductPage(page);
     await product.goto(slug);
+    await product.hydrated();
     await expect(product.name).toBeVisible();
     await expect(product.addToCartButton).toBeEnabled();
     const entryScript = page.locator(`script[src$="${active.entry}"]`);
@@ -161,6 +164,7 @@ test(
       const errors = integrityErrors(page);
       const product = new ProductPage(page);
       expect((await product.goto(slug))?.status()).toBe(200);
+      await giveIntent(page);
       await expect(new AreaFallback(page).root).toBeVisible();
       await expect(product.name).toHaveCount(0);
       await product.expectFrame();

@@ -115,6 +115,8 @@ test(
           const server = html.includes(NEW) ? 'new' : 'old';
           expect(html.includes(server === 'new' ? OLD : NEW)).toBe(false);
           const product = new ProductPage(page);
+          // The browser's side: the page boots on intent.
+          await product.hydrated();
           await expect(product.packOptions.first()).toBeVisible();
           const newCount = await page.getByRole('group', { name: NEW }).count();
           const oldCount = await page.getByRole('group', { name: OLD }).count();

@@ -7,6 +7,7 @@ import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
 import { activeRemote } from '../support/releases';
 import { runDirs } from '../support/run-env';
+import { giveIntent } from '../pages/intent';
 
 // Issue 17: a release file changed after publish (its hash recorded in integrity.json no longer matches) is
 // refused; only its area falls back.
@@ -33,6 +34,8 @@ test(
       const product = new ProductPage(page);
       const fallback = new AreaFallback(page);
       expect((await product.goto(slug))?.status()).toBe(200);
+      // The browser loads the area once the page boots: on the shopper's first intent.
+      await giveIntent(page);
       await expect(fallback.root).toBeVisible();
       await expect(product.name).toHaveCount(0);
       expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered ?? false)).toBe(false);

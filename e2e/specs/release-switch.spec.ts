@@ -17,6 +17,8 @@ async function productEntryRequests(page: Page, slug: string): Promise<string[]>
   const product = new ProductPage(page);
   const response = await product.goto(slug);
   expect(response?.status()).toBe(200);
+  // A product page boots on intent: give it, so the browser loads the area.
+  await product.hydrated();
   await expect(product.name).toBeVisible();
   await expect(product.packOptions.first()).toBeVisible();
   page.off('request', onRequest);
@@ -80,6 +82,7 @@ async function productPageScripts(page: Page, request: APIRequestContext, slug: 
   page.on('request', onRequest);
   const product = new ProductPage(page);
   expect((await product.goto(slug))?.status()).toBe(200);
+  await product.hydrated();
   await expect(product.packOptions.first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);

@@ -5,6 +5,7 @@ import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
 import { collectConsoleErrors } from '../support/console-errors';
 import { MONEY_PATTERN, parseMoney } from '../support/money';
+import { waitUntilHydrated } from '../pages/intent';
 
 const CURRENCY_SIGN = { EUR: '€', GBP: '£' } as const;
 
@@ -133,7 +134,7 @@ test.describe('with JavaScript, server-rendered pages hydrate cleanly', () => {
     for (const path of ['/', '/collections/high-thc', `/product/${slug}`]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       // Hydrated: the shell marks the root once React has taken over the server markup.
-      await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+      await waitUntilHydrated(page);
     }
     expect(dataRequests, 'the pages found their data in the HTML').toEqual([]);
     expect(errors).toEqual([]);
@@ -147,7 +148,7 @@ test.describe('with JavaScript, server-rendered pages hydrate cleanly', () => {
     const errors = collectConsoleErrors(page);
     const product = new ProductPage(page);
     await product.goto(slug);
-    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    await waitUntilHydrated(page);
     const last = (await product.packOptions.count()) - 1;
     await product.choosePack(last);
     const modal = await product.addToCart();

@@ -3,6 +3,7 @@ import { HomePage } from '../pages/home-page';
 import { THIRD_PARTY } from '../support/third-party';
 import { E2E_BASE_URL } from '../support/run-env';
 import { expect, test } from '../support/test';
+import { giveIntent } from '../pages/intent';
 
 /** Answers the configured third-party URLs and records which were fetched, and when. */
 async function fakeThirdParties(context: BrowserContext) {
@@ -25,6 +26,8 @@ test.describe('third-party scripts (spec 7, 9)', () => {
   test('the tag manager loads about 3 s after start, for a visitor who allowed cookies', async ({ page, context }) => {
     const loads = await fakeThirdParties(context);
     await page.goto('/');
+    // The home page starts the shop on the visitor's first intent (edge/src/pages/hydration.ts).
+    await giveIntent(page);
     await expect.poll(() => loads.map((l) => l.name), { timeout: 8000 }).toContain('tagManager');
     expect(loads.find((l) => l.name === 'tagManager')!.afterMs).toBeGreaterThanOrEqual(2900);
     // Today is past 2025-09-13T23:59:59: no session recording.
@@ -68,6 +71,7 @@ test.describe('third-party scripts (spec 7, 9)', () => {
     const loads = await fakeThirdParties(context);
     await page.clock.install({ time: new Date('2025-09-13T23:00:00Z') });
     await page.goto('/');
+    await giveIntent(page);
     await expect.poll(() => loads.map((l) => l.name)).toContain('sessionRecording');
   });
 

@@ -53,6 +53,11 @@ const envSchema = z.object({
    * page cache off. Writes proxied through this edge (other than cart calls) end every cached page at once.
    */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /**
+   * `intent` (default): the pages a shopper mostly reads boot on the first intent (`src/pages/hydration.ts`);
+   * `eager`: every page boots once painted (the switch back, and the bench's before/after comparison).
+   */
+  HYDRATION: z.enum(['intent', 'eager']).default('intent'),
   /** Development only (`npm run dev`): `<remote>=<dev server entry URL>`; refused when NODE_ENV=production. */
   [DEV_REMOTE_ENV]: z.string().optional(),
   NODE_ENV: z.string().optional(),
@@ -82,6 +87,8 @@ export interface EdgeConfig {
   devRemote: DevRemote | null;
   /** Lifetime of a cached anonymous page; 0 = no page cache (always 0 with a dev override). */
   pageCacheTtlMs: number;
+  /** `eager`: no page waits for intent (`src/pages/hydration.ts`); a dev override's pages are eager too. */
+  hydration: 'intent' | 'eager';
   cacheTtlMs: {
     routeRules: number;
     settings: number;
@@ -154,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     devRemote,
     cacheTtlMs: { ...DEFAULT_CACHE_TTL_MS },
     pageCacheTtlMs: devRemote ? 0 : e.PAGE_CACHE_TTL_MS,
+    hydration: e.HYDRATION,
   };
 }

@@ -13,7 +13,11 @@ let origin: string;
 
 beforeAll(async () => {
   api = await startFakeApi();
-  edge = await startEdge(api.url, { serverRenderer: true, config: { publicOrigin: 'https://shop.example' } });
+  // The head's script preloads are part of what is checked: every page eager (intent pages carry none).
+  edge = await startEdge(api.url, {
+    serverRenderer: true,
+    config: { publicOrigin: 'https://shop.example', hydration: 'eager' },
+  });
   await edge.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(edge.app.server.address() as AddressInfo).port}`;
 });

@@ -1,4 +1,5 @@
 import type { RemotesPointer, ResolvedRoute } from '@storefront/shared-contracts';
+import { hydrationFor } from './hydration';
 import type { PageOutcome } from './page-outcome';
 import type { DocumentHead } from './page-template';
 import type { createRemotePreloads } from './remote-preloads';
@@ -17,6 +18,8 @@ export interface DocumentInput {
   path: string;
   nonce: string;
   preloadsFor: ReturnType<typeof createRemotePreloads>;
+  /** False: every page boots eagerly (`HYDRATION=eager`). */
+  intent?: boolean;
 }
 
 /**
@@ -49,5 +52,11 @@ export async function documentHeadFor(input: DocumentInput): Promise<DocumentHea
       indexable: !meta.noindex,
     }),
     nonce: input.nonce,
+    // The browser renders a page without a server render, and may render one answered 404; an area that failed
+    // on the server is retried there: eager.
+    hydration:
+      input.intent === false || !prepared || outcome.notFound || prepared.failedAreas.length > 0
+        ? 'eager'
+        : hydrationFor(route),
   };
 }

@@ -215,6 +215,8 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       path: url.path,
       nonce,
       preloadsFor,
+      // The dev loop's pages boot at once: fast refresh works without an interaction first.
+      intent: config.hydration === 'intent' && !config.devRemote,
     });
     // Cookies and status go out with the head, before the page is rendered.
     rememberVisitor(request, reply, boot, canary);

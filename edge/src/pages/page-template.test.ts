@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
-import { bootScript, LCP_IMAGE_WAIT_MS } from './page-template';
+import type { BootData } from '@storefront/shared-contracts';
+import { bootScript, LCP_IMAGE_WAIT_MS, renderPage, type PageModel } from './page-template';
 
 type Listener = () => void;
 
@@ -178,5 +179,43 @@ describe('bootScript', () => {
     expect(page.click({ link: '/collections' })).toMatchObject({ prevented: false, stopped: false });
     expect(page.window.__sfEarlyClicks).toEqual([]);
     expect(page.appended).toEqual(SCRIPTS);
+  });
+});
+
+describe('renderPage and hydration', () => {
+  const model = (hydration: 'eager' | 'intent', rootHtml = '<main>Seeds</main>'): PageModel => ({
+    language: 'en',
+    meta: { title: 'Seeds', description: 'All seeds', noindex: false },
+    shell: { js: SCRIPTS, css: ['/shell/main.css'], integrity: {}, chunkGroups: {} },
+    scriptPreloads: ['/releases/mf_catalog/1/remoteEntry.js'],
+    imagePreload: null,
+    headTags: [],
+    nonce: 'n0nce',
+    hydration,
+    bodyClass: '',
+    rootHtml,
+    styles: '',
+    boot: { rendered: null } as unknown as BootData,
+  });
+
+  it('an eager page preloads the shell and the area in its head and boots after the first paint', () => {
+    const html = renderPage(model('eager'));
+    expect(html).toContain('<link rel="preload" as="script" href="/shell/main.abc.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/releases/mf_catalog/1/remoteEntry.js">');
+    expect(html).toContain('requestAnimationFrame');
+  });
+
+  it('an intent page preloads no script and carries only the loader, which knows the preloads for later', () => {
+    const html = renderPage(model('intent'));
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).toContain('<link rel="stylesheet" href="/shell/main.css">');
+    expect(html).not.toContain('requestAnimationFrame');
+    expect(html).toContain('"pointerdown"');
+    expect(html).toContain('"/releases/mf_catalog/1/remoteEntry.js"');
+  });
+
+  it('an intent page whose root is empty (the browser renders it) boots eagerly', () => {
+    const html = renderPage(model('intent', ''));
+    expect(html).toContain('requestAnimationFrame');
   });
 });

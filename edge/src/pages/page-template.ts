@@ -1,4 +1,5 @@
 import { BOOT_ELEMENT_ID, EARLY_CLICKS, type BootData } from '@storefront/shared-contracts';
+import { intentBootScript, type Hydration } from './hydration';
 import type { PageMeta } from './page-meta';
 import { escapeHtml, jsonForScript } from './script-json';
 import type { ShellAssets } from './shell-assets';
@@ -18,6 +19,8 @@ export interface DocumentHead {
   headTags: readonly string[];
   /** The response's CSP nonce, for the inline scripts (the colour mode before the first paint; start-up after it). */
   nonce: string;
+  /** When the shop's JavaScript runs (`hydration.ts`); eager when not given. */
+  hydration?: Hydration;
 }
 
 /** The rest of the document: the rendered page (phase 2), or an empty root the browser renders. */
@@ -86,6 +89,8 @@ export function bootScript(scripts: readonly string[], integrity: Readonly<Recor
  */
 export function renderDocumentStart(model: DocumentHead): string {
   const { meta, shell } = model;
+  // An intent page preloads no script: its loader preloads them on the first intent.
+  const eager = model.hydration !== 'intent';
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -96,20 +101,29 @@ export function renderDocumentStart(model: DocumentHead): string {
     `<meta name="description" content="${attr(meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     model.imagePreload ?? '',
-    ...shell.js.map((src) => scriptPreload(src, model.scriptIntegrity)),
-    ...model.scriptPreloads.map((src) => scriptPreload(src, model.scriptIntegrity)),
+    ...(eager ? [...shell.js, ...model.scriptPreloads] : []).map((src) => scriptPreload(src, model.scriptIntegrity)),
     ...shell.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...model.headTags,
   ].filter(Boolean);
   return ['<!doctype html>', `<html lang="${attr(model.language)}">`, '<head>', ...head, ''].join('\n');
 }
 
+/**
+ * Start-up: on an intent page with complete server markup, the loader that boots on the shopper's first
+ * intent; else (an eager page, an empty root the browser must render, an area the server could not render
+ * and the browser retries) the boot after the first paint.
+ */
+function startUp(head: DocumentHead, model: DocumentBody): string {
+  const { js } = head.shell;
+  const complete = model.rootHtml !== '' && (model.boot.rendered?.failedAreas.length ?? 0) === 0;
+  if (head.hydration === 'intent' && complete) return intentBootScript(js, head.scriptPreloads, head.scriptIntegrity);
+  return bootScript(js, head.scriptIntegrity);
+}
+
 /** The rest of the document: the page's styles, the body with the markup (or an empty root), boot data and start-up. */
 export function renderDocumentEnd(head: DocumentHead, model: DocumentBody): string {
   const bodyAttrs = model.bodyClass ? ` class="${attr(model.bodyClass)}"` : '';
-  const scripts = head.shell.js.length
-    ? [`<script nonce="${attr(head.nonce)}">${bootScript(head.shell.js, head.scriptIntegrity)}</script>`]
-    : [];
+  const scripts = head.shell.js.length ? [`<script nonce="${attr(head.nonce)}">${startUp(head, model)}</script>`] : [];
   return [
     ...(model.styles ? [model.styles] : []),
     '</head>',

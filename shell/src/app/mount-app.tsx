@@ -13,6 +13,7 @@ import {
 import { BrowserRouter } from '@storefront/shared-ui';
 import { createShellRuntime, type AreaSource } from '../areas/shell-runtime';
 import { EARLY_CLICKS_RELEASE_MS, releaseEarlyClicks } from '../boot/early-clicks';
+import { holdEarlyInputs, releaseEarlyInputs } from '../boot/early-inputs';
 import { yieldToMain } from '../boot/intent-preload';
 import { bootMark } from '../boot/marks';
 import { shellApi } from '../layout/newsletter/newsletter-api';
@@ -91,7 +92,10 @@ export async function mountApp({
   );
   // Clicks held since the page was shown are replayed once its content has hydrated (HydrationMarker),
   // or after a while whatever happens.
-  setTimeout(releaseEarlyClicks, EARLY_CLICKS_RELEASE_MS);
+  setTimeout(() => {
+    releaseEarlyInputs();
+    releaseEarlyClicks();
+  }, EARLY_CLICKS_RELEASE_MS);
   if (!rendered) {
     createRoot(container).render(app);
     return;
@@ -103,6 +107,8 @@ export async function mountApp({
   warmUpIntl(intlLocale);
   await yieldToMain();
   bootMark('sf:hydrate');
+  // Hydration sets controlled fields back to their state: what the shopper typed so far is given back after it.
+  holdEarlyInputs(container);
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
     hydrateRoot(container, app);

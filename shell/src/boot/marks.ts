@@ -4,6 +4,7 @@
  * browsers, tests) make it a no-op.
  */
 export type BootMark =
+  | 'sf:intent' // an intent page's first intent: its loader starts the scripts (set by the edge's inline loader)
   | 'sf:main' // the shell's entry runs: the federation runtime and the shared scopes are set up
   | 'sf:contracts' // shared-contracts (Redux Toolkit inside) evaluated
   | 'sf:boot' // bootstrap starts: console, route, boot data

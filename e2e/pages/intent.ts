@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The pages a shopper mostly reads boot on the first sign of intent (edge/src/pages/hydration.ts): a key,
+ * a pointer down or over a control, touch, focus, wheel or scroll. A test that waits for hydration without
+ * acting first gives that intent as a shopper's first key press would (Shift does nothing else); on an eager
+ * page, or one already hydrated, it changes nothing.
+ */
+export async function giveIntent(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+}
+
+/** Gives the page intent, then resolves once the shell has hydrated the server's markup (or rendered the page). */
+export async function waitUntilHydrated(page: Page): Promise<void> {
+  await giveIntent(page);
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+}

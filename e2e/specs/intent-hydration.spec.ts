@@ -1,0 +1,121 @@
+import type { Page, Request } from '@playwright/test';
+import { HomePage } from '../pages/home-page';
+import { ProductPage } from '../pages/product-page';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 19: the pages a shopper mostly reads ship only a small inline loader; the shop's scripts load on the
+ * first intent, clicks on buttons meanwhile are replayed once hydrated, and checkout stays eager.
+ */
+
+/** The shop's own scripts (the shell's and the areas'), as they are requested. */
+function shopScripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/(shell|releases)\/.+\.js$/.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
+/** Holds the shell's entry script back until released, so an action certainly lands on markup without React. */
+async function holdShellEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/shell\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+async function firstProductSlug(page: Page): Promise<string> {
+  const response = await page.request.get('/api/en-en/collections/high-thc/products');
+  const listing = (await response.json()) as { items: { slug: string }[] };
+  return listing.items[0]!.slug;
+}
+
+test.describe('hydration on intent (issue 19)', () => {
+  test('home and product pages request no script of the shop until the shopper shows intent', async ({ page }) => {
+    const slug = await firstProductSlug(page);
+    for (const path of ['/', `/product/${slug}`]) {
+      const scripts = shopScripts(page);
+      await page.goto(path, { waitUntil: 'load' });
+      // No preload either: the head names no script.
+      await expect(page.locator('link[rel=preload][as=script], link[rel=modulepreload]')).toHaveCount(0);
+      await page.waitForTimeout(1500);
+      expect(scripts, `${path}: scripts before intent`).toEqual([]);
+      await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+      // The pointer over a link is intent: the shell boots and hydrates.
+      await page.getByTestId('header').getByRole('link').first().hover();
+      await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+      expect(scripts.some((p) => /^\/shell\/main\./.test(p))).toBe(true);
+      page.removeAllListeners('request');
+    }
+  });
+
+  test('a click on the cart button before hydration starts the shop and is replayed once hydrated', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdShellEntry(page);
+    const home = new HomePage(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await home.drawerButton('cart').click();
+    await expect(home.drawer('cart')).toBeHidden();
+    release();
+    await expect(home.drawer('cart')).toBeVisible();
+    await expect(home.drawerButton('cart')).toHaveAttribute('aria-expanded', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('add to cart clicked before hydration is replayed: the pack chosen and the item added', async ({ page }) => {
+    const slug = await firstProductSlug(page);
+    const release = await holdShellEntry(page);
+    const product = new ProductPage(page);
+    await page.goto(`/product/${slug}`, { waitUntil: 'domcontentloaded' });
+    await product.addToCartButton.click();
+    await expect(product.addedModal.root).toBeHidden();
+    release();
+    await expect(product.addedModal.root).toBeVisible();
+    await product.addedModal.root.getByRole('button').first().press('Escape');
+    await expect(product.cartCount).toHaveText('1');
+  });
+
+  test('text typed before hydration is kept, and a click on search then opens the search drawer', async ({ page }) => {
+    const release = await holdShellEntry(page);
+    const home = new HomePage(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const email = page.getByTestId('newsletter-email');
+    await email.fill('early@example.com');
+    await home.drawerButton('search').click();
+    release();
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    await expect(email).toHaveValue('early@example.com');
+    const input = home.drawer('search').getByTestId('search-input');
+    await expect(input).toBeVisible();
+    await input.fill('amnesia');
+    await expect(input).toHaveValue('amnesia');
+  });
+
+  test('the keyboard alone works: Tab to the cart button starts the shop, Enter opens the cart', async ({ page }) => {
+    const home = new HomePage(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const cart = home.drawerButton('cart');
+    for (let i = 0; i < 40 && !(await cart.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
+    await expect(cart).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(home.drawer('cart')).toBeVisible();
+  });
+
+  test('checkout stays eager: its scripts are preloaded and it hydrates without any intent', async ({ page }) => {
+    const html = await (await page.request.get('/checkout')).text();
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/shell\/main\./);
+    const scripts = shopScripts(page);
+    await page.goto('/checkout', { waitUntil: 'load' });
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    expect(scripts.some((p) => /^\/shell\/main\./.test(p))).toBe(true);
+  });
+});

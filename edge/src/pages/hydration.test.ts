@@ -1,0 +1,149 @@
+import { JSDOM } from 'jsdom';
+import { resolveRoute } from '@storefront/shared-contracts';
+import { hydrationFor, intentBootScript } from './hydration';
+
+const SHELL = ['/shell/main.abc.js', '/shell/second.def.js'];
+const PRELOADS = ['/releases/mf_product/1/remoteEntry.js', '/shell/messages-de.js'];
+
+type Win = Record<string, unknown>;
+
+let dom: JSDOM;
+const byId = (id: string) => dom.window.document.getElementById(id)!;
+const win = () => dom.window as unknown as Win;
+
+/** A fresh page with the loader run as the browser runs the inline script; reads what it added. */
+function load(
+  script = intentBootScript(SHELL, PRELOADS, { '/shell/main.abc.js': 'sha384-abc' }),
+  url = 'https://shop.test/',
+) {
+  dom = new JSDOM(
+    `<!doctype html><html><head></head><body>
+    <div id="root">
+      <p id="text">Read me</p>
+      <a id="link" href="/collections/high-thc">Seeds</a>
+      <button id="cart" type="button">Cart</button>
+      <form><button id="submit" type="submit">Send</button><input id="email"></form>
+    </div></body></html>`,
+    { url, runScripts: 'outside-only' },
+  );
+  dom.window.eval(script);
+  const { document } = dom.window;
+  return {
+    scripts: () =>
+      [...document.body.querySelectorAll('script')].map(
+        (s) =>
+          `${s.getAttribute('src')}${s.async ? '' : ' (in order)'}${s.integrity ? ` ${s.integrity} ${s.crossOrigin}` : ''}`,
+      ),
+    preloads: () =>
+      [...document.head.querySelectorAll('link[rel=preload][as=script]')].map((l) => l.getAttribute('href')),
+  };
+}
+
+const event = (type: string) => new dom.window.Event(type, { bubbles: true });
+const click = () => new dom.window.MouseEvent('click', { bubbles: true, cancelable: true });
+
+afterEach(() => dom.window.close());
+
+describe('intentBootScript', () => {
+  it('loads nothing until the shopper shows intent', () => {
+    const page = load();
+    byId('text').dispatchEvent(event('pointerover'));
+    expect(page.scripts()).toEqual([]);
+    expect(page.preloads()).toEqual([]);
+  });
+
+  it.each([
+    ['pointerdown', 'text'],
+    ['touchstart', 'text'],
+    ['keydown', 'text'],
+    ['focusin', 'email'],
+    ['wheel', 'text'],
+    ['scroll', 'text'],
+    ['input', 'email'],
+    ['pointerover', 'cart'],
+    ['pointerover', 'link'],
+  ])('boots on %s (on #%s): preloads the page scripts, then the shell in order with its SRI', (type, target) => {
+    const page = load();
+    byId(target).dispatchEvent(event(type));
+    expect(page.preloads()).toEqual(PRELOADS);
+    expect(page.scripts()).toEqual([
+      '/shell/main.abc.js (in order) sha384-abc anonymous',
+      '/shell/second.def.js (in order)',
+    ]);
+    // Once only.
+    byId(target).dispatchEvent(event('keydown'));
+    expect(page.scripts()).toHaveLength(2);
+  });
+
+  it('holds a click on a button for the shell to replay, each button once, and boots', () => {
+    const page = load();
+    const cart = byId('cart');
+    const clicked = jest.fn();
+    cart.addEventListener('click', clicked);
+    cart.click();
+    cart.click();
+    expect(clicked).not.toHaveBeenCalled();
+    expect(page.scripts()).toHaveLength(2);
+    expect(win().__sfEarlyClicks).toEqual([cart]);
+    // Just before hydrating, the shell stops the capture: React's own listeners take over.
+    (win().__sfStopEarlyClicks as () => void)();
+    cart.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a link click alone: it navigates', () => {
+    load();
+    const onLink = click();
+    byId('link').dispatchEvent(onLink);
+    expect(onLink.defaultPrevented).toBe(false);
+    expect(win().__sfEarlyClicks).toEqual([]);
+  });
+
+  it('leaves a form submit alone: it works without JavaScript', () => {
+    load();
+    const onSubmit = click();
+    byId('submit').dispatchEvent(onSubmit);
+    expect(onSubmit.defaultPrevented).toBe(false);
+  });
+
+  it('boots at idle for an affiliate link, so the referral is reported without an interaction', async () => {
+    const page = load(undefined, 'https://shop.test/?a_aid=partner7');
+    expect(page.scripts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page.scripts()).toHaveLength(2);
+  });
+
+  it('waits for intent on a page of the same shop, as on a direct visit', async () => {
+    const page = load(undefined, 'https://shop.test/collections/high-thc');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page.scripts()).toEqual([]);
+  });
+
+  it('cannot be broken out of by a script path', () => {
+    expect(intentBootScript(['/shell/x.js</script><script>alert(1)//'], [])).not.toContain('</script>');
+  });
+
+  it('is small', () => {
+    expect(intentBootScript(SHELL, PRELOADS).length).toBeLessThan(2048);
+  });
+});
+
+describe('hydrationFor', () => {
+  it.each([
+    ['/', 'intent'],
+    ['/collections/high-thc', 'intent'],
+    ['/de/produkt/amnesia', 'intent'],
+    ['/blog/how-to-germinate', 'intent'],
+    ['/privacy-policy', 'intent'],
+    ['/checkout', 'eager'],
+    ['/order-status', 'eager'],
+    ['/account', 'eager'],
+    ['/login', 'eager'],
+    ['/contact', 'eager'],
+    ['/seedfinder', 'eager'],
+    ['/no-such-page', 'eager'],
+    ['/404', 'eager'],
+  ])('%s boots %s', (path, expected) => {
+    expect(hydrationFor(resolveRoute(path))).toBe(expected);
+  });
+});

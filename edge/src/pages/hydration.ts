@@ -1,0 +1,98 @@
+import { EARLY_CLICKS, type ResolvedRoute, type RouteId } from '@storefront/shared-contracts';
+import { jsonForScript } from './script-json';
+
+/**
+ * When the browser runs the shop's JavaScript on a server-rendered page (issue 19: hydrate on intent).
+ * - `eager`: the shell's scripts are preloaded in the head and start once the page has painted.
+ * - `intent`: the page is read first; nothing but a small inline loader runs until the shopper shows intent
+ *   (pointer down, touch, a key, focus, wheel or scroll, input, or the pointer over a control), then the
+ *   shell boots as it does eagerly, and a button clicked meanwhile is replayed once hydrated.
+ */
+export type Hydration = 'eager' | 'intent';
+
+/**
+ * The pages a shopper mostly reads: home, listings, product, blog and content pages. Everything else stays
+ * eager: checkout and order pages, account and login, contact and the Seedfinder (form-first screens), the
+ * not-found page (the browser may render it itself) and unknown routes.
+ */
+const INTENT_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'index',
+  'collections',
+  'collections-all',
+  'collections-slug',
+  'collections-slug-page',
+  'price-list',
+  'product',
+  'product-slug',
+  'blog',
+  'blog-slug',
+  'authors',
+  'authors-slug',
+  'reviews',
+  'sitemap',
+  'faq',
+  'our-story',
+  'affiliates',
+  'work-careers',
+  'discount-codes',
+  'refund-policy',
+  'return-policy',
+  'privacy-policy',
+  'terms-conditions',
+  'shipping-delivery',
+  'payment-processing',
+]);
+
+/** The one place that decides a route's hydration. */
+export function hydrationFor(route: Pick<ResolvedRoute, 'match'>): Hydration {
+  return !route.match.notFound && INTENT_ROUTES.has(route.match.routeId) ? 'intent' : 'eager';
+}
+
+/** The events that count as intent; `pointerover` only over a control. */
+export const INTENT_EVENTS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+  'input',
+  'pointerover',
+] as const;
+const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex],[role=button]';
+/**
+ * Session-storage key the shell's referral tracking sets once it reported (shell/src/tracking/referral.ts,
+ * REFERRAL_TRACKED_KEY): a visit from an affiliate link or another site boots at idle, so it is reported.
+ */
+const REFERRAL_TRACKED_KEY = 'referral-tracked';
+
+/**
+ * The intent page's loader (about 1 KB): on the first intent it marks `sf:intent`, preloads the scripts the
+ * page needs (the area's entry and chunks, the shell's lazy chunks) and appends the shell's scripts in
+ * order, exactly as the eager boot does. Until the shell hydrates, a click on a button that needs JavaScript
+ * (`type="button"`) is held in `window[EARLY_CLICKS.queue]` for the shell to replay; links and form submits
+ * work without JavaScript and are left alone. An affiliate link (`a_aid`) or a first page reached from another
+ * site boots at idle, so the referral is reported as on an eager page.
+ */
+export function intentBootScript(
+  scripts: readonly string[],
+  preloads: readonly string[],
+  integrity: Readonly<Record<string, string>> = {},
+): string {
+  const all = new Set([...scripts, ...preloads]);
+  const sri = Object.fromEntries([...all].flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
+  return [
+    `(function(s,p,h){var D=document,W=window,d=0,E=${JSON.stringify(INTENT_EVENTS)},C=${JSON.stringify(CONTROLS)};`,
+    `function add(u,l){var e=D.createElement(l?'link':'script');if(l){e.rel='preload';e.setAttribute('as','script');e.href=u}else{e.src=u;e.async=false}`,
+    `if(h[u]){e.integrity=h[u];e.crossOrigin='anonymous'}(l?D.head:D.body).appendChild(e)}`,
+    `function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)D.removeEventListener(E[i],on,true);`,
+    `try{performance.mark('sf:intent')}catch(x){}for(i=0;i<p.length;i++)add(p[i],1);for(i=0;i<s.length;i++)add(s[i],0)}`,
+    `function on(e){var t=e.target;if(e.type!=='pointerover'||(t&&t.closest&&t.closest(C)))go()}`,
+    `var q=W.${EARLY_CLICKS.queue}=[];`,
+    `function early(e){var b=e.target&&e.target.closest&&e.target.closest('button[type=button]');if(b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}go()}`,
+    `D.addEventListener('click',early,true);W.${EARLY_CLICKS.stop}=function(){D.removeEventListener('click',early,true)};`,
+    `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
+    `try{var r=D.referrer?new URL(D.referrer).host:'';if(/[?&]a_aid=/.test(location.search)||(r&&r!==location.host&&sessionStorage.getItem('${REFERRAL_TRACKED_KEY}')!=='true'))(W.requestIdleCallback||setTimeout)(go)}catch(x){}`,
+    `})(${jsonForScript(scripts)},${jsonForScript(preloads)},${jsonForScript(sri)})`,
+  ].join('');
+}
