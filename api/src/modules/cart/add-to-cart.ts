@@ -21,17 +21,16 @@ export async function addToCart(
   if (!token) return addToNewCart(ctx, item);
   return ctx.db.transaction(async (tx) => {
     const opened = await openCart(tx, token, ctx.beforeCreate);
-    const pack = await cartRepository.findPack(tx, item.packId);
-    if (!pack) throw packNotFound(item.packId);
-    // A cart created just now is empty and has no coupon: a shopper's first add skips those lookups.
-    const line = opened.created ? undefined : await cartRepository.lineByPack(tx, opened.cartId, pack.id);
-    const quantity = (line?.quantity ?? 0) + item.quantity;
-    const otherSeeds = opened.created ? 0 : await cartRepository.paidSeeds(tx, opened.cartId, line?.id ?? null);
-    if (otherSeeds + pack.seeds * quantity > ctx.maxSeeds) throw maxSeedsReached(ctx.maxSeeds);
+    // A cart created just now is empty and has no coupon: its checks need only the pack.
+    const found = opened.created
+      ? await cartRepository.findPack(tx, item.packId).then((p) => p && { ...p, quantity: null, other_seeds: 0 })
+      : await cartRepository.packInCart(tx, opened.cartId, item.packId);
+    if (!found) throw packNotFound(item.packId);
+    const quantity = (found.quantity ?? 0) + item.quantity;
+    if (found.other_seeds + found.seeds * quantity > ctx.maxSeeds) throw maxSeedsReached(ctx.maxSeeds);
     if (quantity > MAX_LINE_QUANTITY) throw lineQuantityLimit();
-    if (line) await cartRepository.setQuantity(tx, line.id, quantity);
-    else await cartRepository.insertLine(tx, opened.cartId, pack.id, quantity);
-    if (!opened.created) await cartRepository.touchCart(tx, opened.cartId);
+    // The cart is locked (openCart), so its line cannot change between the read and this write.
+    await cartRepository.upsertLine(tx, opened.cartId, found.id, quantity);
     const cart = await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, ctx.where, {
       withCoupon: !opened.created,
     });

@@ -139,6 +139,44 @@ export const cartRepository = {
     return new Map(result.rows.map((r) => [r.cart_id, r.id]));
   },
 
+  /**
+   * What an add to an existing cart checks, in one read: the pack's seeds, the cart's line of that pack (if
+   * any) and the seeds paid for by the cart's other lines. Undefined when the pack does not exist.
+   */
+  async packInCart(
+    db: Queryable,
+    cartId: string,
+    packId: number,
+  ): Promise<
+    { id: number; seeds: number; line_id: number | null; quantity: number | null; other_seeds: number } | undefined
+  > {
+    const { rows } = await db.query<{
+      id: number;
+      seeds: number;
+      line_id: number | null;
+      quantity: number | null;
+      other_seeds: number;
+    }>(
+      `SELECT sp.id, sp.seeds, l.id AS line_id, l.quantity,
+         (SELECT coalesce(sum(o.seeds * ol.quantity), 0)::int FROM cart_lines ol JOIN seed_packs o ON o.id = ol.pack_id
+          WHERE ol.cart_id = $1 AND ol.pack_id <> sp.id) AS other_seeds
+       FROM seed_packs sp LEFT JOIN cart_lines l ON l.cart_id = $1 AND l.pack_id = sp.id
+       WHERE sp.id = $2`,
+      [cartId, packId],
+    );
+    return rows[0];
+  },
+
+  /** The cart's line of `packId` set to `quantity` (made when missing), and the cart touched: one statement. */
+  async upsertLine(db: Queryable, cartId: string, packId: number, quantity: number): Promise<void> {
+    await db.query(
+      `WITH touched AS (UPDATE carts SET updated_at = now() WHERE id = $1)
+       INSERT INTO cart_lines (cart_id, pack_id, quantity) VALUES ($1, $2, $3)
+       ON CONFLICT (cart_id, pack_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+      [cartId, packId, quantity],
+    );
+  },
+
   async touchCart(db: Queryable, cartId: string): Promise<void> {
     await db.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
   },
@@ -147,14 +185,6 @@ export const cartRepository = {
     const { rows } = await db.query<{ id: number; seeds: number }>('SELECT id, seeds FROM seed_packs WHERE id = $1', [
       packId,
     ]);
-    return rows[0];
-  },
-
-  async lineByPack(db: Queryable, cartId: string, packId: number) {
-    const { rows } = await db.query<{ id: number; quantity: number }>(
-      'SELECT id, quantity FROM cart_lines WHERE cart_id = $1 AND pack_id = $2',
-      [cartId, packId],
-    );
     return rows[0];
   },
 
@@ -176,14 +206,6 @@ export const cartRepository = {
       [cartId, exceptLineId],
     );
     return rows[0]?.n ?? 0;
-  },
-
-  async insertLine(db: Queryable, cartId: string, packId: number, quantity: number): Promise<void> {
-    await db.query('INSERT INTO cart_lines (cart_id, pack_id, quantity) VALUES ($1, $2, $3)', [
-      cartId,
-      packId,
-      quantity,
-    ]);
   },
 
   async setQuantity(db: Queryable, lineId: number, quantity: number): Promise<void> {
