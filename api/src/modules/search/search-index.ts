@@ -295,7 +295,15 @@ export class SearchIndex {
   /** The index of catalogue version `version`, read when it moved. */
   at(version: number): Promise<IndexData> {
     if (this.data?.version !== version) {
-      const value = load(this.db);
+      // The words of every name and title are stemmed with the index: searches for them send no statement.
+      const value = load(this.db).then(async (data) => {
+        const names = [data.strains, data.collections, data.posts, data.pages, ...data.postTranslations.values()];
+        const words = new Set<string>();
+        for (const docs of [...names, ...data.pageTranslations.values()])
+          for (const d of docs) for (const w of d.lower.match(/[\p{L}\p{N}]+/gu) ?? []) words.add(w);
+        await this.learn([...words].filter((w) => !this.stems.has(w)));
+        return data;
+      });
       this.data = { version, value };
       value.catch(() => {
         if (this.data?.value === value) this.data = undefined;
@@ -376,22 +384,25 @@ export class SearchIndex {
     };
   }
 
+  /** Stems `words` in one statement and remembers them. */
+  private async learn(words: string[]): Promise<void> {
+    if (words.length === 0) return;
+    const { rows } = await this.db.query<{ w: string; english: string; german: string }>(
+      `SELECT w, to_tsquery('english', w || ':*')::text AS english, to_tsquery('german', w || ':*')::text AS german
+       FROM unnest($1::text[]) AS w`,
+      [words],
+    );
+    if (this.stems.size + rows.length > this.maxStems) this.stems.clear();
+    const lexemes = (tsquery: string) =>
+      [...tsquery.matchAll(/'((?:[^']|'')*)':\*/g)].map((m) => m[1]!.replace(/''/g, "'"));
+    for (const row of rows) this.stems.set(row.w, { english: lexemes(row.english), german: lexemes(row.german) });
+  }
+
   /** Per config, the keyword's words as `to_tsquery(config, 'word:*')` stems them (stop words dropped). */
   private async operands(terms: SearchTerms): Promise<Query['operands']> {
     if (terms.tsquery === null) return null;
     const words = terms.tsquery.split(' & ').map((w) => w.slice(0, -2));
-    const missing = [...new Set(words.filter((w) => !this.stems.has(w)))];
-    if (missing.length > 0) {
-      const { rows } = await this.db.query<{ w: string; english: string; german: string }>(
-        `SELECT w, to_tsquery('english', w || ':*')::text AS english, to_tsquery('german', w || ':*')::text AS german
-         FROM unnest($1::text[]) AS w`,
-        [missing],
-      );
-      if (this.stems.size + rows.length > this.maxStems) this.stems.clear();
-      const lexemes = (tsquery: string) =>
-        [...tsquery.matchAll(/'((?:[^']|'')*)':\*/g)].map((m) => m[1]!.replace(/''/g, "'"));
-      for (const row of rows) this.stems.set(row.w, { english: lexemes(row.english), german: lexemes(row.german) });
-    }
+    await this.learn([...new Set(words.filter((w) => !this.stems.has(w)))]);
     const operands: Partial<Record<TextSearchConfig, string[]>> = {};
     for (const config of terms.configs) operands[config] = words.flatMap((w) => this.stems.get(w)?.[config] ?? []);
     return operands;
