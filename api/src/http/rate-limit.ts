@@ -73,6 +73,11 @@ export class MemoryFrontedLimit {
     private readonly flushEveryMs = 1000,
   ) {}
 
+  /** Keys held in memory (windows not yet ended, or not yet flushed). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /**
    * Counts one hit for `key`, or refuses with 429 past `max` in `windowMs`. A statement, when one is needed, runs
    * on `q` (inside a transaction: its connection; PGlite has only one).
@@ -93,6 +98,8 @@ export class MemoryFrontedLimit {
     // A hit counted here while the statement ran (same key, same window) stays pending.
     const pending = current && Date.now() < current.windowEnd ? current.pending : 0;
     this.entries.set(key, { windowEnd: Date.now() + ttl, synced: hits, pending, windowMs });
+    // The flush also forgets ended windows: a key seen once must not stay in memory.
+    this.scheduleFlush();
     if (hits > max) throw tooManyRequests(ttl);
   }
 
