@@ -38,7 +38,7 @@ import { metricsRoutes } from './modules/metrics/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
-import { searchRepository } from './modules/search/repository';
+import { SearchIndex } from './modules/search/search-index';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
@@ -215,7 +215,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authRoutes, accounts);
   await app.register(accountRoutes, accounts);
   await app.register(searchRoutes, {
-    repo: searchRepository(db),
+    index: new SearchIndex(db),
     cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES),
   });
 

@@ -1,5 +1,8 @@
-// Small pieces shared by the soak and chaos runs (scripts/soak.mjs, scripts/chaos.mjs): free ports, a shopper
-// with its own cookie jar, and the shop's test data (a pack, a shipping method, an order body).
+// The one load kit of the repository (issue 19): free ports, a shopper with its own cookie jar, the shop's test
+// data (a pack, a shipping method, an order body) and the Pay Now load driver. Used by the soak and chaos runs
+// (scripts/soak.mjs, scripts/chaos.mjs) and `npm run bench` (e2e/bench/place-order.ts). The api's own
+// `bench:writes` (api/src/bench/write-paths.ts) keeps a copy of the driver: the package rules let the api import
+// only shared-contracts (eslint boundaries), not scripts/.
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
@@ -110,3 +113,66 @@ export function orderBody(key, email, shippingMethodId) {
 
 /** The sandbox payment's reference in a Pay Now answer's redirect URL. */
 export const sandboxRefOf = (redirectUrl) => /sbx_[0-9a-f]{24}/.exec(redirectUrl ?? '')?.[0];
+
+/** A new cart with one pack (a shopper's first add): its cookie (`sf_cart=...`). */
+export async function newCartCookie(apiUrl, packId) {
+  const response = await fetch(`${apiUrl}/api/en-en/cart/items`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ packId, quantity: 1 }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`add to cart answered ${response.status}`);
+  return cookie;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * Pay Now under load: every order needs a cart of its own, so the carts (one pack each) are made first, then
+ * `concurrency` shoppers place `orders` orders as fast as the api answers (each a whole order: validation,
+ * pricing from the database, order and lines, the sandbox payment, the cart closed).
+ *
+ * @param {{ apiUrl: string, packId: number, shippingMethodId: number, orders?: number, concurrency?: number,
+ *   log?: (line: string) => void }} options
+ * @returns {Promise<{ orders: number, ordersPerSecond: number, p50Ms: number, p99Ms: number, failures: number }>}
+ */
+export async function placeOrders({ apiUrl, packId, shippingMethodId, orders = 1000, concurrency = 10, log }) {
+  log?.(`  place order: making ${orders} carts ...`);
+  const cookies = [];
+  for (let i = 0; i < orders; i += concurrency) {
+    const batch = Array.from({ length: Math.min(concurrency, orders - i) }, () => newCartCookie(apiUrl, packId));
+    cookies.push(...(await Promise.all(batch)));
+  }
+  const run = Date.now();
+  log?.(`  place order: ${orders} orders, ${concurrency} at a time ...`);
+  const latencies = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < orders) {
+        const i = next++;
+        const t0 = performance.now();
+        const response = await fetch(`${apiUrl}/api/en-en/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: cookies[i] },
+          body: JSON.stringify(orderBody(`bench-${run}-${i}`, `bench${i}@example.com`, shippingMethodId)),
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (response.status !== 201) failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    orders,
+    ordersPerSecond: Math.round(orders / seconds),
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    failures,
+  };
+}

@@ -68,8 +68,15 @@ export class CatalogCache {
     for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
   }
 
-  /** The cached body for `key`, computing it once (even under concurrent requests) when missing. */
-  async get(key: string, compute: () => Promise<unknown>, options: CacheGetOptions = {}): Promise<CachedJson> {
+  /**
+   * The cached body for `key`, computing it once (even under concurrent requests) when missing; `compute` gets the
+   * catalogue version the entry will belong to.
+   */
+  async get(
+    key: string,
+    compute: (version: number) => Promise<unknown>,
+    options: CacheGetOptions = {},
+  ): Promise<CachedJson> {
     const version = await this.currentVersion();
     const hit = this.entries.get(key);
     const fresh = hit !== undefined && (options.maxAgeMs === undefined || Date.now() - hit.storedAt < options.maxAgeMs);
@@ -82,7 +89,7 @@ export class CatalogCache {
     const flightKey = `${version}\u0000${key}`;
     let pending = this.inflight.get(flightKey);
     if (!pending) {
-      pending = compute()
+      pending = compute(version)
         .then((data) => {
           const body = JSON.stringify(data);
           const value = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { hashCartToken, newCartToken } from './cart-token';
 import { openCart } from './create-cart';
 import { cartRepository } from './repository';
+import { quotedCountryOf } from './cart-reference';
 
 /**
  * Adds `quantity` of a seed pack, creating the cart when needed; the same pack again raises the line's
@@ -20,17 +21,16 @@ export async function addToCart(
   if (!token) return addToNewCart(ctx, item);
   return ctx.db.transaction(async (tx) => {
     const opened = await openCart(tx, token, ctx.beforeCreate);
-    const pack = await cartRepository.findPack(tx, item.packId);
-    if (!pack) throw packNotFound(item.packId);
-    // A cart created just now is empty and has no coupon: a shopper's first add skips those lookups.
-    const line = opened.created ? undefined : await cartRepository.lineByPack(tx, opened.cartId, pack.id);
-    const quantity = (line?.quantity ?? 0) + item.quantity;
-    const otherSeeds = opened.created ? 0 : await cartRepository.paidSeeds(tx, opened.cartId, line?.id ?? null);
-    if (otherSeeds + pack.seeds * quantity > ctx.maxSeeds) throw maxSeedsReached(ctx.maxSeeds);
+    // A cart created just now is empty and has no coupon: its checks need only the pack.
+    const found = opened.created
+      ? await cartRepository.findPack(tx, item.packId).then((p) => p && { ...p, quantity: null, other_seeds: 0 })
+      : await cartRepository.packInCart(tx, opened.cartId, item.packId);
+    if (!found) throw packNotFound(item.packId);
+    const quantity = (found.quantity ?? 0) + item.quantity;
+    if (found.other_seeds + found.seeds * quantity > ctx.maxSeeds) throw maxSeedsReached(ctx.maxSeeds);
     if (quantity > MAX_LINE_QUANTITY) throw lineQuantityLimit();
-    if (line) await cartRepository.setQuantity(tx, line.id, quantity);
-    else await cartRepository.insertLine(tx, opened.cartId, pack.id, quantity);
-    if (!opened.created) await cartRepository.touchCart(tx, opened.cartId);
+    // The cart is locked (openCart), so its line cannot change between the read and this write.
+    await cartRepository.upsertLine(tx, opened.cartId, found.id, quantity);
     const cart = await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, ctx.where, {
       withCoupon: !opened.created,
     });
@@ -39,9 +39,12 @@ export async function addToCart(
 }
 
 /**
- * The first add of a visitor without a cart (the most frequent write): the creation limit counted, then cart and
- * line written, priced and the shipping country quoted in one statement (no transaction around it: the
- * statement is one on its own), so the answer needs no read of the new rows.
+ * The first add of a visitor without a cart (the most frequent write): the creation limit counted (in memory,
+ * `MemoryFrontedLimit`), then cart and line written in one statement. With the cart reference data in memory
+ * (`ctx.reference`), the pack, its price, the seed maximum and the shipping country come from it and the
+ * statement only writes, guarded by the data's catalogue version (a change committed since: read again, then
+ * write). Without it, or when the data says no (unknown pack, no price in the currency, past the maximum), the
+ * statement that reads everything in the database decides (`createCartWithLine`), so refusals are the database's.
  */
 async function addToNewCart(
   ctx: CartContext,
@@ -50,16 +53,54 @@ async function addToNewCart(
   await ctx.beforeCreate?.(ctx.db);
   const token = newCartToken();
   const cartId = randomUUID();
+  const tokenHash = hashCartToken(token);
+  // A new cart has no chosen country: the detected one, else the storefront's default.
+  const countries = [ctx.where.detectedCountry, STOREFRONTS[ctx.where.storefront].defaultCountry];
+  if (ctx.reference) {
+    let stale: string | undefined;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const data = await ctx.reference.get(stale);
+      const pack = data.packs.get(item.packId);
+      const unitPrice = pack?.prices[ctx.currency];
+      if (!pack || unitPrice === undefined || pack.seeds * item.quantity > ctx.maxSeeds) break;
+      const row = { cartId, tokenHash, packId: pack.id, quantity: item.quantity, version: data.version };
+      let lineId: number | null;
+      try {
+        lineId = ctx.newCarts
+          ? await ctx.newCarts.write(row)
+          : (await cartRepository.createCartWithLineAt(ctx.db, row)).lineId;
+      } catch {
+        // A group write failed (one member's fault or the database's): write this cart alone, below.
+        break;
+      }
+      if (lineId === null) {
+        stale = data.version;
+        continue;
+      }
+      const line = {
+        id: lineId,
+        pack_id: pack.id,
+        product_slug: pack.product_slug,
+        product_name: pack.product_name,
+        seeds: pack.seeds,
+        free_seeds: pack.free_seeds,
+        quantity: item.quantity,
+        unit_price: unitPrice,
+      };
+      const country = quotedCountryOf(data, ctx.where.storefront, countries);
+      const cart = toCart(cartId, [line], ctx.currency, ctx.maxSeeds, quoteFrom(country, unitPrice * item.quantity));
+      return { cart, token, created: true };
+    }
+  }
   const result = await cartRepository.createCartWithLine(ctx.db, {
     cartId,
-    tokenHash: hashCartToken(token),
+    tokenHash,
     packId: item.packId,
     quantity: item.quantity,
     maxSeeds: ctx.maxSeeds,
     currency: ctx.currency,
     storefront: ctx.where.storefront,
-    // A new cart has no chosen country: the detected one, else the storefront's default.
-    countries: [ctx.where.detectedCountry, STOREFRONTS[ctx.where.storefront].defaultCountry],
+    countries,
   });
   if (!result.pack_found) throw packNotFound(item.packId);
   if (!result.created) throw maxSeedsReached(ctx.maxSeeds);

@@ -1,6 +1,8 @@
 import type { CurrencyCode } from '@storefront/shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import type { ShippingWhere } from '../checkout/shipping';
+import type { CartReference } from './cart-reference';
+import type { NewCartWriter } from './new-cart-writer';
 
 /** What every cart use case needs: the database, the storefront currency, the seed maximum. */
 export interface CartContext {
@@ -11,4 +13,8 @@ export interface CartContext {
   where: ShippingWhere;
   /** Runs on the transaction's connection before a new cart is made (the per-client creation limit). */
   beforeCreate?: (q: Queryable) => Promise<void>;
+  /** Packs, prices and countries in memory, version-checked by the write (a shopper's first add). */
+  reference?: CartReference;
+  /** Groups concurrent first adds into one statement. */
+  newCarts?: NewCartWriter;
 }

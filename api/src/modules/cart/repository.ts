@@ -23,6 +23,15 @@ export const cartLinesSql = (cartId: string, currency: string) =>
    JOIN pack_prices pp ON pp.pack_id = sp.id AND pp.currency = ${currency}
    WHERE l.cart_id = ${cartId}`;
 
+/** A shopper's first add priced from memory: the new cart, its line, and the catalogue version it was priced at. */
+export interface NewCartRow {
+  cartId: string;
+  tokenHash: string;
+  packId: number;
+  quantity: number;
+  version: string;
+}
+
 /** SQL of carts and their lines; every call runs on the connection it is given (a transaction when writing). */
 export const cartRepository = {
   async findCart(db: Queryable, tokenHash: string, forUpdate = false): Promise<{ id: string } | undefined> {
@@ -88,6 +97,86 @@ export const cartRepository = {
     };
   },
 
+  /**
+   * A shopper's first add priced from memory (`CartReference`): the cart and its line, written only while the
+   * catalogue version is still `version` (the data the caller priced and checked with); else nothing is written
+   * and `lineId` is null (read the reference again). One statement, no read of catalogue tables.
+   */
+  async createCartWithLineAt(db: Queryable, c: NewCartRow): Promise<{ lineId: number | null }> {
+    const { rows } = await db.query<{ line_id: number | null }>(
+      `WITH cart AS (INSERT INTO carts (id, token_hash)
+         SELECT $1, $2 FROM catalog_state WHERE id = 1 AND version = $5::bigint RETURNING id),
+       line AS (INSERT INTO cart_lines (cart_id, pack_id, quantity) SELECT cart.id, $3, $4 FROM cart RETURNING id)
+       SELECT (SELECT id FROM line) AS line_id`,
+      [c.cartId, c.tokenHash, c.packId, c.quantity, c.version],
+    );
+    return { lineId: rows[0]?.line_id ?? null };
+  },
+
+  /**
+   * `createCartWithLineAt` for several first adds in one statement (`NewCartWriter`): each row's cart and line
+   * only while the catalogue version is still the row's. Answers the line id of every cart written, by cart id.
+   */
+  async createCartsWithLinesAt(db: Queryable, rows: readonly NewCartRow[]): Promise<Map<string, number>> {
+    const result = await db.query<{ cart_id: string; id: number }>(
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::int[], $5::bigint[])
+           AS i(id, token_hash, pack_id, quantity, version)),
+       cart AS (INSERT INTO carts (id, token_hash)
+         SELECT i.id, i.token_hash FROM input i JOIN catalog_state s ON s.id = 1 AND s.version = i.version
+         RETURNING id),
+       line AS (INSERT INTO cart_lines (cart_id, pack_id, quantity)
+         SELECT c.id, i.pack_id, i.quantity FROM cart c JOIN input i ON i.id = c.id RETURNING id, cart_id)
+       SELECT cart_id::text AS cart_id, id FROM line`,
+      [
+        rows.map((r) => r.cartId),
+        rows.map((r) => r.tokenHash),
+        rows.map((r) => r.packId),
+        rows.map((r) => r.quantity),
+        rows.map((r) => r.version),
+      ],
+    );
+    return new Map(result.rows.map((r) => [r.cart_id, r.id]));
+  },
+
+  /**
+   * What an add to an existing cart checks, in one read: the pack's seeds, the cart's line of that pack (if
+   * any) and the seeds paid for by the cart's other lines. Undefined when the pack does not exist.
+   */
+  async packInCart(
+    db: Queryable,
+    cartId: string,
+    packId: number,
+  ): Promise<
+    { id: number; seeds: number; line_id: number | null; quantity: number | null; other_seeds: number } | undefined
+  > {
+    const { rows } = await db.query<{
+      id: number;
+      seeds: number;
+      line_id: number | null;
+      quantity: number | null;
+      other_seeds: number;
+    }>(
+      `SELECT sp.id, sp.seeds, l.id AS line_id, l.quantity,
+         (SELECT coalesce(sum(o.seeds * ol.quantity), 0)::int FROM cart_lines ol JOIN seed_packs o ON o.id = ol.pack_id
+          WHERE ol.cart_id = $1 AND ol.pack_id <> sp.id) AS other_seeds
+       FROM seed_packs sp LEFT JOIN cart_lines l ON l.cart_id = $1 AND l.pack_id = sp.id
+       WHERE sp.id = $2`,
+      [cartId, packId],
+    );
+    return rows[0];
+  },
+
+  /** The cart's line of `packId` set to `quantity` (made when missing), and the cart touched: one statement. */
+  async upsertLine(db: Queryable, cartId: string, packId: number, quantity: number): Promise<void> {
+    await db.query(
+      `WITH touched AS (UPDATE carts SET updated_at = now() WHERE id = $1)
+       INSERT INTO cart_lines (cart_id, pack_id, quantity) VALUES ($1, $2, $3)
+       ON CONFLICT (cart_id, pack_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+      [cartId, packId, quantity],
+    );
+  },
+
   async touchCart(db: Queryable, cartId: string): Promise<void> {
     await db.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
   },
@@ -96,14 +185,6 @@ export const cartRepository = {
     const { rows } = await db.query<{ id: number; seeds: number }>('SELECT id, seeds FROM seed_packs WHERE id = $1', [
       packId,
     ]);
-    return rows[0];
-  },
-
-  async lineByPack(db: Queryable, cartId: string, packId: number) {
-    const { rows } = await db.query<{ id: number; quantity: number }>(
-      'SELECT id, quantity FROM cart_lines WHERE cart_id = $1 AND pack_id = $2',
-      [cartId, packId],
-    );
     return rows[0];
   },
 
@@ -125,14 +206,6 @@ export const cartRepository = {
       [cartId, exceptLineId],
     );
     return rows[0]?.n ?? 0;
-  },
-
-  async insertLine(db: Queryable, cartId: string, packId: number, quantity: number): Promise<void> {
-    await db.query('INSERT INTO cart_lines (cart_id, pack_id, quantity) VALUES ($1, $2, $3)', [
-      cartId,
-      packId,
-      quantity,
-    ]);
   },
 
   async setQuantity(db: Queryable, lineId: number, quantity: number): Promise<void> {

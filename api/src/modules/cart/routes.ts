@@ -9,12 +9,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { consumeRateLimit, type Limit } from '../../http/rate-limit';
+import { type Limit, MemoryFrontedLimit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import { detectedCountryOf, storefrontFromIso } from '../../http/storefront';
 import { addToCart } from './add-to-cart';
 import { applyCoupon, removeCoupon } from './apply-coupon';
 import type { CartContext } from './cart-context';
+import { CartReference } from './cart-reference';
+import { NewCartWriter } from './new-cart-writer';
 import { cartTokenOf, clearCartCookie, setCartCookie } from './cart-token';
 import { createCart } from './create-cart';
 import { getCart } from './get-cart';
@@ -46,6 +48,12 @@ export async function cartRoutes(
   { db, maxSeedsPerCart, cookieSecure, cartCreateLimit, clientKey }: CartDeps,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // New carts per client counted in memory in front of their row (see MemoryFrontedLimit).
+  const creations = new MemoryFrontedLimit(db);
+  app.addHook('onClose', () => creations.close());
+  const reference = new CartReference(db);
+  // PGlite runs one statement at a time; a PostgreSQL pool takes a few groups at once.
+  const newCarts = new NewCartWriter(db, db.kind === 'pglite' ? 1 : 4);
   const context = (iso: string, request: FastifyRequest): CartContext => {
     const storefront = storefrontFromIso(iso);
     return {
@@ -54,7 +62,9 @@ export async function cartRoutes(
       maxSeeds: maxSeedsPerCart,
       where: { storefront: storefront.code, detectedCountry: detectedCountryOf(request) },
       beforeCreate: (q) =>
-        consumeRateLimit(q, `cart-create|${clientKey(request)}`, cartCreateLimit.max, cartCreateLimit.windowMs),
+        creations.consume(`cart-create|${clientKey(request)}`, cartCreateLimit.max, cartCreateLimit.windowMs, q),
+      reference,
+      newCarts,
     };
   };
 

@@ -5,16 +5,16 @@ import { z } from 'zod';
 import { type CatalogCache, sendCachedJson } from '../../cache/catalog-cache';
 import { errorResponses, notModified } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
-import type { SearchRepository } from './repository';
-import { search } from './search';
+import type { SearchIndex } from './search-index';
 
 interface SearchDeps {
-  repo: SearchRepository;
+  /** Answers from memory, read again when the catalogue version moves. */
+  index: SearchIndex;
   /** A cache of its own: arbitrary keywords must not evict the catalogue's pages. */
   cache: CatalogCache;
 }
 
-export async function searchRoutes(app: FastifyInstance, { repo, cache }: SearchDeps): Promise<void> {
+export async function searchRoutes(app: FastifyInstance, { index, cache }: SearchDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -32,8 +32,8 @@ export async function searchRoutes(app: FastifyInstance, { repo, cache }: Search
       const storefront = storefrontFromIso(request.params.iso);
       const { q, limit } = request.query;
       const language = request.query.lang ?? storefront.language;
-      const value = await cache.get(`search|${storefront.iso}|${language}|${limit}|${q}`, () =>
-        search(repo, storefront, q, limit, language),
+      const value = await cache.get(`search|${storefront.iso}|${language}|${limit}|${q}`, (version) =>
+        index.search(version, storefront, q, limit, language),
       );
       return sendCachedJson(request, reply, value);
     },

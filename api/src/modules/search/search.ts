@@ -5,7 +5,7 @@ import { toCard } from '../catalog/mappers';
 import type { PageHitRow, PostHitRow, SearchRepository } from './repository';
 import { searchTerms } from './search-terms';
 
-function toPost(row: PostHitRow): SearchPost {
+export function toPost(row: PostHitRow): SearchPost {
   return {
     slug: row.slug,
     title: row.title,
@@ -16,7 +16,7 @@ function toPost(row: PostHitRow): SearchPost {
   };
 }
 
-function toPage(row: PageHitRow): SearchPage {
+export function toPage(row: PageHitRow): SearchPage {
   return { routeId: row.route_id as SearchPage['routeId'], title: row.title, summary: row.summary };
 }
 

@@ -1,0 +1,91 @@
+import { type Language, STOREFRONTS, type Storefront } from '@storefront/shared-contracts';
+import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
+import { searchRepository } from './repository';
+import { search } from './search';
+import { SearchIndex } from './search-index';
+import { similarity, trigramName, wordSimilarity } from './text-match';
+
+// The in-memory search must answer what the SQL search (repository.ts, PostgreSQL's own full-text and pg_trgm)
+// answers: same hits, same order, for names, misspelt names and topics, in English, German, Dutch and French.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, SETUP_TIMEOUT);
+afterAll(() => t?.close());
+
+const version = async () =>
+  Number((await t.db.query<{ v: string }>('SELECT version::text AS v FROM catalog_state')).rows[0]!.v);
+
+describe('SearchIndex', () => {
+  it('answers exactly as the SQL search over the bench keywords', async () => {
+    const names = (await t.db.query<{ name: string }>('SELECT name FROM strains ORDER BY id')).rows.map((r) => r.name);
+    const topics = [
+      'germinate',
+      'shipping',
+      'curing jars',
+      'high cbd',
+      'autoflower',
+      'paper towel',
+      'nutrients',
+      'refund',
+      'kush',
+      'haze',
+      'a',
+      'x',
+      'the',
+      'Keimung',
+      'Versand',
+      'verzending',
+      'livraison',
+      'og',
+      '2',
+      'amnesia haze auto',
+    ];
+    const keywords = [
+      ...names.filter((_, i) => i % 2 === 0),
+      ...names.filter((_, i) => i % 2 === 1).map((n) => `${n.slice(0, -2)}${n.slice(-1)}${n.slice(-2, -1)}`),
+      ...topics,
+    ];
+    const cases: Array<[Storefront, Language]> = [
+      [STOREFRONTS.en, 'en'],
+      [STOREFRONTS.de, 'de'],
+      [STOREFRONTS.en, 'nl'],
+      [STOREFRONTS.en, 'fr'],
+      [STOREFRONTS.uk, 'en'],
+    ];
+    const repo = searchRepository(t.db);
+    const index = new SearchIndex(t.db);
+    const v = await version();
+    const differences: string[] = [];
+    for (const q of keywords) {
+      for (const [storefront, language] of cases) {
+        const expected = await search(repo, storefront, q, 8, language);
+        const actual = await index.search(v, storefront, q, 8, language);
+        if (JSON.stringify(actual) !== JSON.stringify(expected)) differences.push(`${storefront.iso}/${language} ${q}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  }, 600_000);
+
+  it('computes pg_trgm similarity and word_similarity as PostgreSQL does', async () => {
+    const pairs = [
+      ['Amnesia Haze', 'amnesia haez'],
+      ['White Widow', 'white'],
+      ['Northern Lights Auto', 'nothern'],
+      ['Gorilla Glue #4', 'glue'],
+      ['Mazar-i-Sharif', 'mazar i sharfi'],
+      ['Blüte', 'blute'],
+    ];
+    for (const [name, text] of pairs) {
+      const { rows } = await t.db.query<{ sim: number; word: number }>(
+        'SELECT similarity($1, $2) AS sim, word_similarity($2, $1) AS word',
+        [name, text],
+      );
+      const a = trigramName(name!);
+      const b = trigramName(text!);
+      expect(similarity(a.set, b.set)).toBeCloseTo(rows[0]!.sim, 5);
+      expect(wordSimilarity(b.sequence, a.sequence)).toBeCloseTo(rows[0]!.word, 5);
+    }
+  });
+});
