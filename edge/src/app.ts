@@ -25,6 +25,11 @@ import { registerSitemapRoutes } from './pages/sitemaps';
 export interface BuildEdgeOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /**
+   * Load the shell's renderer and the active areas' server modules right after start-up, without holding
+   * it up (server.ts; tests that count loads leave it off).
+   */
+  warmAreas?: boolean;
 }
 
 /** Builds the storefront server; `listen` is the caller's business (server.ts, or `inject` in tests). */
@@ -91,12 +96,14 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
   registerSitemapRoutes(app, config, api);
   registerReferencePage(app);
   const ttl = config.cacheTtlMs;
+  const renderer = createShellRenderer(config.shellDir, app.log);
   registerPageRoute(app, config, {
     routeRules: createRouteRulesSource(api, { ok: ttl.routeRules, failure: ttl.failure }, app.log),
     settings: createSettingsSource(api, { ok: ttl.settings, failure: ttl.failure }, app.log),
     existence: createPageExistence(api, { ok: ttl.existence, failure: ttl.failure }, app.log),
-    renderer: createShellRenderer(config.shellDir, app.log),
+    renderer,
     pageCache,
   });
+  if (options.warmAreas && startup.source === 'file') void renderer.warm(config.releasesDir, startup.pointer.remotes);
   return app;
 }

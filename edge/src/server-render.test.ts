@@ -3,7 +3,7 @@ import path from 'node:path';
 import { bodyTagOf, bootDataOf, preloadsOf, startEdge, titleOf, type EdgeHarness } from './test-support/edge-harness';
 import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
 import type { ShellRenderRequest } from '@storefront/shared-contracts';
-import { LAST_RENDER_REQUEST, SHELL_ENTRY_ASSETS } from './test-support/fixtures';
+import { LAST_RENDER_REQUEST, LAST_WARM_REQUEST, SHELL_ENTRY_ASSETS } from './test-support/fixtures';
 
 let api: FakeApi;
 let edge: EdgeHarness;
@@ -151,5 +151,37 @@ describe('a server-rendered page', () => {
     expect(rootOf(res.body)).toBe('');
     expect(preloadsOf(res.body)[0]).toBe('/shell/main.ffffffffff.js');
     writeFileSync(path.join(edge.shellDir, 'entry-assets.json'), JSON.stringify(SHELL_ENTRY_ASSETS));
+  });
+});
+
+describe('an edge started to serve (server.ts: warmAreas)', () => {
+  const lastWarm = () =>
+    (globalThis as Record<string, unknown>)[LAST_WARM_REQUEST] as
+      { releasesDir: string; remotes: Record<string, unknown> } | undefined;
+
+  it('loads the renderer and every active area before the first page asks, and logs it', async () => {
+    // The edge of the other tests was built without it: nothing was loaded ahead.
+    expect(lastWarm()).toBeUndefined();
+    const lines: string[] = [];
+    const warmed = await startEdge(api.url, {
+      serverRenderer: true,
+      config: { logLevel: 'info' },
+      build: { warmAreas: true, logStream: { write: (line) => void lines.push(line) } },
+    });
+    try {
+      // warm() runs after start-up without holding it up: its log line comes within a few event-loop turns.
+      for (let turn = 0; turn < 100 && !lines.some((line) => line.includes('areas loaded ahead')); turn += 1)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(lastWarm()?.releasesDir).toBe(warmed.releasesDir);
+      expect(Object.keys(lastWarm()?.remotes ?? {}).sort()).toEqual(['mf_catalog', 'mf_product']);
+      const logged = JSON.parse(lines.find((line) => line.includes('areas loaded ahead')) as string) as {
+        loaded: string[];
+        failed: string[];
+      };
+      expect(logged.loaded.sort()).toEqual(['mf_catalog', 'mf_product']);
+      expect(logged.failed).toEqual([]);
+    } finally {
+      await warmed.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildEdge(config);
+  const app = await buildEdge(config, { warmAreas: true });
   // SIGTERM / SIGINT: stop accepting, let pages being rendered finish, exit 0; still busy after
   // SHUTDOWN_TIMEOUT_MS, or a second signal: exit 1 anyway.
   closeWithGrace(

@@ -6,6 +6,7 @@ import {
   SHELL_SERVER_ENTRY,
   type ShellPreparedPageFacts,
   type ShellRenderedBody,
+  type RemotesPointer,
   type ShellRenderRequest,
 } from '@storefront/shared-contracts';
 import {
@@ -16,6 +17,7 @@ import {
 
 type PrepareFn = (request: ShellRenderRequest) => Promise<unknown>;
 type RenderFn = (request: ShellRenderRequest) => Promise<unknown>;
+type WarmFn = (releasesDir: string, remotes: RemotesPointer['remotes']) => Promise<unknown>;
 
 /** Phase 1 of a server render, checked against the contract, and phase 2 to come. */
 export interface PreparedRender extends ShellPreparedPageFacts {
@@ -33,6 +35,12 @@ export interface ShellRenderer {
    * served as the frame the browser renders itself.
    */
   prepare(request: ShellRenderRequest, log: FastifyBaseLogger): Promise<PreparedRender | null>;
+  /**
+   * Loads the shell's renderer and every active area's server module before the first page asks for them
+   * (an edge start): on a cold edge the first page would otherwise spend its area budget loading and fall
+   * back. Never rejects; what it did is logged. A shell without `warm` loads on the first page as before.
+   */
+  warm(releasesDir: string, remotes: RemotesPointer['remotes']): Promise<void>;
 }
 
 /** A renderer with `render` only (a shell older than `prepare`): both phases run before the head goes out. */
@@ -59,7 +67,7 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
       return null;
     }
   };
-  let loaded: { prepare: PrepareFn; assets: string | null } | null | undefined;
+  let loaded: { prepare: PrepareFn; warm: WarmFn | null; assets: string | null } | null | undefined;
   let warnedStale = false;
 
   function load() {
@@ -71,7 +79,7 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
     }
     try {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const module = require(entryFile) as { prepare?: PrepareFn; render?: RenderFn };
+      const module = require(entryFile) as { prepare?: PrepareFn; render?: RenderFn; warm?: WarmFn };
       const prepare =
         typeof module.prepare === 'function'
           ? module.prepare
@@ -79,7 +87,7 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
             ? prepareWithRender(module.render)
             : null;
       if (!prepare) throw new Error(`${entryFile} exports neither prepare nor render`);
-      loaded = { prepare, assets: readAssets() };
+      loaded = { prepare, warm: typeof module.warm === 'function' ? module.warm : null, assets: readAssets() };
     } catch (error) {
       log.error(
         { err: error, entryFile },
@@ -91,6 +99,17 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
   }
 
   return {
+    async warm(releasesDir, remotes) {
+      const renderer = load();
+      if (!renderer?.warm) return;
+      const started = Date.now();
+      try {
+        const result = await renderer.warm(releasesDir, remotes);
+        log.info({ ...(result as object), ms: Date.now() - started }, 'areas loaded ahead of the first page');
+      } catch (error) {
+        log.warn({ err: error }, 'loading the areas ahead of the first page failed: each loads with its first page');
+      }
+    },
     async prepare(request, requestLog) {
       const renderer = load();
       if (!renderer) return null;

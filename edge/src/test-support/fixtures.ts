@@ -123,6 +123,9 @@ export function writeShellDist(shellDir: string): void {
 /** The global where the fake renderer keeps the last request it was given (the edge's `ShellRenderRequest`). */
 export const LAST_RENDER_REQUEST = '__storefrontLastRenderRequest';
 
+/** The global where the fake renderer keeps what `warm` was given (releases folder and active remotes). */
+export const LAST_WARM_REQUEST = '__storefrontLastWarmRequest';
+
 /** The global through which a test holds a fake renderer's phase 2 (see writeFakeShellRenderer). */
 export const FAKE_BODY_GATE = '__storefrontFakeBodyGate';
 
@@ -185,7 +188,11 @@ async function renderBody(request, page) {
 }
 ${
   api === 'prepare'
-    ? `exports.prepare = async (request) => {
+    ? `exports.warm = async (releasesDir, remotes) => {
+  globalThis[${JSON.stringify(LAST_WARM_REQUEST)}] = { releasesDir, remotes };
+  return { loaded: Object.keys(remotes), failed: [] };
+};
+exports.prepare = async (request) => {
   globalThis[${JSON.stringify(LAST_RENDER_REQUEST)}] = request;
   const page = facts(request);
   let body;

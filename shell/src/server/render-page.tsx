@@ -21,6 +21,7 @@ import { prefetchFrames, preparePage, type AreaRequest, type PreparedPage as Pre
 import { renderBody, type BodyInput } from './render-body';
 import { createRequestContext } from './request-context';
 import { activateReleases, createDeadline } from './server-areas';
+export { warmAreas } from './server-areas';
 import type { PreparedPage, RenderedBody, RenderRequest, RenderResult } from './types';
 
 /** English ships inside the shell's main chunk; other languages and regional wording are chunks. */

@@ -86,3 +86,24 @@ export function loadServerArea(name: RemoteName, remotes: ActiveRemotes = regist
   loading.catch(() => modules.delete(entry));
   return loading;
 }
+
+/** What warmAreas loaded and what failed to load (those pages fall back, as they would have anyway). */
+export interface WarmResult {
+  loaded: RemoteName[];
+  failed: RemoteName[];
+}
+
+/**
+ * Loads every active area's server module ahead of the first page (an edge start), so the first shopper's
+ * page is not the one that pays for it and misses its area budget. A failure is only reported: the page
+ * of that area falls back as it would have, and its next request tries the load again.
+ */
+export async function warmAreas(releasesDir: string, remotes: ActiveRemotes): Promise<WarmResult> {
+  activateReleases(releasesDir, remotes);
+  const names = Object.keys(remotes) as RemoteName[];
+  const settled = await Promise.allSettled(names.map((name) => loadServerArea(name, remotes)));
+  return {
+    loaded: names.filter((_, i) => settled[i]?.status === 'fulfilled'),
+    failed: names.filter((_, i) => settled[i]?.status === 'rejected'),
+  };
+}
