@@ -10,11 +10,6 @@ export interface ScriptFile {
   encoding: string;
 }
 
-/** Every script a page downloads until the network is idle (+1.5 s for late lazy chunks), largest first. */
-export async function measurePageJs(url: string): Promise<ScriptFile[]> {
-  return (await measurePageJsPhases(url, false)).firstLoad;
-}
-
 /**
  * The scripts of a page load (no interaction), and, with `interact`, those a first interaction brings in
  * afterwards (a key press: a reading page boots on intent, edge/src/pages/hydration.ts), until hydrated and
@@ -55,7 +50,25 @@ export async function measurePageJsPhases(
       const unique = new Map(files.map((f) => [f.url, f]));
       return [...unique.values()].sort((a, b) => b.gzip9 - a.gzip9);
     };
-    const firstLoad = await collect();
+    // The HTML's own scripts count too (the intent loader, the early-click capture); JSON data blocks do not.
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')]
+        .filter((script) => !script.getAttribute('type') || /javascript|module/.test(script.getAttribute('type') ?? ''))
+        .map((script) => script.textContent ?? '')
+        .join('\n'),
+    );
+    const inlineFile: ScriptFile[] = inline
+      ? [
+          {
+            url: '(inline in the HTML)',
+            bytes: Buffer.byteLength(inline),
+            gzip9: gzipSync(inline, { level: 9 }).length,
+            transferred: 0,
+            encoding: 'in the document',
+          },
+        ]
+      : [];
+    const firstLoad = [...(await collect()), ...inlineFile];
     if (!interact) return { firstLoad, onInteraction: [] };
     await page.keyboard.press('Shift');
     await page.waitForSelector('#root[data-hydrated="true"]', { timeout: 30_000 });

@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../support/run-env';
-import { measurePageJs } from './home-js';
+import { measurePageJsPhases, type ScriptFile } from './home-js';
 import { measureLcpChain, type LcpChain } from './lcp-chain';
 import { runLighthouse, type BenchPage, type PageFigures } from './lighthouse';
 import { loadTest, type LoadFigures } from './load-test';
@@ -208,12 +208,13 @@ async function main(): Promise<number> {
     };
     const pages = Object.fromEntries(chosenPages.map((name) => [name, allPages[name as keyof typeof allPages]]));
 
-    let files: Awaited<ReturnType<typeof measurePageJs>> = [];
+    // The home page's scripts before any interaction (the budget), and those its first interaction brings in.
+    let homeJs: { firstLoad: ScriptFile[]; onInteraction: ScriptFile[] } | null = null;
     const chains: Record<string, LcpChain> = {};
     let lighthouse: Record<string, PageFigures> = {};
     if (!flag('no-lighthouse')) {
       log('Measuring the JavaScript of the home page ...');
-      files = await measurePageJs(allPages.home.url);
+      homeJs = await measurePageJsPhases(allPages.home.url);
       log('Following the request chain to the LCP element ...');
       for (const name of ['home', 'listing', 'product', 'blogPost'] as const)
         if (pages[name]) chains[name] = await measureLcpChain(allPages[name].url);
@@ -300,24 +301,27 @@ async function main(): Promise<number> {
     const loadAtEnd = loadAverage();
 
     // ----- report -----
-    if (files.length) {
-      const totalGzip9 = files.reduce((sum, f) => sum + f.gzip9, 0);
-      log('\nHome page JavaScript (body gzipped with zlib level 9; "sent" = bytes on the wire as served)');
-      log(
+    if (homeJs) {
+      const gzip9 = (list: ScriptFile[]) => list.reduce((sum, f) => sum + f.gzip9, 0);
+      const scriptTable = (list: ScriptFile[]) =>
         table([
           ['file', 'raw', 'gzip -9', 'sent', 'encoding'],
-          ...files.map((f) => [f.url, kb(f.bytes), kb(f.gzip9), kb(f.transferred), f.encoding]),
+          ...list.map((f) => [f.url, kb(f.bytes), kb(f.gzip9), kb(f.transferred), f.encoding]),
           [
             'total',
-            kb(files.reduce((s, f) => s + f.bytes, 0)),
-            kb(totalGzip9),
-            kb(files.reduce((s, f) => s + f.transferred, 0)),
+            kb(list.reduce((s, f) => s + f.bytes, 0)),
+            kb(gzip9(list)),
+            kb(list.reduce((s, f) => s + f.transferred, 0)),
             '',
           ],
-        ]),
+        ]);
+      log('\nHome page JavaScript (body gzipped with zlib level 9; "sent" = bytes on the wire as served)');
+      log(scriptTable(homeJs.firstLoad));
+      log(
+        `home JS ${kb(gzip9(homeJs.firstLoad))} gzip -9 before any interaction (budget <= ${kb(BUDGET.homeJsGzipBytes)}): ${check('home JS', gzip9(homeJs.firstLoad) <= BUDGET.homeJsGzipBytes)}`,
       );
       log(
-        `home JS ${kb(totalGzip9)} gzip -9 (budget <= ${kb(BUDGET.homeJsGzipBytes)}): ${check('home JS', totalGzip9 <= BUDGET.homeJsGzipBytes)}`,
+        `on the first interaction (a key press; the shop boots and hydrates): ${kb(gzip9(homeJs.onInteraction))} gzip -9 in ${homeJs.onInteraction.length} files`,
       );
     }
 
@@ -452,8 +456,12 @@ async function main(): Promise<number> {
       referencePage: reference.url,
       homeJs: {
         method: 'each script response body gzipped with zlib level 9; transferred = encoded body bytes as served',
-        totalGzip9: files.reduce((sum, f) => sum + f.gzip9, 0),
-        files,
+        totalGzip9: homeJs?.firstLoad.reduce((sum, f) => sum + f.gzip9, 0) ?? null,
+        files: homeJs?.firstLoad ?? [],
+        onInteraction: {
+          totalGzip9: homeJs?.onInteraction.reduce((sum, f) => sum + f.gzip9, 0) ?? null,
+          files: homeJs?.onInteraction ?? [],
+        },
       },
       lighthouse,
       lcpChains: chains,
