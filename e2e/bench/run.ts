@@ -6,6 +6,7 @@
 // load average with the figures. Writes e2e/bench/last-run.json (every run, the long tasks by chunk and function).
 //
 //   npm run bench [-- --build] [--runs=5] [--pages=home,listing] [--no-lighthouse] [--no-load] [--verbose] [--strict]
+//                 [--peers=mf=http://127.0.0.1:3155/|/product/AU-01,ssr=http://127.0.0.1:3156/|/product/AU-01]
 //
 //   --build          build and publish first (otherwise the published releases/ are measured as they are)
 //   --runs=N         Lighthouse rounds; each figure is the median of N (default 5)
@@ -14,6 +15,7 @@
 //   --no-load        skip the load tests
 //   --verbose        show the api and edge output
 //   --strict         exit 1 when a figure misses its budget
+//   --peers=...      also audit other shops' home and product pages in the same rounds (peers.ts; e2e/README.md)
 //
 // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/perfserver): the server-rendered pages are also
 // load-tested with the api on that PostgreSQL database (migrated and seeded on start).
@@ -25,6 +27,7 @@ import { ROOT } from '../support/run-env';
 import { measurePageJsPhases, type ScriptFile } from './home-js';
 import { measureLcpChain, type LcpChain } from './lcp-chain';
 import { runLighthouse, type BenchPage, type PageFigures } from './lighthouse';
+import { comparePeers, isPeerKey, pageOfKey, parsePeers, PEER_PAGES, withPeerPages } from './peers';
 import { loadTest, type LoadFigures } from './load-test';
 import { measureLogin, sessionCookie } from './login';
 import { measureSearchLatency } from './search-latency';
@@ -63,6 +66,8 @@ const chosenPages = pagesArg ? pagesArg.split(',').map((p) => p.trim()) : [...PA
 for (const name of chosenPages)
   if (!(PAGE_NAMES as readonly string[]).includes(name))
     throw new Error(`--pages: unknown page ${name} (one of ${PAGE_NAMES.join(', ')})`);
+const peersArg = argv.find((a) => a.startsWith('--peers='))?.slice('--peers='.length);
+const PEERS = peersArg === undefined ? [] : parsePeers(peersArg);
 
 const loadAverage = () =>
   os
@@ -206,7 +211,11 @@ async function main(): Promise<number> {
       login: { url: `${shop.edgeUrl}/login` },
       account: { url: `${shop.edgeUrl}/account`, cookie: `sf_consent=all; ${await sessionCookie(shop.apiUrl)}` },
     };
-    const pages = Object.fromEntries(chosenPages.map((name) => [name, allPages[name as keyof typeof allPages]]));
+    const ourPages = Object.fromEntries(chosenPages.map((name) => [name, allPages[name as keyof typeof allPages]]));
+    // With --peers, each peer's home and product right after ours, in the same rounds.
+    const pages = withPeerPages(ourPages, PEERS, (url): BenchPage => ({ url }));
+    /** With --peers: the JavaScript each compared page loads before any interaction, gzip -9 (ours and theirs). */
+    const peerJs: Record<string, number> = {};
 
     // The home page's scripts before any interaction (the budget), and those its first interaction brings in.
     let homeJs: { firstLoad: ScriptFile[]; onInteraction: ScriptFile[] } | null = null;
@@ -218,6 +227,14 @@ async function main(): Promise<number> {
       log('Following the request chain to the LCP element ...');
       for (const name of ['home', 'listing', 'product', 'blogPost'] as const)
         if (pages[name]) chains[name] = await measureLcpChain(allPages[name].url);
+      if (PEERS.length) {
+        log("Measuring the JavaScript of our pages and the peers' before any interaction ...");
+        for (const key of Object.keys(pages)) {
+          if (!(PEER_PAGES as readonly string[]).includes(pageOfKey(key))) continue;
+          const files = (await measurePageJsPhases(pages[key]!.url, false)).firstLoad;
+          peerJs[key] = files.reduce((sum, f) => sum + f.gzip9, 0);
+        }
+      }
       log(`Running Lighthouse (mobile, simulated throttling), ${LH_RUNS} rounds, each page after the reference ...`);
       lighthouse = await runLighthouse(pages, reference, LH_RUNS, log);
     }
@@ -333,10 +350,13 @@ async function main(): Promise<number> {
       const rows: string[][] = [
         ['page', 'score (ref, x)', 'LCP (ref, x)', 'FCP (ref, x)', 'TBT (ref, +)', 'CLS', 'load1', 'budget', 'verdict'],
       ];
+      // With --peers a JS column (gzip -9 before any interaction); the peers' rows carry no budget.
+      if (PEERS.length) rows[0]!.splice(7, 0, 'JS gz');
       for (const [name, lh] of Object.entries(lighthouse)) {
         const { median: m, reference: r } = lh;
         const ok = m.score >= BUDGET.lighthouseScore && m.lcpMs <= BUDGET.lcpMs && m.cls <= BUDGET.cls;
-        rows.push([
+        const peer = isPeerKey(name);
+        const row = [
           name,
           `${m.score} (${r.score}, ${x(lh.ratio.score)})`,
           `${seconds(m.lcpMs)} (${seconds(r.lcpMs)}, ${x(lh.ratio.lcp)})`,
@@ -344,11 +364,21 @@ async function main(): Promise<number> {
           `${ms(m.tbtMs)} (${ms(r.tbtMs)}, +${lh.tbtOverReferenceMs})`,
           m.cls.toFixed(3),
           m.load1.toFixed(1),
-          `>= ${BUDGET.lighthouseScore}, LCP <= ${seconds(BUDGET.lcpMs)}, CLS <= ${BUDGET.cls}`,
-          check(`lighthouse ${name}`, ok),
-        ]);
+          peer ? 'peer' : `>= ${BUDGET.lighthouseScore}, LCP <= ${seconds(BUDGET.lcpMs)}, CLS <= ${BUDGET.cls}`,
+          peer ? '-' : check(`lighthouse ${name}`, ok),
+        ];
+        if (PEERS.length) row.splice(7, 0, peerJs[name] === undefined ? '' : kb(peerJs[name]));
+        rows.push(row);
       }
       log(table(rows));
+      if (PEERS.length) {
+        const medians = Object.fromEntries(Object.entries(lighthouse).map(([name, lh]) => [name, lh.median]));
+        log("\nBeside the peers (same rounds; issue 19: TBT below the mf peer's, score within 2 of the ssr peer's):");
+        for (const c of comparePeers(medians, PEERS)) {
+          if (c.ok !== null) check(`peers ${c.page} ${c.peer}`, c.ok);
+          log(`  ${c.line}`);
+        }
+      }
       for (const [name, chain] of Object.entries(chains))
         log(
           `${name}: ${chain.sequentialRequests - 1} requests before the LCP (${chain.lcp === 'text' ? 'text' : 'image'}): ${chain.chain.join(' -> ')}`,
@@ -464,6 +494,18 @@ async function main(): Promise<number> {
         },
       },
       lighthouse,
+      ...(PEERS.length
+        ? {
+            peers: {
+              peers: PEERS,
+              jsGzip9: peerJs,
+              comparisons: comparePeers(
+                Object.fromEntries(Object.entries(lighthouse).map(([name, lh]) => [name, lh.median])),
+                PEERS,
+              ),
+            },
+          }
+        : {}),
       lcpChains: chains,
       load,
       postgres,
