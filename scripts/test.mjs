@@ -158,6 +158,12 @@ await step('Unit and api suites', async () => {
     );
   }
   record('unit + api (jest)', found);
+  // e2e's own unit tests: the bench's logic (its Playwright specs run below, over the running system).
+  const bench = await run('npm', ['run', 'test:bench', '-w', '@storefront/e2e'], { capture: true });
+  const benchFound = parseJest(bench.output);
+  if (bench.code !== 0 && benchFound.failed === 0) benchFound.failed = 1;
+  record('e2e bench units (jest)', benchFound);
+  if (bench.code !== 0) throw new Error(`npm run test:bench -w @storefront/e2e exited with code ${bench.code}`);
 });
 
 if (!args.has('--skip-build')) {
