@@ -37,7 +37,8 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 3200);
 const KIB = 1024;
 const BUDGET = {
-  homeJsGzipBytes: 150 * KIB,
+  /** Issue 19 (issue 12 had 150 KiB). */
+  homeJsGzipBytes: 120 * KIB,
   lighthouseScore: 95,
   lcpMs: 2000,
   cls: 0.02,
