@@ -39,7 +39,9 @@ const KIB = 1024;
 const BUDGET = {
   /** Issue 19 (issue 12 had 150 KiB). */
   homeJsGzipBytes: 120 * KIB,
-  lighthouseScore: 95,
+  /** Issue 19, on a quiet machine: score >= 98 and TBT <= 50 ms (issue 12 had 95). */
+  lighthouseScore: 98,
+  tbtMs: 50,
   lcpMs: 2000,
   cls: 0.02,
   requestsPerSecond: 1000,
@@ -362,7 +364,11 @@ async function main(): Promise<number> {
       if (PEERS.length) rows[0]!.splice(7, 0, 'JS gz');
       for (const [name, lh] of Object.entries(lighthouse)) {
         const { median: m, reference: r } = lh;
-        const ok = m.score >= BUDGET.lighthouseScore && m.lcpMs <= BUDGET.lcpMs && m.cls <= BUDGET.cls;
+        const ok =
+          m.score >= BUDGET.lighthouseScore &&
+          m.tbtMs <= BUDGET.tbtMs &&
+          m.lcpMs <= BUDGET.lcpMs &&
+          m.cls <= BUDGET.cls;
         const peer = isPeerKey(name);
         const row = [
           name,
@@ -372,7 +378,9 @@ async function main(): Promise<number> {
           `${ms(m.tbtMs)} (${ms(r.tbtMs)}, +${lh.tbtOverReferenceMs})`,
           m.cls.toFixed(3),
           m.load1.toFixed(1),
-          peer ? 'peer' : `>= ${BUDGET.lighthouseScore}, LCP <= ${seconds(BUDGET.lcpMs)}, CLS <= ${BUDGET.cls}`,
+          peer
+            ? 'peer'
+            : `>= ${BUDGET.lighthouseScore}, TBT <= ${ms(BUDGET.tbtMs)}, LCP <= ${seconds(BUDGET.lcpMs)}, CLS <= ${BUDGET.cls}`,
           peer ? '-' : check(`lighthouse ${name}`, ok),
         ];
         if (PEERS.length) row.splice(7, 0, peerJs[name] === undefined ? '' : kb(peerJs[name]));
