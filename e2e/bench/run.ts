@@ -15,6 +15,8 @@
 //   --no-load        skip the load tests
 //   --verbose        show the api and edge output
 //   --strict         exit 1 when a figure misses its budget
+//   --stress=N       N busy processes run beside Lighthouse (a machine under known load; compare the report with a
+//                    quiet run's: `npx tsx e2e/bench/slowdown.ts <quiet.json> <loaded.json>`)
 //   --peers=...      also audit other shops' home and product pages in the same rounds (peers.ts; e2e/README.md)
 //
 // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/perfserver): the server-rendered pages are also
@@ -32,6 +34,7 @@ import { loadTest, type LoadFigures } from './load-test';
 import { measureLogin, sessionCookie } from './login';
 import { measureSearchLatency } from './search-latency';
 import { measurePlaceOrder } from './place-order';
+import { startStress, stressWorkers } from './stress';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 3200);
@@ -63,6 +66,7 @@ const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(`--${name}`);
 const runsArg = argv.find((a) => a.startsWith('--runs='));
 const LH_RUNS = runsArg ? Math.max(1, Number.parseInt(runsArg.slice('--runs='.length), 10) || 1) : 5;
+const STRESS = stressWorkers(argv);
 const pagesArg = argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
 const PAGE_NAMES = ['home', 'listing', 'product', 'blogPost', 'cart', 'checkout', 'login', 'account'] as const;
 const chosenPages = pagesArg ? pagesArg.split(',').map((p) => p.trim()) : [...PAGE_NAMES];
@@ -246,7 +250,13 @@ async function main(): Promise<number> {
         }
       }
       log(`Running Lighthouse (mobile, simulated throttling), ${LH_RUNS} rounds, each page after the reference ...`);
-      lighthouse = await runLighthouse(pages, reference, LH_RUNS, log);
+      const stopStress = STRESS ? startStress(STRESS) : null;
+      if (STRESS) log(`Under load: ${STRESS} busy processes beside Lighthouse (--stress).`);
+      try {
+        lighthouse = await runLighthouse(pages, reference, LH_RUNS, log);
+      } finally {
+        stopStress?.();
+      }
     }
     const loadAfterLighthouse = loadAverage();
 
@@ -499,6 +509,7 @@ async function main(): Promise<number> {
       loadAverage: { start: loadAtStart, afterLighthouse: loadAfterLighthouse, end: loadAtEnd },
       budgets: BUDGET,
       lighthouseRuns: LH_RUNS,
+      stress: STRESS,
       referencePage: reference.url,
       homeJs: {
         method: 'each script response body gzipped with zlib level 9; transferred = encoded body bytes as served',
