@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import helmet from 'helmet';
 import type { ThirdPartyConfig } from '@storefront/shared-contracts';
 import { contentSecurityPolicy, type CspDirectives } from './csp-header';
+import type { DevRemote } from '../dev/dev-remote';
 import { cspNonce, registerSecurityHeaders } from './security';
 
 const noThirdParty: ThirdPartyConfig = { tagManager: null, marketing: null, sessionRecording: null, iconService: null };
@@ -14,8 +15,8 @@ const allThirdParties: ThirdPartyConfig = {
   sessionRecording: 'https://replay.example.test:8443/r.js',
   iconService: 'https://icons.example.test/set',
 };
-const devRemote = {
-  name: 'mf-catalog' as const,
+const devRemote: DevRemote = {
+  name: 'mf_catalog',
   entry: 'http://127.0.0.1:3999/remoteEntry.js',
   origin: 'http://127.0.0.1:3999',
 };
@@ -70,7 +71,7 @@ async function headersOf(app: FastifyInstance, headers: Record<string, string> =
 }
 
 describe('security headers built once', () => {
-  const cases: [string, ThirdPartyConfig, typeof devRemote | null, string[], string[]][] = [
+  const cases: [string, ThirdPartyConfig, DevRemote | null, string[], string[]][] = [
     ['no third party', noThirdParty, null, [], []],
     [
       'third parties (one origin twice)',
