@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ThirdPartyConfig } from '@storefront/shared-contracts';
@@ -63,9 +63,26 @@ function cspDirectives(thirdParty: ThirdPartyConfig, devRemote: DevRemote | null
 }
 
 /**
- * Security headers on every response, built once here rather than per response (issue 19: @fastify/helmet made
+ * The headers helmet sets for these options, other than the CSP: constants, so they are asked of helmet once (its
+ * middleware run against a recorder) and every response gets the list.
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): { set: [string, string][]; removed: string[] } {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => set.push([name, value]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return { set, removed };
+}
+
+/**
+ * Security headers on every response, made once here rather than per response (issue 19: @fastify/helmet made
  * helmet's middleware, the CSP included, anew for every request): the CSP is its constant text around the
- * response's nonce, then come helmet's other headers, constants.
+ * response's nonce, then come helmet's other headers as helmet set them at start-up.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -73,7 +90,7 @@ export async function registerSecurityHeaders(
   devRemote: DevRemote | null = null,
 ): Promise<void> {
   const csp = contentSecurityPolicy(cspDirectives(thirdParty, devRemote));
-  const otherHeaders = helmet({
+  const others = helmetHeaders({
     contentSecurityPolicy: false,
     // HSTS only makes sense over https; set below.
     strictTransportSecurity: false,
@@ -81,9 +98,10 @@ export async function registerSecurityHeaders(
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('Content-Security-Policy', csp.withNonce(cspNonce(reply.raw)));
-    // helmet calls back at once, and never with an error for these headers.
-    otherHeaders(request.raw, reply.raw, () => undefined);
+    const res = reply.raw;
+    res.setHeader('Content-Security-Policy', csp.withNonce(cspNonce(res)));
+    for (const [name, value] of others.set) res.setHeader(name, value);
+    for (const name of others.removed) res.removeHeader(name);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done();
   });
