@@ -32,7 +32,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { startMailDelivery } from './modules/mail/mail-delivery';
 import { testOutboxRoutes } from './modules/mail/routes';
 import { contentRepository } from './modules/content/repository';
-import { pagesRepository } from './modules/content/pages';
+import { pagesRepository } from './modules/content/pages-repository';
 import { contentRoutes } from './modules/content/routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';

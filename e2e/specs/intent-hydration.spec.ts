@@ -54,22 +54,6 @@ test.describe('hydration on intent (issue 19)', () => {
     }
   });
 
-  test('a click on the cart button before hydration starts the shop and is replayed once hydrated', async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const release = await holdShellEntry(page);
-    const home = new HomePage(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await home.drawerButton('cart').click();
-    await expect(home.drawer('cart')).toBeHidden();
-    release();
-    await expect(home.drawer('cart')).toBeVisible();
-    await expect(home.drawerButton('cart')).toHaveAttribute('aria-expanded', 'true');
-    expect(errors).toEqual([]);
-  });
-
   test('add to cart clicked before hydration is replayed: the pack chosen and the item added', async ({ page }) => {
     const slug = await firstProductSlug(page);
     const release = await holdShellEntry(page);

@@ -3,6 +3,7 @@
 import { STOREFRONTS } from '@storefront/shared-contracts';
 import { buildApp } from '../app';
 import { createTestDatabase } from '../test/test-database';
+import { SEARCH_TOPICS, misspelt } from './search-keywords';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
@@ -25,20 +26,8 @@ async function main(): Promise<void> {
     const names = (await database.db.query<{ name: string }>('SELECT name FROM strains ORDER BY id')).rows.map(
       (r) => r.name,
     );
-    const topics = [
-      'germinate',
-      'shipping',
-      'curing jars',
-      'high cbd',
-      'autoflower',
-      'paper towel',
-      'nutrients',
-      'refund',
-      'kush',
-      'haze',
-    ];
     // Every keyword once per storefront iso: each request misses the cache. Misspelt names exercise the trigram path.
-    const keywords = [...names, ...names.map((n) => `${n.slice(0, -2)}${n.slice(-1)}${n.slice(-2, -1)}`), ...topics];
+    const keywords = [...names, ...names.map(misspelt), ...SEARCH_TOPICS];
     const isos = [STOREFRONTS.en.iso, STOREFRONTS.de.iso];
     const run = async () => {
       const times: number[] = [];

@@ -59,16 +59,27 @@ async function pgliteTestDatabase(): Promise<TestDatabase> {
   return { db, close: () => db.close() };
 }
 
+/**
+ * The names of the databases the tests make on a PostgreSQL server start with this (`sf_api` unless
+ * `TEST_DATABASE_PREFIX` says otherwise: a shared server where each user may only make databases of their own name).
+ */
+function prefix(): string {
+  const value = process.env.TEST_DATABASE_PREFIX || 'sf_api';
+  if (!/^[a-z_][a-z0-9_]{0,30}$/.test(value))
+    throw new Error(`TEST_DATABASE_PREFIX ${value}: lower-case letters, digits, _`);
+  return value;
+}
+
 /** Any fixed number: the advisory lock under which one suite at a time makes the template database. */
 const TEMPLATE_LOCK = 727_001;
 
 /**
- * The migrated and seeded template database of these migrations and seed code (`sf_api_template_<fingerprint>`),
+ * The migrated and seeded template database of these migrations and seed code (`sf_api_template_<fingerprint>`, see `prefix`),
  * made once per server and fingerprint: under an advisory lock (parallel suites wait for it) and under a
  * temporary name renamed when complete, so a half-made template is never cloned.
  */
 async function postgresTemplate(admin: Client, serverUrl: string): Promise<string> {
-  const template = `sf_api_template_${seedFingerprint()}`;
+  const template = `${prefix()}_template_${seedFingerprint()}`;
   await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
   try {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
@@ -99,7 +110,7 @@ async function postgresTemplate(admin: Client, serverUrl: string): Promise<strin
  * database (~2-5 s each, 35 files).
  */
 async function postgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `sf_api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix()}_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {

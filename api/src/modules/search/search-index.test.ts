@@ -1,4 +1,5 @@
 import { type Language, STOREFRONTS, type Storefront } from '@storefront/shared-contracts';
+import { SEARCH_TOPICS, misspelt } from '../../bench/search-keywords';
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
 import { searchRepository } from './repository';
 import { search } from './search';
@@ -21,16 +22,7 @@ describe('SearchIndex', () => {
   it('answers exactly as the SQL search over the bench keywords', async () => {
     const names = (await t.db.query<{ name: string }>('SELECT name FROM strains ORDER BY id')).rows.map((r) => r.name);
     const topics = [
-      'germinate',
-      'shipping',
-      'curing jars',
-      'high cbd',
-      'autoflower',
-      'paper towel',
-      'nutrients',
-      'refund',
-      'kush',
-      'haze',
+      ...SEARCH_TOPICS,
       'a',
       'x',
       'the',
@@ -44,7 +36,7 @@ describe('SearchIndex', () => {
     ];
     const keywords = [
       ...names.filter((_, i) => i % 2 === 0),
-      ...names.filter((_, i) => i % 2 === 1).map((n) => `${n.slice(0, -2)}${n.slice(-1)}${n.slice(-2, -1)}`),
+      ...names.filter((_, i) => i % 2 === 1).map(misspelt),
       ...topics,
     ];
     const cases: Array<[Storefront, Language]> = [
