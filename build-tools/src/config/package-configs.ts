@@ -55,7 +55,7 @@ function hostBrowser(spec: PackageSpec, outDir: string): Configuration {
       contractVersion: CONTRACT_VERSION,
       sharedVersions: sharedVersions(),
     }),
-    snapshot.plugin,
+    ...snapshot.plugins,
   ];
   return browserVariant(config);
 }
