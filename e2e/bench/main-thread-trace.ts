@@ -93,6 +93,8 @@ export async function cartCookies(browser: Browser, base: string, productUrl: st
   const context = await shopContext(browser, base, [{ name: 'sf_consent', value: 'all' }]);
   const page = await context.newPage();
   await page.goto(productUrl);
+  // The product page boots on intent (edge/src/pages/hydration.ts): a key press, as a shopper's first action.
+  await page.keyboard.press('Shift');
   await page.waitForSelector('#root[data-hydrated="true"]');
   await page.getByTestId('pack-option').first().click();
   await page.getByTestId('add-to-cart').click();
