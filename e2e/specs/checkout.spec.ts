@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { ProductPage } from '../pages/product-page';
 import { waitForMail } from '../support/mail-catcher';
 import { parseMoney } from '../support/money';
-import { ADA, CheckoutPage, OrderOverviewPage, SandboxPage, hydrated } from '../pages/checkout-page';
+import { ADA, CheckoutPage, OrderOverviewPage, SandboxPage, hydrated, oneItemInCart } from '../pages/checkout-page';
 
 /** Adds the first pack of a product through its page, as a shopper does. */
 async function addToCart(page: Page, request: APIRequestContext, prefix = '') {
@@ -235,14 +235,7 @@ interface Shift {
 test('a phone-sized checkout does not move while it loads and hydrates: layout shifts add up to under 0.02', async ({
   page,
 }) => {
-  const slug = await firstProductSlug(page.request);
-  const detail = (await (await page.request.get(`/api/en-en/products/${slug}`)).json()) as {
-    packs: Array<{ id: number }>;
-  };
-  const added = await page.request.post('/api/en-en/cart/items', {
-    data: { packId: detail.packs[0]!.id, quantity: 1 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await oneItemInCart(page.request);
   // Lighthouse's phone: the no-script button removed at hydration moved the address fields by 0.035 here.
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
