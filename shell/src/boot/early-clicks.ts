@@ -42,5 +42,9 @@ export function releaseEarlyClicks(win: EarlyClickWindow = window as unknown as 
   const clicks = takeEarlyClicks(win);
   const inputs = earlyInputsPending();
   if (!inputs) replayClicks(clicks);
-  else void inputs.then(() => replayClicks(clicks));
+  else {
+    const replay = () => replayClicks(clicks);
+    // A field that could not be given back must not cost the shopper their click.
+    void inputs.then(replay, replay);
+  }
 }
