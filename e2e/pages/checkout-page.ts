@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { firstProductSlug } from '../support/catalog';
 import { waitUntilHydrated } from './intent';
 
 export interface Address {
@@ -18,6 +19,14 @@ export const ADA: Address = {
   city: 'Amsterdam',
   postalCode: '1015 AA',
 };
+
+/** Puts one item (the first pack of a product) in the cart of `request`'s visitor (`page.request`: the page's). */
+export async function oneItemInCart(request: APIRequestContext): Promise<void> {
+  const slug = await firstProductSlug(request);
+  const detail = (await (await request.get(`/api/en-en/products/${slug}`)).json()) as { packs: Array<{ id: number }> };
+  const added = await request.post('/api/en-en/cart/items', { data: { packId: detail.packs[0]!.id, quantity: 1 } });
+  expect(added.ok(), await added.text()).toBe(true);
+}
 
 /** Resolves once the page's server markup is hydrated (typing before that is reset by React); gives intent first. */
 export async function hydrated(page: Page): Promise<void> {

@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { ProductPage } from '../pages/product-page';
 import { waitForMail } from '../support/mail-catcher';
 import { parseMoney } from '../support/money';
-import { ADA, CheckoutPage, OrderOverviewPage, SandboxPage, hydrated } from '../pages/checkout-page';
+import { ADA, CheckoutPage, OrderOverviewPage, SandboxPage, hydrated, oneItemInCart } from '../pages/checkout-page';
 
 /** Adds the first pack of a product through its page, as a shopper does. */
 async function addToCart(page: Page, request: APIRequestContext, prefix = '') {
@@ -224,6 +224,41 @@ test('order status by number and by e-mail link, then dispatch moves the timelin
     await expect(page.getByTestId('order-tracking')).toBeVisible();
     expect((await outbox(request, email)).map((e) => e.template)).toContain('shipment-dispatched');
   });
+});
+
+/** Every layout shift of the page from its start, with the elements that moved (PerformanceObserver). */
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+test('a phone-sized checkout does not move while it loads and hydrates: layout shifts add up to under 0.02', async ({
+  page,
+}) => {
+  await oneItemInCart(page.request);
+  // Lighthouse's phone: the no-script button removed at hydration moved the address fields by 0.035 here.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
+      >)
+        shifts.push({
+          value: entry.value,
+          moved: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : `${s.node?.nodeName}`,
+          ),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await new CheckoutPage(page).goto();
+  await page.waitForLoadState('networkidle');
+  // Every shift counts, also those a key press just before excuses in the CLS metric.
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);
 });
 
 test('without JavaScript the checkout form posts, comes back with its errors and what was typed', async ({

@@ -1,11 +1,13 @@
 import type { Page, Request } from '@playwright/test';
+import { CheckoutPage, oneItemInCart } from '../pages/checkout-page';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';
 import { expect, test } from '../support/test';
 
 /**
  * Issue 19: the pages a shopper mostly reads ship only a small inline loader; the shop's scripts load on the
- * first intent, clicks on buttons meanwhile are replayed once hydrated, and checkout stays eager.
+ * first intent, clicks on buttons meanwhile are replayed once hydrated; so do the checkout, the login and the
+ * account overview, whose forms post natively (checkout) or are held and replayed (login).
  */
 
 /** The shop's own scripts (the shell's and the areas'), as they are requested. */
@@ -94,12 +96,61 @@ test.describe('hydration on intent (issue 19)', () => {
     await expect(home.drawer('cart')).toBeVisible();
   });
 
-  test('checkout stays eager: its scripts are preloaded and it hydrates without any intent', async ({ page }) => {
+  test('checkout boots on intent: the e-mail typed and the country chosen before hydration are kept and work', async ({
+    page,
+  }) => {
+    await oneItemInCart(page.request);
     const html = await (await page.request.get('/checkout')).text();
-    expect(html).toMatch(/<link rel="preload" as="script" href="\/shell\/main\./);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
     const scripts = shopScripts(page);
+    const release = await holdShellEntry(page);
+    const checkout = new CheckoutPage(page);
     await page.goto('/checkout', { waitUntil: 'load' });
+    expect(scripts).toEqual([]);
+    await checkout.email.fill('early@example.com');
+    await checkout.country.selectOption('NL');
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    release();
     await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
     expect(scripts.some((p) => /^\/shell\/main\./.test(p))).toBe(true);
+    await expect(checkout.email).toHaveValue('early@example.com');
+    await expect(checkout.country).toHaveValue('NL');
+    // The country reached the hydrated form: its shipping options were asked for and shown.
+    await expect(checkout.shippingMethods.first()).toBeVisible();
+  });
+
+  test('Pay Now pressed before hydration posts the form natively: back with its errors and what was typed', async ({
+    page,
+  }) => {
+    await oneItemInCart(page.request);
+    await holdShellEntry(page);
+    const checkout = new CheckoutPage(page);
+    await page.goto('/checkout', { waitUntil: 'load' });
+    await checkout.email.fill('early@example.com');
+    await checkout.payNow.click();
+    await expect(checkout.error('delivery.lastName')).toHaveText('Last name is required.');
+    await expect(checkout.email).toHaveValue('early@example.com');
+  });
+
+  test('a login sent with Enter before hydration is held, never put in the URL, and logs in once hydrated', async ({
+    page,
+  }) => {
+    const email = `early-login-${Date.now()}@example.com`;
+    const password = 'early-password-1';
+    const signup = await page.request.post('/api/account/signup', {
+      data: { email, password, firstName: 'Ada', lastName: 'Grower' },
+    });
+    expect(signup.status()).toBe(202);
+    const release = await holdShellEntry(page);
+    await page.goto('/login', { waitUntil: 'load' });
+    await page.getByTestId('login-email').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-password').press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId('account-overview-greeting')).toContainText('Ada');
   });
 });

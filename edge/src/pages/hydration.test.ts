@@ -22,7 +22,8 @@ function load(
       <p id="text">Read me</p>
       <a id="link" href="/collections/high-thc">Seeds</a>
       <button id="cart" type="button">Cart</button>
-      <form><button id="submit" type="submit">Send</button><input id="email"></form>
+      <form method="post" action="/api/en-en/checkout"><button id="submit" type="submit">Send</button><input id="email"></form>
+      <form id="login"><input id="password" type="password"><button id="login-submit">Log in</button></form>
     </div></body></html>`,
     { url, runScripts: 'outside-only' },
   );
@@ -99,11 +100,33 @@ describe('intentBootScript', () => {
     expect(win().__sfEarlyClicks).toEqual([]);
   });
 
-  it('leaves a form submit alone: it works without JavaScript', () => {
-    load();
+  it('leaves the submit of a form with an action alone: it works without JavaScript', () => {
+    const page = load();
     const onSubmit = click();
     byId('submit').dispatchEvent(onSubmit);
     expect(onSubmit.defaultPrevented).toBe(false);
+    const submitted = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+    byId('submit').closest('form')!.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(false);
+    expect(win().__sfEarlyClicks).toEqual([]);
+    expect(page.scripts()).toHaveLength(2);
+  });
+
+  it('holds the submit of a form without an action (its fields would land in the URL) for the shell to replay', () => {
+    const page = load();
+    const onClick = click();
+    byId('login-submit').dispatchEvent(onClick);
+    expect(onClick.defaultPrevented).toBe(true);
+    // Enter in a form with no submit button submits it directly.
+    const submitted = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+    byId('login').dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(win().__sfEarlyClicks).toEqual([byId('login-submit'), byId('login')]);
+    expect(page.scripts()).toHaveLength(2);
+    (win().__sfStopEarlyClicks as () => void)();
+    const later = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+    byId('login').dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
   });
 
   it('boots at idle for an affiliate link, so the referral is reported without an interaction', async () => {
@@ -135,10 +158,14 @@ describe('hydrationFor', () => {
     ['/de/produkt/amnesia', 'intent'],
     ['/blog/how-to-germinate', 'intent'],
     ['/privacy-policy', 'intent'],
-    ['/checkout', 'eager'],
+    ['/checkout', 'intent'],
+    ['/de/checkout', 'intent'],
+    ['/login', 'intent'],
+    ['/account', 'intent'],
     ['/order-status', 'eager'],
-    ['/account', 'eager'],
-    ['/login', 'eager'],
+    ['/order-overview', 'eager'],
+    ['/account/details', 'eager'],
+    ['/signup', 'eager'],
     ['/contact', 'eager'],
     ['/seedfinder', 'eager'],
     ['/no-such-page', 'eager'],

@@ -11,9 +11,12 @@ import { jsonForScript } from './script-json';
 export type Hydration = 'eager' | 'intent';
 
 /**
- * The pages a shopper mostly reads: home, listings, product, blog and content pages. Everything else stays
- * eager: checkout and order pages, account and login, contact and the Seedfinder (form-first screens), the
- * not-found page (the browser may render it itself) and unknown routes.
+ * The pages a shopper mostly reads: home, listings, product, blog and content pages; and the checkout, the login
+ * and the account overview (issue 19: their eager boot cost TBT 100-115 ms in Lighthouse), whose forms are safe
+ * before hydration: the checkout form posts to the api without JavaScript, and a submit of a form that only
+ * works with JavaScript (no `action`, as login's) is held and replayed like a button's click. Everything else
+ * stays eager: order pages (the overview polls), the other account pages, contact and the Seedfinder
+ * (form-first screens), the not-found page (the browser may render it itself) and unknown routes.
  */
 const INTENT_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'index',
@@ -41,6 +44,9 @@ const INTENT_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'terms-conditions',
   'shipping-delivery',
   'payment-processing',
+  'checkout',
+  'login',
+  'account',
 ]);
 
 /** The one place that decides a route's hydration. */
@@ -60,6 +66,9 @@ export const INTENT_EVENTS = [
   'pointerover',
 ] as const;
 const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex],[role=button]';
+/** What a click before hydration must not do natively: a JavaScript button, or submitting a form without `action`. */
+const HELD =
+  'button[type=button],form:not([action]) button:not([type=button]):not([type=reset]),form:not([action]) input[type=submit]';
 /**
  * Session-storage key the shell's referral tracking sets once it reported (shell/src/tracking/referral.ts,
  * REFERRAL_TRACKED_KEY): a visit from an affiliate link or another site boots at idle, so it is reported.
@@ -70,8 +79,10 @@ const REFERRAL_TRACKED_KEY = 'referral-tracked';
  * The intent page's loader (about 1 KB): on the first intent it marks `sf:intent`, preloads the scripts the
  * page needs (the area's entry and chunks, the shell's lazy chunks) and appends the shell's scripts in
  * order, exactly as the eager boot does. Until the shell hydrates, a click on a button that needs JavaScript
- * (`type="button"`) is held in `window[EARLY_CLICKS.queue]` for the shell to replay; links and form submits
- * work without JavaScript and are left alone. An affiliate link (`a_aid`) or a first page reached from another
+ * (`type="button"`, or a submit button of a form without `action`: submitted natively it would put its fields,
+ * a password too, in the page's URL) is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and so is
+ * such a form's own submit (Enter in its only field); links and the submits of forms with an `action` work
+ * without JavaScript and are left alone. An affiliate link (`a_aid`) or a first page reached from another
  * site boots at idle, so the referral is reported as on an eager page.
  */
 export function intentBootScript(
@@ -89,8 +100,11 @@ export function intentBootScript(
     `try{performance.mark('sf:intent')}catch(x){}for(i=0;i<p.length;i++)add(p[i],1);for(i=0;i<s.length;i++)add(s[i],0)}`,
     `function on(e){var t=e.target;if(e.type!=='pointerover'||(t&&t.closest&&t.closest(C)))go()}`,
     `var q=W.${EARLY_CLICKS.queue}=[];`,
-    `function early(e){var b=e.target&&e.target.closest&&e.target.closest('button[type=button]');if(b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}go()}`,
-    `D.addEventListener('click',early,true);W.${EARLY_CLICKS.stop}=function(){D.removeEventListener('click',early,true)};`,
+    `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
+    `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD)});if(b)hold(e,b);go()}`,
+    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'&&!f.hasAttribute('action'))hold(e,f);go()}`,
+    `D.addEventListener('click',early,true);D.addEventListener('submit',sub,true);`,
+    `W.${EARLY_CLICKS.stop}=function(){D.removeEventListener('click',early,true);D.removeEventListener('submit',sub,true)};`,
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
     `try{var r=D.referrer?new URL(D.referrer).host:'';if(/[?&]a_aid=/.test(location.search)||(r&&r!==location.host&&sessionStorage.getItem('${REFERRAL_TRACKED_KEY}')!=='true'))(W.requestIdleCallback||setTimeout)(go)}catch(x){}`,
     `})(${jsonForScript(scripts)},${jsonForScript(preloads)},${jsonForScript(sri)})`,

@@ -12,6 +12,23 @@ function Toggle({ label }: { label: string }) {
   );
 }
 
+/** A form that works only with JavaScript (no `action`), as the login form. */
+function LogIn({ onLogIn }: { onLogIn: (email: string) => void }) {
+  const [email, setEmail] = useState('ada@example.com');
+  return (
+    <form
+      aria-label="Log in"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onLogIn(email);
+      }}
+    >
+      <input aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit">Log in</button>
+    </form>
+  );
+}
+
 describe('early clicks', () => {
   it("stops the boot script's capture and takes its buttons, once", () => {
     const button = document.createElement('button');
@@ -40,5 +57,17 @@ describe('early clicks', () => {
     expect(goneClick).not.toHaveBeenCalled();
     act(() => releaseEarlyClicks(win));
     expect(screen.getByRole('button', { name: 'Cart: open' })).toBe(cart);
+  });
+
+  it("replays a held submit button's click and a held form's own submit to the form's handler", () => {
+    const onLogIn = jest.fn();
+    render(<LogIn onLogIn={onLogIn} />);
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    const form = screen.getByRole('form', { name: 'Log in' });
+    act(() => releaseEarlyClicks({ [EARLY_CLICKS.queue]: [submit], [EARLY_CLICKS.stop]: jest.fn() }));
+    expect(onLogIn).toHaveBeenCalledTimes(1);
+    act(() => releaseEarlyClicks({ [EARLY_CLICKS.queue]: [form], [EARLY_CLICKS.stop]: jest.fn() }));
+    expect(onLogIn).toHaveBeenCalledTimes(2);
+    expect(onLogIn).toHaveBeenLastCalledWith('ada@example.com');
   });
 });

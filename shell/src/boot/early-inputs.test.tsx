@@ -2,6 +2,8 @@ import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { EARLY_CLICKS } from '@storefront/shared-contracts';
+import { releaseEarlyClicks } from './early-clicks';
 import { holdEarlyInputs, releaseEarlyInputs } from './early-inputs';
 
 /** A controlled field and box, echoing their state: what the hydrated component knows. */
@@ -17,6 +19,29 @@ function Form() {
   );
 }
 
+/**
+ * One state object built from the rendered one, as the checkout's form is (`{ ...form, email }`), and a submit
+ * that reads it, as the login's does.
+ */
+function Checkout({ onPay }: { onPay: (form: { email: string; country: string }) => void }) {
+  const [form, setForm] = useState({ email: '', country: '' });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPay(form);
+      }}
+    >
+      <input aria-label="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+      <select aria-label="country" value={form.country} onChange={(e) => setForm({ ...form, country: e.target.value })}>
+        <option value="">Choose</option>
+        <option value="NL">Netherlands</option>
+      </select>
+      <button type="submit">Pay</button>
+    </form>
+  );
+}
+
 /** The server's markup in the page, as the browser has it before any script ran. */
 function serverPage() {
   const container = document.createElement('div');
@@ -28,8 +53,8 @@ function serverPage() {
   return { container, email, agree, state };
 }
 
-afterEach(() => {
-  releaseEarlyInputs();
+afterEach(async () => {
+  await releaseEarlyInputs();
   document.body.innerHTML = '';
 });
 
@@ -43,7 +68,7 @@ describe('early inputs', () => {
     await act(async () => {
       hydrateRoot(page.container, <Form />);
     });
-    act(() => releaseEarlyInputs());
+    await act(() => releaseEarlyInputs());
     expect(page.email.value).toBe('early@example.com');
     expect(page.agree.checked).toBe(true);
     expect(page.state()).toBe('early@example.com|yes');
@@ -58,7 +83,7 @@ describe('early inputs', () => {
     await act(async () => {
       hydrateRoot(page.container, <Form />);
     });
-    act(() => releaseEarlyInputs());
+    await act(() => releaseEarlyInputs());
     expect(page.state()).toBe('early|no');
   });
 
@@ -70,8 +95,30 @@ describe('early inputs', () => {
     await act(async () => {
       hydrateRoot(page.container, <Form />);
     });
-    act(() => releaseEarlyInputs());
+    await act(() => releaseEarlyInputs());
     expect(typed).not.toHaveBeenCalled();
     expect(page.state()).toBe('|no');
+  });
+
+  it('gives the fields back one at a time, then replays the held submit with all of them', async () => {
+    const container = document.createElement('div');
+    const onPay = jest.fn();
+    container.innerHTML = renderToString(<Checkout onPay={onPay} />);
+    document.body.appendChild(container);
+    container.querySelector<HTMLInputElement>('[aria-label=email]')!.value = 'early@example.com';
+    container.querySelector<HTMLSelectElement>('[aria-label=country]')!.value = 'NL';
+    const pay = container.querySelector('button')!;
+    holdEarlyInputs(container);
+    await act(async () => {
+      hydrateRoot(container, <Checkout onPay={onPay} />);
+    });
+    await act(async () => {
+      void releaseEarlyInputs();
+      releaseEarlyClicks({ [EARLY_CLICKS.queue]: [pay], [EARLY_CLICKS.stop]: jest.fn() });
+      expect(onPay).not.toHaveBeenCalled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(onPay).toHaveBeenCalledTimes(1);
+    expect(onPay).toHaveBeenCalledWith({ email: 'early@example.com', country: 'NL' });
   });
 });

@@ -67,8 +67,42 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Once hydrated: gives each noted field its shopper's value back, to the component. Safe to call twice. */
-export function releaseEarlyInputs(): void {
+/** Gives one noted field its shopper's value back, as the shopper's own input. */
+function giveBack({ field, value, checked }: EarlyInput): void {
+  if (!field.isConnected) return;
+  if (isToggle(field)) {
+    // A radio left for another one of its group: that one's click says it.
+    if (field.type === 'radio' && !checked) return;
+    // A click from the other state: the browser's own way to tick, seen by React whatever it had.
+    field.checked = !checked;
+    field.click();
+  } else if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else {
+    typeInto(field, value);
+  }
+}
+
+/** A task later: React has rendered what the last field changed, so the next handler sees that state. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+let givingBack: Promise<void> | null = null;
+
+/**
+ * While noted fields are still being given back: what a replayed click must wait for (a submit handler reads
+ * the state the fields set). Null when nothing is pending.
+ */
+export function earlyInputsPending(): Promise<void> | null {
+  return givingBack;
+}
+
+/**
+ * Once hydrated: gives each noted field its shopper's value back, to the component, one per task: a component
+ * that builds its next state from the one it rendered (the checkout's `{ ...form, country }`) would otherwise
+ * drop the field given back just before. Safe to call twice.
+ */
+export function releaseEarlyInputs(): Promise<void> {
   if (listening) {
     listening.removeEventListener('input', onInput, true);
     listening.removeEventListener('change', onInput, true);
@@ -76,19 +110,19 @@ export function releaseEarlyInputs(): void {
   }
   const inputs = [...noted.values()];
   noted.clear();
-  for (const { field, value, checked } of inputs) {
-    if (!field.isConnected) continue;
-    if (isToggle(field)) {
-      // A radio left for another one of its group: that one's click says it.
-      if (field.type === 'radio' && !checked) continue;
-      // A click from the other state: the browser's own way to tick, seen by React whatever it had.
-      field.checked = !checked;
-      field.click();
-    } else if (field instanceof HTMLSelectElement) {
-      field.value = value;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else {
-      typeInto(field, value);
+  if (!inputs.length) return givingBack ?? Promise.resolve();
+  const previous = givingBack ?? Promise.resolve();
+  const run = previous.then(async () => {
+    for (const [index, input] of inputs.entries()) {
+      if (index > 0) await nextTask();
+      giveBack(input);
     }
-  }
+    // The last field's state rendered too, before any click is replayed.
+    await nextTask();
+  });
+  const pending: Promise<void> = run.finally(() => {
+    if (givingBack === pending) givingBack = null;
+  });
+  givingBack = pending;
+  return pending;
 }

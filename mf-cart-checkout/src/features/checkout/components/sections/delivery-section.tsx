@@ -2,14 +2,14 @@ import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { SelectField } from '@storefront/shared-ui/field';
 import type { CheckoutView, Storefront } from '@storefront/shared-contracts';
 import { checkoutErrorId, checkoutField, countryOptions } from '../../../../lib/forms/checkout-field';
-import { Alert, Fieldset } from '../../../../lib/forms/form-styles';
+import { Alert, Fieldset, WithScripts, WithoutScripts } from '../../../../lib/forms/form-styles';
 import { AddressFields } from '../address-fields';
 import type { SectionProps } from './section-props';
 
 interface DeliverySectionProps extends SectionProps {
   view: CheckoutView;
   storefront: Storefront;
-  /** The page is hydrated: the address book opens; without it the country is posted to get its options. */
+  /** The page is hydrated: without it the country is posted to get its options (a button shown without scripts). */
   hydrated: boolean;
   chooseCountry: (country: string) => void;
   openAddressBook: () => void;
@@ -43,10 +43,13 @@ export function DeliverySection({
           />
         </Alert>
       ) : null}
-      {account && hydrated ? (
-        <Button type="button" $variant="secondary" onClick={openAddressBook} data-testid="checkout-choose-address">
-          <FormattedMessage id="checkout.account.chooseAddress" />
-        </Button>
+      {account ? (
+        // In the server's markup too (a click before hydration is held and replayed): the page does not move.
+        <WithScripts>
+          <Button type="button" $variant="secondary" onClick={openAddressBook} data-testid="checkout-choose-address">
+            <FormattedMessage id="checkout.account.chooseAddress" />
+          </Button>
+        </WithScripts>
       ) : null}
       <SelectField
         {...checkoutField('delivery.country', checkoutErrorId(errors, 'delivery.country'))}
@@ -59,9 +62,12 @@ export function DeliverySection({
         <option value="">{intl.formatMessage({ id: 'checkout.chooseCountry' })}</option>
       </SelectField>
       {hydrated ? null : (
-        <Button type="submit" name="intent" value="country" $variant="secondary" formNoValidate>
-          <FormattedMessage id="checkout.showOptions" />
-        </Button>
+        // Hidden by CSS wherever scripts run, so hydration removing it moves nothing.
+        <WithoutScripts>
+          <Button type="submit" name="intent" value="country" $variant="secondary" formNoValidate>
+            <FormattedMessage id="checkout.showOptions" />
+          </Button>
+        </WithoutScripts>
       )}
       <AddressFields
         prefix="delivery"
