@@ -67,8 +67,26 @@ export const INTENT_EVENTS = [
 ] as const;
 const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex],[role=button]';
 /** What a click before hydration must not do natively: a JavaScript button, or submitting a form without `action`. */
-const HELD =
+export const HELD_BEFORE_HYDRATION =
   'button[type=button],form:not([action]) button:not([type=button]):not([type=reset]),form:not([action]) input[type=submit]';
+
+/**
+ * The capture both boot scripts (this loader and the eager page's, page-template.ts) install until the shell
+ * hydrates, as inline code that expects `D` (document), `W` (window) and the script's own `go()` (start the shop):
+ * a click on a button that needs JavaScript, or on the submit button of a form without `action`, and such a
+ * form's own submit (Enter), is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and starts the shop.
+ * Submitted natively, a form without `action` would put its fields, a password too, in the page's URL.
+ */
+export function earlyCaptureScript(): string {
+  return [
+    `var q=W.${EARLY_CLICKS.queue}=[];`,
+    `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
+    `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BEFORE_HYDRATION)});if(b)hold(e,b);go()}`,
+    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'&&!f.hasAttribute('action'))hold(e,f);go()}`,
+    `D.addEventListener('click',early,true);D.addEventListener('submit',sub,true);`,
+    `W.${EARLY_CLICKS.stop}=function(){D.removeEventListener('click',early,true);D.removeEventListener('submit',sub,true)};`,
+  ].join('');
+}
 /**
  * Session-storage key the shell's referral tracking sets once it reported (shell/src/tracking/referral.ts,
  * REFERRAL_TRACKED_KEY): a visit from an affiliate link or another site boots at idle, so it is reported.
@@ -99,12 +117,7 @@ export function intentBootScript(
     `function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)D.removeEventListener(E[i],on,true);`,
     `try{performance.mark('sf:intent')}catch(x){}for(i=0;i<p.length;i++)add(p[i],1);for(i=0;i<s.length;i++)add(s[i],0)}`,
     `function on(e){var t=e.target;if(e.type!=='pointerover'||(t&&t.closest&&t.closest(C)))go()}`,
-    `var q=W.${EARLY_CLICKS.queue}=[];`,
-    `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
-    `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD)});if(b)hold(e,b);go()}`,
-    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'&&!f.hasAttribute('action'))hold(e,f);go()}`,
-    `D.addEventListener('click',early,true);D.addEventListener('submit',sub,true);`,
-    `W.${EARLY_CLICKS.stop}=function(){D.removeEventListener('click',early,true);D.removeEventListener('submit',sub,true)};`,
+    earlyCaptureScript(),
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
     `try{var r=D.referrer?new URL(D.referrer).host:'';if(/[?&]a_aid=/.test(location.search)||(r&&r!==location.host&&sessionStorage.getItem('${REFERRAL_TRACKED_KEY}')!=='true'))(W.requestIdleCallback||setTimeout)(go)}catch(x){}`,
     `})(${jsonForScript(scripts)},${jsonForScript(preloads)},${jsonForScript(sri)})`,

@@ -1,5 +1,7 @@
 import { runInNewContext } from 'node:vm';
+import { JSDOM } from 'jsdom';
 import type { BootData } from '@storefront/shared-contracts';
+import { HELD_BEFORE_HYDRATION } from './hydration';
 import { bootScript, LCP_IMAGE_WAIT_MS, renderPage, type PageModel } from './page-template';
 
 type Listener = () => void;
@@ -46,7 +48,7 @@ function fakePage(image: { complete: boolean } | null) {
     click(element: object) {
       const event = {
         target: {
-          closest: (selector: string) => (selector === 'button[type=button]' && 'button' in element ? element : null),
+          closest: (selector: string) => (selector === HELD_BEFORE_HYDRATION && 'button' in element ? element : null),
         },
         prevented: false,
         stopped: false,
@@ -171,6 +173,32 @@ describe('bootScript', () => {
     (page.window.__sfStopEarlyClicks as () => void)();
     expect(page.click(cart)).toMatchObject({ prevented: false, stopped: false });
     expect((page.window.__sfEarlyClicks as unknown[]).length).toBe(2);
+  });
+
+  it('holds the submit of a form without an action (sign-up: natively its password would land in the URL)', () => {
+    const dom = new JSDOM(
+      `<!doctype html><html><body><div id="root">
+      <form id="signup"><input type="password" name="password"><button id="create">Create account</button></form>
+      <form id="contact" method="post" action="/api/en-en/contact"><button id="send">Send</button></form>
+      </div></body></html>`,
+      { url: 'https://shop.test/account/register', runScripts: 'outside-only', pretendToBeVisual: true },
+    );
+    dom.window.eval(bootScript(SCRIPTS));
+    const { document } = dom.window;
+    const win = dom.window as unknown as Record<string, unknown>;
+    const click = new dom.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('create')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    const enter = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('signup')!.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    expect(win.__sfEarlyClicks).toEqual([document.getElementById('create'), document.getElementById('signup')]);
+    // A form with an action posts natively, as it does without JavaScript.
+    const send = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('contact')!.dispatchEvent(send);
+    expect(send.defaultPrevented).toBe(false);
+    // The click started the shop at once.
+    expect([...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(SCRIPTS);
   });
 
   it('leaves links and form buttons alone (they work without JavaScript), but starts the scripts', () => {

@@ -1,5 +1,5 @@
-import { BOOT_ELEMENT_ID, EARLY_CLICKS, type BootData } from '@storefront/shared-contracts';
-import { intentBootScript, type Hydration } from './hydration';
+import { BOOT_ELEMENT_ID, type BootData } from '@storefront/shared-contracts';
+import { earlyCaptureScript, intentBootScript, type Hydration } from './hydration';
 import type { PageMeta } from './page-meta';
 import { escapeHtml, jsonForScript } from './script-json';
 import type { ShellAssets } from './shell-assets';
@@ -59,20 +59,19 @@ export const LCP_IMAGE_WAIT_MS = 1500;
  * what the shopper sees first. A hidden tab gets no animation frame, hence the timer beside it.
  *
  * Until the shell hydrates, a click on a button that needs JavaScript (`type="button"`: the header's cart,
- * search, account and menu buttons ...) is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and
- * starts the scripts at once; links and form submits keep working without JavaScript and are left alone.
+ * search, account and menu buttons ...) or the submit of a form without `action` (sign-up, password pages: natively
+ * its fields would land in the URL) is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and starts the
+ * scripts at once (`earlyCaptureScript`); links and the submits of forms with an `action` work without JavaScript.
  */
 export function bootScript(scripts: readonly string[], integrity: Readonly<Record<string, string>> = {}): string {
   const sri = Object.fromEntries(scripts.flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
   const checked = Object.keys(sri).length > 0;
   return [
-    `(function(s${checked ? ',h' : ''}){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];`,
+    `(function(s${checked ? ',h' : ''}){var D=document,W=window,d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=D.createElement('script');e.src=s[i];`,
     // With its SRI (and crossorigin, as on its preload) when the build recorded one.
     checked ? `if(h[s[i]]){e.integrity=h[s[i]];e.crossOrigin='anonymous'}` : '',
-    `e.async=false;document.body.appendChild(e)}}`,
-    `var q=window.${EARLY_CLICKS.queue}=[];`,
-    `function early(e){var b=e.target&&e.target.closest&&e.target.closest('button[type=button]');if(b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}go()}`,
-    `document.addEventListener('click',early,true);window.${EARLY_CLICKS.stop}=function(){document.removeEventListener('click',early,true)};`,
+    `e.async=false;D.body.appendChild(e)}}`,
+    earlyCaptureScript(),
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}`,
     `var img=document.querySelector('#root img[fetchpriority=high]');`,
     // Loaded is not yet painted: decode() settles once the image can be drawn in the next frame.
