@@ -50,26 +50,6 @@ describe('ProductPage', () => {
     expect(profile.querySelectorAll('dt')).toHaveLength(20);
   });
 
-  it('lets the browser skip the tabs and related sections until they come near the screen, never the ordering', async () => {
-    setup();
-    await screen.findByTestId('product-name');
-    const skippable = (element: HTMLElement) =>
-      Array.from(document.styleSheets, (sheet) => Array.from(sheet.cssRules)).some((rules) =>
-        rules.some(
-          (rule) =>
-            rule instanceof CSSStyleRule &&
-            element.matches(rule.selectorText) &&
-            rule.style.getPropertyValue('content-visibility') === 'auto' &&
-            rule.style.getPropertyValue('contain-intrinsic-size').startsWith('auto '),
-        ),
-      );
-    for (const id of ['product-tabs', 'related-strains', 'related-collections'])
-      expect(skippable(screen.getByTestId(id))).toBe(true);
-    const ordering = screen.getByTestId('add-to-cart');
-    for (let element: HTMLElement | null = ordering; element; element = element.parentElement)
-      expect(skippable(element)).toBe(false);
-  });
-
   it('shows the rating with its review count, in the singular for one review, and no rating without reviews', async () => {
     setup();
     expect(await screen.findByTestId('product-rating')).toHaveTextContent('Rated 4.6 out of 5 (12 reviews)');

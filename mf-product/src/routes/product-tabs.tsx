@@ -1,5 +1,4 @@
 import { useIntl } from '@storefront/shared-ui';
-import styled from 'styled-components';
 import type { ProductDetail } from '@storefront/shared-contracts';
 import { Tabs, TABS_WITHOUT_SCRIPT_CSS } from '@storefront/shared-ui/tabs';
 import { FaqList } from '../features/info/components/faq-list';
@@ -8,12 +7,6 @@ import { PaymentInfo } from '../features/info/components/payment-info';
 import { ShippingInfo } from '../features/info/components/shipping-info';
 import { ReviewList } from '../features/reviews/components/review-list';
 import { StrainProfile } from '../features/product/components/strain-profile';
-import { belowTheFold } from '../lib/below-the-fold';
-
-/** Below the first screen on a phone (measured: 377 px at 412 px wide, 159-256 px from `md`). */
-const Section = styled.section`
-  ${belowTheFold(380, 220)}
-`;
 
 /**
  * Description, Strain Profile, Reviews, FAQ, Shipping, Payment and Guarantees. Every panel is in the
@@ -23,7 +16,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id: `product.tabs.${id}` });
   return (
-    <Section data-testid="product-tabs">
+    <section data-testid="product-tabs">
       <noscript>
         <style>{TABS_WITHOUT_SCRIPT_CSS}</style>
       </noscript>
@@ -47,6 +40,6 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           { id: 'guarantees', label: label('guarantees'), content: <Guarantees /> },
         ]}
       />
-    </Section>
+    </section>
   );
 }

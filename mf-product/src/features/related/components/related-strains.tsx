@@ -3,17 +3,6 @@ import styled from 'styled-components';
 import { buildPath, type ProductDetail, type StorefrontCode } from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';
 import { ProductCard } from '@storefront/shared-ui/product-card';
-import { belowTheFold } from '../../../lib/below-the-fold';
-
-/** Below the first screen (measured: 553-583 px on a phone, about 305 px from `md`). */
-const StrainsSection = styled.section`
-  ${belowTheFold(580, 305)}
-`;
-
-/** Below the first screen (measured: 152 px on a phone, 100 px from `md`). */
-const CollectionsSection = styled.section`
-  ${belowTheFold(150, 100)}
-`;
 
 const Row = styled(CardGrid).attrs({ $min: '150px', $gap: 3 })``;
 
@@ -38,7 +27,7 @@ const Chips = styled.ul`
 export function RelatedStrains({ product, storefront }: { product: ProductDetail; storefront: StorefrontCode }) {
   if (product.relatedStrains.length === 0) return null;
   return (
-    <StrainsSection aria-labelledby="related-strains" data-testid="related-strains">
+    <section aria-labelledby="related-strains" data-testid="related-strains">
       <h2 id="related-strains">
         <FormattedMessage id="product.related.strains" />
       </h2>
@@ -58,7 +47,7 @@ export function RelatedStrains({ product, storefront }: { product: ProductDetail
           </li>
         ))}
       </Row>
-    </StrainsSection>
+    </section>
   );
 }
 
@@ -66,7 +55,7 @@ export function RelatedStrains({ product, storefront }: { product: ProductDetail
 export function RelatedCollections({ product, storefront }: { product: ProductDetail; storefront: StorefrontCode }) {
   if (product.relatedCollections.length === 0) return null;
   return (
-    <CollectionsSection aria-labelledby="related-collections" data-testid="related-collections">
+    <section aria-labelledby="related-collections" data-testid="related-collections">
       <h2 id="related-collections">
         <FormattedMessage id="product.related.collections" />
       </h2>
@@ -82,6 +71,6 @@ export function RelatedCollections({ product, storefront }: { product: ProductDe
           </li>
         ))}
       </Chips>
-    </CollectionsSection>
+    </section>
   );
 }
