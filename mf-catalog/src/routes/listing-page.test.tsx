@@ -77,6 +77,34 @@ describe('ListingPage', () => {
     expect(requests).toEqual([{ method: 'GET', url: '/api/en-uk/collections/high-thc/products', body: undefined }]);
   });
 
+  it('leaves the cards below the first four to the browser until they come near the screen', async () => {
+    const items = Array.from({ length: 6 }, (_, i) => ({
+      ...exampleListing().items[0]!,
+      id: i + 1,
+      slug: `strain-${i}`,
+    }));
+    setup('/uk/collections/high-thc', {
+      'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing({ items }) },
+    });
+    await screen.findAllByTestId('product-card');
+    const cards = screen.getAllByTestId('product-card-item').map((card) => card.closest('li')!);
+    // The rules of the page's style sheets (styled-components' in jsdom) that apply to an element.
+    const declarations = (element: Element) =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && element.matches(rule.selectorText))
+        .map((rule) => rule.style.cssText)
+        .join(' ');
+    expect(cards).toHaveLength(6);
+    for (const card of cards.slice(0, 4)) expect(declarations(card)).not.toContain('content-visibility');
+    for (const card of cards.slice(4)) {
+      expect(declarations(card)).toContain('content-visibility: auto');
+      expect(declarations(card)).toContain('contain-intrinsic-size: auto 480px');
+    }
+    expect(cards[4]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(cards[3]!.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
   it('changes the sort through the URL and starts again at page 1', async () => {
     setup('/uk/collections/high-thc/2', {
       'GET /api/en-uk/collections/high-thc/products?page=2': { status: 200, data: exampleListing({ page: 2 }) },
