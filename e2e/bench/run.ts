@@ -120,6 +120,8 @@ function gitCommit(): string | null {
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+/** A difference with its sign: +12, -45, 0. */
+const signed = (value: number) => (value > 0 ? `+${Math.round(value)}` : `${Math.round(value)}`);
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const x = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '-');
 
@@ -385,7 +387,7 @@ async function main(): Promise<number> {
           `${m.score} (${r.score}, ${x(lh.ratio.score)})`,
           `${seconds(m.lcpMs)} (${seconds(r.lcpMs)}, ${x(lh.ratio.lcp)})`,
           `${seconds(m.fcpMs)} (${seconds(r.fcpMs)}, ${x(lh.ratio.fcp)})`,
-          `${ms(m.tbtMs)} (${ms(r.tbtMs)}, +${lh.tbtOverReferenceMs})`,
+          `${ms(m.tbtMs)} (${ms(r.tbtMs)}, ${signed(lh.tbtOverReferenceMs)})`,
           m.cls.toFixed(3),
           m.load1.toFixed(1),
           peer
