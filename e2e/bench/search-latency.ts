@@ -1,3 +1,5 @@
+import { SEARCH_TOPICS, misspelt } from '@storefront/shared-contracts/testing';
+
 export interface SearchLatencyFigures {
   requests: number;
   p50Ms: number;
@@ -18,20 +20,8 @@ const percentile = (sorted: number[], p: number) =>
 export async function measureSearchLatency(apiUrl: string, log: (line: string) => void): Promise<SearchLatencyFigures> {
   const list = (await (await fetch(`${apiUrl}/api/en-en/price-list`)).json()) as { items: Array<{ name: string }> };
   const names = list.items.map((item) => item.name);
-  const swapped = names.map((n) => `${n.slice(0, -2)}${n.slice(-1)}${n.slice(-2, -1)}`.toLowerCase());
-  const topics = [
-    'germinate',
-    'shipping',
-    'curing jars',
-    'high cbd',
-    'autoflower',
-    'paper towel',
-    'nutrients',
-    'refund',
-    'kush',
-    'haze',
-  ];
-  const keywords = [...names, ...swapped, ...topics];
+  const swapped = names.map((n) => misspelt(n).toLowerCase());
+  const keywords = [...names, ...swapped, ...SEARCH_TOPICS];
   log(`  search latency (${keywords.length * 2} uncached searches, one at a time) ...`);
   const times: number[] = [];
   let failures = 0;

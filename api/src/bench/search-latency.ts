@@ -3,7 +3,7 @@
 import { STOREFRONTS } from '@storefront/shared-contracts';
 import { buildApp } from '../app';
 import { createTestDatabase } from '../test/test-database';
-import { SEARCH_TOPICS, misspelt } from './search-keywords';
+import { SEARCH_TOPICS, misspelt } from '@storefront/shared-contracts/testing';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;

@@ -1,5 +1,5 @@
 import { type Language, STOREFRONTS, type Storefront } from '@storefront/shared-contracts';
-import { SEARCH_TOPICS, misspelt } from '../../bench/search-keywords';
+import { SEARCH_TOPICS, misspelt } from '@storefront/shared-contracts/testing';
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
 import { searchRepository } from './repository';
 import { search } from './search';
