@@ -29,6 +29,9 @@ test.describe('referral tracking (spec 3, 5, 7)', () => {
       refer_domain: '',
       url: expect.stringMatching(/\/collections\/high-thc\?a_aid=partner-42$/),
     });
+    // The ids are stored when the api's answer arrives, a moment after the request was seen (a loaded machine
+    // widens that moment): wait for the session's mark, which is set once the answer was handled.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('referral-tracked'))).toBe('true');
     const stored = await page.evaluate(() => ({
       a: JSON.parse(localStorage.getItem('pap_a_id') ?? 'null') as { value: string; expires: number } | null,
       v: JSON.parse(localStorage.getItem('pap_v_id') ?? 'null') as { value: string; expires: number } | null,
