@@ -7,6 +7,9 @@ import { expect, type Page } from '@playwright/test';
  * page, or one already hydrated, it changes nothing.
  */
 export async function giveIntent(page: Page): Promise<void> {
+  // The loader is the document's last script: a key pressed while a just-committed document is still being parsed
+  // (right after a link click's URL change) reaches no listener, and the page would wait for the next intent.
+  await page.waitForLoadState('domcontentloaded');
   await page.keyboard.press('Shift');
 }
 
