@@ -1,0 +1,3 @@
+// `@storefront/shared-contracts/testing`: what every team's tests and benches share.
+export * from './fixtures';
+export * from './search-words';
