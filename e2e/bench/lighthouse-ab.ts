@@ -6,6 +6,7 @@
 // Prints per path and side the median score, TBT (with the single runs: their spread is the noise to beat), LCP
 // and FCP beside the reference's, the load average of each run, and Lighthouse's Style & Layout of the median run.
 import { loadavg } from 'node:os';
+import { seconds } from './format';
 import { runLighthouse, type BenchPage } from './lighthouse';
 
 const load = () =>
@@ -34,13 +35,12 @@ async function main(): Promise<void> {
     const styleLayout = (f.audits.mainThread as { group?: string; duration?: number }[]).find(
       (item) => item.group === 'styleLayout',
     )?.duration;
-    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     console.log(
       `| ${name} | ${f.median.score} (${f.reference.score}) | ${Math.round(f.median.tbtMs)} ms (${Math.round(
         f.reference.tbtMs,
-      )}), ${f.runs.map((r) => Math.round(r.tbtMs)).join('/')} | ${s(f.median.lcpMs)} (${s(f.reference.lcpMs)}) | ${s(
+      )}), ${f.runs.map((r) => Math.round(r.tbtMs)).join('/')} | ${seconds(f.median.lcpMs)} (${seconds(f.reference.lcpMs)}) | ${seconds(
         f.median.fcpMs,
-      )} (${s(f.reference.fcpMs)}) | ${Math.round(styleLayout ?? 0)} ms | ${f.runs.map((r) => r.load1).join('/')} |`,
+      )} (${seconds(f.reference.fcpMs)}) | ${Math.round(styleLayout ?? 0)} ms | ${f.runs.map((r) => r.load1).join('/')} |`,
     );
   }
 }

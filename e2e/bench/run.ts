@@ -26,6 +26,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../support/run-env';
+import { KIB, kb, ms, seconds, signed, table, verdict, x } from './format';
 import { measurePageJsPhases, type ScriptFile } from './home-js';
 import { measureLcpChain, type LcpChain } from './lcp-chain';
 import { runLighthouse, type BenchPage, type PageFigures } from './lighthouse';
@@ -38,7 +39,6 @@ import { startStress, stressWorkers } from './stress';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 3200);
-const KIB = 1024;
 const BUDGET = {
   /** Issue 19 (issue 12 had 150 KiB). */
   homeJsGzipBytes: 120 * KIB,
@@ -84,22 +84,6 @@ const loadAverage = () =>
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
-function verdict(ok: boolean): string {
-  return ok ? 'PASS' : 'FAIL';
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, col) => cell.padEnd(widths[col]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
 /** The first pack of a product, for the add-to-cart load. */
 async function firstPackId(apiUrl: string, slug: string): Promise<number> {
   const response = await fetch(`${apiUrl}/api/en-en/products/${slug}`);
@@ -109,8 +93,6 @@ async function firstPackId(apiUrl: string, slug: string): Promise<number> {
   return id;
 }
 
-const kb = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-
 function gitCommit(): string | null {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -118,12 +100,6 @@ function gitCommit(): string | null {
     return null;
   }
 }
-
-const ms = (value: number) => `${Math.round(value)} ms`;
-/** A difference with its sign: +12, -45, 0. */
-const signed = (value: number) => (value > 0 ? `+${Math.round(value)}` : `${Math.round(value)}`);
-const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
-const x = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '-');
 
 /** A cart with one line (its cookie), for the cart and checkout pages. */
 /** The edge's pages under load are asked for with the Accept-Encoding Chrome sends. */
