@@ -41,6 +41,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'coverage/**',
       '.nx/**',
+      '.cluster/**',
     ],
   },
   js.configs.recommended,

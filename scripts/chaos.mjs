@@ -4,7 +4,11 @@
 // 1. Crash: shoppers place and pay orders concurrently; the api process is killed with SIGKILL twice (while
 //    orders are placed, then while they are paid) and restarted on the same port; the shoppers retry what failed, as browsers would. Then: every order is
 //    whole or absent, no payment is applied twice, and every e-mail of the outbox reached the SMTP server.
-// 2. Two api instances on the one database: the same Pay Now sent to both at once gives one order per
+// 2. Stranded payments: 20 orders are paid at the sandbox while its webhooks are still queued (40 s late), the api
+//    is killed (SIGKILL) and restarted: within 30 s every order is complete (the reconciler asks the provider at
+//    start-up), each with exactly one confirmation received by the SMTP sink; the queued webhooks still arrive
+//    later and change nothing.
+// 3. Two api instances on the one database: the same Pay Now sent to both at once gives one order per
 //    idempotency key; a coupon limited to 5 uses is redeemed 5 times, never more; parallel adds to one cart
 //    through both never pass the seed maximum.
 //
@@ -83,7 +87,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-chaos-'));
 /** @type {Map<string, import('./lib/processes.mjs').Service>} */
 const running = new Map();
 
-async function startApi(name, port, smtpPort) {
+async function startApi(name, port, smtpPort, extraEnv = {}) {
   const env = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -102,6 +106,8 @@ async function startApi(name, port, smtpPort) {
     PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
     SHUTDOWN_TIMEOUT_MS: '3000',
     ORDER_LINK_SECRET,
+    SANDBOX_WEBHOOK_RETRY_BASE_MS: '200',
+    ...extraEnv,
   };
   const service = startService(name, compiledServer('api'), env, {});
   running.set(name, service);
@@ -200,14 +206,14 @@ async function crashRun(apiPort, smtpPort, basics) {
   })();
   const numbers = await Promise.all(runs);
   await killer;
-  // The shoppers come back to their order pages: an open payment is asked from the provider there.
+  // The shoppers come back to their order pages (reading changes nothing). Webhooks the dead process was sending
+  // are in the database: the provider retries them, and the restarted api's reconciler asks about open payments.
   const visitor = new Shopper(apiUrl);
   await Promise.all(
     numbers.map((number) =>
       persist(() => visitor.request('GET', `/api/en-en/orders/${number}?key=${keyOf(number)}`), deadline),
     ),
   );
-  // Webhooks the dead process had scheduled are gone; the provider's retries and the overview's check settle.
   const settleDeadline = Date.now() + 30_000;
   for (;;) {
     const [{ open }] = await one(
@@ -215,11 +221,6 @@ async function crashRun(apiPort, smtpPort, basics) {
        WHERE s.status = 'paid' AND o.status <> 'complete'`,
     );
     if (open === 0 || Date.now() > settleDeadline) break;
-    await Promise.all(
-      numbers.map((number) =>
-        visitor.request('GET', `/api/en-en/orders/${number}?key=${keyOf(number)}`).catch(() => undefined),
-      ),
-    );
     await sleep(300);
   }
   const drained = await waitForOutboxDrained(60_000);
@@ -278,7 +279,141 @@ async function crashRun(apiPort, smtpPort, basics) {
   };
 }
 
-// --- 2. two instances ------------------------------------------------------------------------------------------
+// --- 2. stranded payments --------------------------------------------------------------------------------------
+/** Webhooks this late are still queued when the api dies; only the restarted api's reconciler can beat the window. */
+const STRANDED = { orders: 20, webhookDelayMs: 40_000, windowMs: 30_000 };
+
+async function strandedRun(apiPort, smtpPort, basics) {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // The reconciler's periodic round is far off: what settles the orders is the round at start-up.
+  const env = {
+    SANDBOX_WEBHOOK_DELAY_MS: String(STRANDED.webhookDelayMs),
+    SANDBOX_WEBHOOK_DUPLICATES: 'false',
+    PAYMENT_RECONCILE_INTERVAL_MS: '600000',
+  };
+  await running.get('api-a').stop();
+  await startApi('api-a', apiPort, smtpPort, env);
+  log(
+    `stranded: ${STRANDED.orders} orders paid at the sandbox, webhooks due ${STRANDED.webhookDelayMs / 1000} s later`,
+  );
+  const orders = await Promise.all(
+    Array.from({ length: STRANDED.orders }, async (_, i) => {
+      const shopper = new Shopper(apiUrl);
+      await shopper.request('POST', '/api/en-en/cart/items', { json: { packId: basics.packId, quantity: 1 } });
+      const email = `stranded${i}@chaos.example`;
+      const body = orderBody(`chaos-stranded-${i}-${Date.now()}`, email, basics.shippingMethodId);
+      const order = await shopper.request('POST', '/api/en-en/orders', { json: body });
+      if (order.status !== 201) throw new Error(`Pay Now answered ${order.status} ${order.text.slice(0, 200)}`);
+      const ref = sandboxRefOf(order.data.redirectUrl);
+      const paid = await shopper.request('POST', `/api/sandbox/pay/${ref}`, { form: { action: 'pay' } });
+      if (paid.status !== 303) throw new Error(`the sandbox's pay answered ${paid.status}`);
+      return { number: order.data.orderNumber, email };
+    }),
+  );
+  const numbers = orders.map((o) => o.number);
+  // Paid at the provider, "processing" in the shop: reading an order page applies nothing. Half the shoppers look;
+  // the other half never come back, so only the provider's reports can complete their orders.
+  const visitor = new Shopper(apiUrl);
+  const looked = numbers.slice(0, STRANDED.orders / 2);
+  const read = await Promise.all(
+    looked.map((n) => visitor.request('GET', `/api/en-en/orders/${n}?key=${keyOf(n)}`).then((r) => r.data?.status)),
+  );
+  const [{ paidAtSandbox }] = await one(
+    `SELECT count(*)::int AS "paidAtSandbox" FROM sandbox_payments WHERE reference = ANY ($1) AND status = 'paid'`,
+    [numbers],
+  );
+  const [{ processing }] = await one(
+    `SELECT count(*)::int AS processing FROM orders WHERE number = ANY ($1) AND status = 'processing'`,
+    [numbers],
+  );
+  check(
+    paidAtSandbox === STRANDED.orders && processing === STRANDED.orders && read.every((s) => s === 'processing'),
+    `stranded: before the kill, ${paidAtSandbox} paid at the sandbox, ${processing} processing in the shop after ${read.length} order pages were read`,
+  );
+  await running.get('api-a').stop('SIGKILL');
+  log('stranded: killed the api (SIGKILL) with every webhook still queued; restarting it');
+  const restartedAt = Date.now();
+  await startApi('api-a', apiPort, smtpPort, env);
+
+  /** Per order: its status and how many confirmations the SMTP sink received. */
+  const observe = async () => {
+    const rows = await one(
+      `SELECT o.number, o.status, array_remove(array_agg(e.id::text), NULL) AS ids FROM orders o
+       LEFT JOIN email_outbox e ON lower(e.to_address) = lower(o.email) AND e.template = 'order-confirmation'
+       WHERE o.number = ANY ($1) GROUP BY o.number, o.status`,
+      [numbers],
+    );
+    const receivedById = new Map();
+    for (const [messageId, count] of delivered) {
+      const id = /outbox-(\d+)@/.exec(messageId)?.[1];
+      if (id) receivedById.set(id, (receivedById.get(id) ?? 0) + count);
+    }
+    return rows.map((r) => ({
+      number: r.number,
+      status: r.status,
+      outbox: r.ids.length,
+      received: r.ids.reduce((n, id) => n + (receivedById.get(id) ?? 0), 0),
+    }));
+  };
+  let state = await observe();
+  while (Date.now() - restartedAt < STRANDED.windowMs) {
+    if (state.every((o) => o.status === 'complete' && o.received >= 1)) break;
+    await sleep(250);
+    state = await observe();
+  }
+  const settledInMs = Date.now() - restartedAt;
+  const complete = state.filter((o) => o.status === 'complete').length;
+  check(
+    complete === STRANDED.orders && settledInMs <= STRANDED.windowMs,
+    `stranded: ${complete} of ${STRANDED.orders} orders complete ${Math.round(settledInMs / 1000)} s after the restart (limit ${STRANDED.windowMs / 1000} s)`,
+  );
+  const oneEach = state.filter((o) => o.outbox === 1 && o.received === 1).length;
+  check(
+    oneEach === STRANDED.orders,
+    `stranded: ${oneEach} of ${STRANDED.orders} orders with exactly one confirmation, received once by the SMTP sink`,
+  );
+  const [{ reconciled }] = await one(
+    `SELECT count(*)::int AS reconciled FROM payment_events e JOIN payments p ON p.provider_ref = e.provider_ref
+     JOIN orders o ON o.id = p.order_id WHERE o.number = ANY ($1) AND e.applied AND e.event_id LIKE 'reconcile:%'`,
+    [numbers],
+  );
+  check(reconciled === STRANDED.orders, `stranded: applied by the start-up reconciliation: ${reconciled}`);
+  return { orders: STRANDED.orders, settledInMs, numbers };
+}
+
+/** After `strandedRun`: its queued webhooks outlived the kill, arrived, and changed nothing. */
+async function strandedWebhooksArrived(stranded) {
+  const deadline = Date.now() + STRANDED.webhookDelayMs + 30_000;
+  let waiting;
+  for (;;) {
+    [{ waiting }] = await one(
+      'SELECT count(*)::int AS waiting FROM sandbox_webhook_deliveries WHERE delivered_at IS NULL',
+    );
+    if (waiting === 0 || Date.now() > deadline) break;
+    await sleep(500);
+  }
+  check(waiting === 0, `webhooks: every queued sandbox webhook was acknowledged in the end: ${waiting} waiting`);
+  const [{ acknowledged }] = await one(
+    `SELECT count(*)::int AS acknowledged FROM payment_events WHERE event_id LIKE 'evt_%' AND provider_ref IN (
+       SELECT p.provider_ref FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.number = ANY ($1))`,
+    [stranded.numbers],
+  );
+  check(
+    acknowledged === stranded.orders,
+    `stranded: the webhooks queued before the kill arrived after it: ${acknowledged} of ${stranded.orders}`,
+  );
+  const [{ confirmations }] = await one(
+    `SELECT count(*)::int AS confirmations FROM email_outbox e JOIN orders o ON lower(o.email) = lower(e.to_address)
+     WHERE o.number = ANY ($1) AND e.template = 'order-confirmation'`,
+    [stranded.numbers],
+  );
+  check(
+    confirmations === stranded.orders,
+    `stranded: still one confirmation per order after the late webhooks: ${confirmations}`,
+  );
+}
+
+// --- 3. two instances ------------------------------------------------------------------------------------------
 async function twoInstances(portA, portB, basics) {
   const urls = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
   log(`two instances: ${SIZE.duplicateCarts} carts, each Pay Now sent twice to each instance at once`);
@@ -394,10 +529,22 @@ try {
   await startApi('api-a', portA, smtpPort);
   const basics = await shopBasics(`http://127.0.0.1:${portA}`);
   const crash = await crashRun(portA, smtpPort, basics);
+  const stranded = await strandedRun(portA, smtpPort, basics);
+  // The second instance joins while the stranded orders' webhooks are still queued: both deliver them.
   await startApi('api-b', portB, smtpPort);
   const two = await twoInstances(portA, portB, basics);
+  await strandedWebhooksArrived(stranded);
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(JSON.stringify({ chaos: SHORT ? 'short' : 'full', seconds, crash, twoInstances: two, failures }));
+  console.log(
+    JSON.stringify({
+      chaos: SHORT ? 'short' : 'full',
+      seconds,
+      crash,
+      stranded: { orders: stranded.orders, settledInMs: stranded.settledInMs },
+      twoInstances: two,
+      failures,
+    }),
+  );
   log(failures.length === 0 ? `PASS in ${seconds} s` : `FAIL: ${failures.length} invariant(s) broken`);
   exitCode = failures.length === 0 ? 0 : 1;
 } catch (error) {

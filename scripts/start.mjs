@@ -8,9 +8,11 @@
 // pass through to the servers and the release command. Without SMTP_URL it also runs the local mail catcher
 // (MAIL_SMTP_PORT 1025, MAIL_WEB_PORT 1080, both + EDGE_PORT - 3000) and points the api's mail worker at it;
 // with SMTP_URL the api sends through that server instead.
+//
+// Only Node's own modules and scripts/lib files that import nothing else load before the install step: on a
+// fresh clone there is no node_modules yet, so anything from npm is imported after installIfNeeded().
 import { assertSupportedNode } from './lib/node-version.mjs';
 import { buildAll, installIfNeeded, publishAll, section } from './lib/processes.mjs';
-import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { startShop } from './lib/shop.mjs';
 
 assertSupportedNode();
@@ -81,6 +83,8 @@ try {
   // Links in e-mails (order status, password reset) point at this shop unless PUBLIC_ORIGIN says otherwise.
   const mailEnv = { PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://${host}:${edgePort}` };
   if (!process.env.SMTP_URL) {
+    // mailparser and smtp-server: installed by now.
+    const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
     catcher = await startMailCatcher({ host, smtpPort: mailSmtpPort, httpPort: mailWebPort });
     mailEnv.SMTP_URL = catcher.smtpUrl;
   }

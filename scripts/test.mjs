@@ -1,14 +1,22 @@
 #!/usr/bin/env node
-// `npm test`: install (when needed), typecheck every TypeScript package, run every package's unit/api
-// suite, build + publish, the short fault and load runs (chaos, soak), then the Playwright suite over the
-// whole running system. Stops at the
-// first failing step. The last line is always `N passed, N failed`.
+// `npm test`: check the machine's prerequisites, install (when needed), typecheck every TypeScript package,
+// run every package's unit/api suite, build + publish, the short fault and load runs (chaos, soak), then the
+// Playwright suite over the whole running system. Stops at the first failing step. A missing prerequisite
+// (Chromium, a PostgreSQL server with a database `test`) stops it before anything runs, one line per problem
+// saying how to get it; after that the last line is always `N passed, N failed`.
 //
 //   node scripts/test.mjs [--skip-install] [--skip-build] [--skip-e2e]
+//
+// Env: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is the server chaos and soak create
+// their databases on (CHAOS_DATABASE_URL / SOAK_DATABASE_URL override it per run); CHROMIUM_PATH
+// (default /usr/bin/chromium). `--skip-e2e` needs neither.
+//
+// Only Node's own modules and scripts/lib files that import nothing from npm load before the install step.
 import { assertSupportedNode } from './lib/node-version.mjs';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { databasePrerequisites, machinePrerequisites, testDatabaseUrls } from './lib/prerequisites.mjs';
 import { buildAll, installIfNeeded, publishAll, ROOT, run, section } from './lib/processes.mjs';
 
 assertSupportedNode();
@@ -100,12 +108,42 @@ async function step(name, fn) {
   console.log(`(${name}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+// Chaos and soak (child processes, given this env) read their own variables; TEST_DATABASE_URL sets both.
+Object.assign(process.env, testDatabaseUrls());
+const needsMachine = !args.has('--skip-e2e');
+
+/** Prints each problem on a line of its own and stops: nothing has run yet, so there is nothing to sum up. */
+function stopOn(problems) {
+  if (problems.length === 0) return;
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
+
+if (needsMachine) stopOn(await machinePrerequisites());
+
 if (!args.has('--skip-install')) await step('Install', () => installIfNeeded());
+
+// The database itself (it exists, the user may log in) is checked with `pg`, so once the install is done.
+if (needsMachine) stopOn(await databasePrerequisites());
 
 await step('Lint (ESLint + Prettier)', async () => {
   const result = await run('npm', ['run', 'lint']);
   if (result.code !== 0) throw new Error('npm run lint found problems');
   lines.push('lint: clean');
+});
+
+await step('Dependencies declared, deployment in step (node --test)', async () => {
+  const result = await run(
+    'node',
+    ['--test', path.join('scripts', 'deps.test.mjs'), path.join('deploy', 'topology.test.mjs')],
+    {
+      capture: true,
+    },
+  );
+  const found = parseNodeTest(result.output);
+  if (result.code !== 0 && found.failed === 0) found.failed = 1;
+  record('dependencies (node --test)', found);
+  if (result.code !== 0) throw new Error(`scripts/deps.test.mjs exited with code ${result.code}`);
 });
 
 /**
@@ -166,9 +204,11 @@ await step('Unit and api suites', async () => {
   if (bench.code !== 0) throw new Error(`npm run test:bench -w @storefront/e2e exited with code ${bench.code}`);
 });
 
-if (!args.has('--skip-build')) {
-  await step('Build', () => buildAll());
-  // Issue 2: a scoped build rebuilds only mf-product (shell and the other remotes' dist untouched). ~15 s.
+if (!args.has('--skip-build')) await step('Build', () => buildAll());
+// A scoped build rebuilds only mf-product (shell and the other remotes' dist untouched). ~15 s. A test of the
+// build, not the build itself: it also runs on an existing full build (`--skip-build` after `npm start`, as
+// .ci/run does), whenever the end-to-end steps need that build anyway.
+if (!args.has('--skip-build') || !args.has('--skip-e2e')) {
   await step('Scoped build touches only mf-product', async () => {
     const result = await run('node', [path.join('scripts', 'check-scoped-build.mjs')], { capture: true });
     const ok = result.code === 0 && /scoped-build check: PASS/.test(result.output);
@@ -186,8 +226,8 @@ if (!args.has('--skip-e2e')) {
     record('npm start check (node --test)', found);
     if (result.code !== 0) throw new Error(`scripts/start.test.mjs exited with code ${result.code}`);
   });
-  // Issue 18: the short variants of the fault and load runs (each on a PostgreSQL database of its own, at
-  // 127.0.0.1:5432 unless CHAOS_DATABASE_URL / SOAK_DATABASE_URL say otherwise): ~30 s each.
+  // The short variants of the fault and load runs, each on a PostgreSQL database of its own on the server of
+  // TEST_DATABASE_URL (CHAOS_DATABASE_URL / SOAK_DATABASE_URL, set above): ~30 s each.
   await step('Faults: api killed during checkouts, two instances (npm run chaos -- --short)', async () => {
     const result = await run('node', [path.join('scripts', 'chaos.mjs'), '--short'], { capture: true });
     const ok = result.code === 0 && /\[chaos\] PASS/.test(result.output);
@@ -208,6 +248,16 @@ if (!args.has('--skip-e2e')) {
     record('e2e (playwright)', found);
     if (result.code !== 0) throw new Error(`playwright exited with code ${result.code}`);
     if (found.passed === 0) throw new Error('playwright ran no tests');
+  });
+  // The production topology (nginx with TLS, two edges, two apis, one PostgreSQL): a purchase, freshness across
+  // edges, per-client limits and rolling restarts under shoppers. ~3 min.
+  await step('Cluster (npm run cluster -- --check)', async () => {
+    const result = await run('node', [path.join('scripts', 'cluster.mjs'), '--check'], { capture: true });
+    const match = /^cluster: (\d+) passed, (\d+) failed$/m.exec(stripAnsi(result.output));
+    const found = { passed: Number(match?.[1] ?? 0), failed: Number(match?.[2] ?? 1), skipped: 0 };
+    if (result.code !== 0 && found.failed === 0) found.failed = 1;
+    record('cluster (--check)', found);
+    if (result.code !== 0) throw new Error(`scripts/cluster.mjs --check exited with code ${result.code}`);
   });
 }
 

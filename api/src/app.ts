@@ -10,21 +10,24 @@ import type { Database } from './db/database';
 import { openDatabase, prepareDatabase } from './db/open-database';
 import { dropIdleConnectionsWhileClosing } from './http/drain';
 import { registerCartCountCookie } from './http/cart-count-cookie';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOriginGuard } from './http/origin-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import type { AccountContext } from './modules/accounts/account-context';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { authRoutes } from './modules/accounts/auth-routes';
+import { registerSessionHintCookie } from './modules/accounts/session-cookie';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
-import { configureOrderEmails } from './modules/orders/order-emails';
 import type { OrderLinks } from './modules/orders/order-links';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentWebhookRoutes, sandboxRoutes } from './modules/payments/routes';
 import { SandboxProvider } from './modules/payments/sandbox-provider';
+import { SandboxWebhookSender } from './modules/payments/sandbox-webhooks';
+import { runPaymentWorkers } from './modules/payments/payment-workers';
 import { ProductImageStore } from './modules/catalog/product-image';
 import { catalogRepository } from './modules/catalog/repository';
 import { priceListRepository } from './modules/catalog/price-list-repository';
@@ -42,10 +45,9 @@ import { SearchIndex } from './modules/search/search-index';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
-import { clientIpOf } from './http/client-ip';
+import { clientKeyOf, edgeTrust } from './http/client-ip';
 import { rateLimits, registerRateLimits } from './http/rate-limit';
 import { API_BODY_LIMIT_BYTES } from '@storefront/shared-contracts';
-import helmet from '@fastify/helmet';
 import { schedulePurge } from './modules/housekeeping/purge';
 import { seedfinderRepository } from './modules/seedfinder/repository';
 import { seedfinderRoutes } from './modules/seedfinder/routes';
@@ -83,12 +85,14 @@ const FILTERED_PRICE_LIST_ENTRIES = 500;
 
 /**
  * The api as a Fastify instance, ready for `listen` or `inject`. Without `options.db` it opens the configured
- * database (PGlite or PostgreSQL), migrates it, seeds an empty catalogue, and closes it with the app.
+ * database (PGlite or PostgreSQL), migrates it, seeds an empty catalogue (not in production), and closes it with
+ * the app.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   const db = options.db ?? (await openDatabase(config));
-  if (!options.db) await prepareDatabase(db);
+  // Production only migrates: demo data goes in by `npm run db:seed`, never by itself.
+  if (!options.db) await prepareDatabase(db, { seedDemoData: !config.production });
 
   const app = Fastify({
     logger:
@@ -102,6 +106,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     genReqId: requestIdGenerator(config.trustRequestId),
     bodyLimit: API_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 256 },
+    // The client's address and protocol come from the edge's headers only on the edge's own connections.
+    trustProxy: edgeTrust(config.trustForwardedFor, config.edgeAddresses),
+    frameworkErrors,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -111,19 +118,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerRequestLog(app);
   registerOriginGuard(app);
   dropIdleConnectionsWhileClosing(app);
-  // Security headers (nosniff, frame-ancestors via X-Frame-Options, referrer policy, HSTS, which browsers honour
-  // over https only). No CSP here: the api answers JSON, and its two HTML pages (Swagger UI, the sandbox's hosted
-  // payment page) are development and test tools; the shop's pages get theirs from the edge.
-  // The referrer policy is the edge's: with helmet's default (no-referrer) browsers send `Origin: null` on the
-  // sandbox payment page's form posts, which the origin guard rightly refuses.
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerCartCountCookie(app, config.cookieSecure);
-  await registerRateLimits(app, db, (request) => clientIpOf(request, config.trustForwardedFor));
+  registerSessionHintCookie(app, config.cookieSecure, config.sessionIdleMinutes * 60);
+  await registerRateLimits(app, db);
   const limits = rateLimits(config.rateLimitFactor);
   await registerOpenApi(app);
 
@@ -151,19 +150,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     maxSeedsPerCart: config.maxSeedsPerCart,
     cookieSecure: config.cookieSecure,
     cartCreateLimit: limits.cartCreate,
-    clientKey: (request) => clientIpOf(request, config.trustForwardedFor),
+    clientKey: clientKeyOf,
   });
   const links: OrderLinks = {
     secret: config.orderLinkSecret,
     origin: config.publicOrigin,
     linkTtlSeconds: config.orderLinkTtlSeconds,
   };
-  configureOrderEmails(links);
-  // The sandbox reports to this app's own webhook route, over its HTTP handling (signature check included).
-  const sandbox: SandboxProvider = new SandboxProvider({
+  // The sandbox (the provider's side) queues its webhooks in the database and delivers them to this app's own
+  // webhook route, over its HTTP handling (signature check included), until acknowledged.
+  const sandboxWebhooks = new SandboxWebhookSender(db, {
     secret: config.paymentWebhookSecret,
-    webhookDelayMs: config.sandboxWebhookDelayMs,
-    duplicateWebhooks: config.sandboxWebhookDuplicates,
+    retryBaseMs: config.sandboxWebhookRetryBaseMs,
+    log: app.log,
     deliver: async (body: string, signature: string): Promise<number> => {
       const response = await app.inject({
         method: 'POST',
@@ -174,7 +173,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return response.statusCode;
     },
   });
-  app.addHook('onClose', async () => sandbox.close());
+  const sandbox: SandboxProvider = new SandboxProvider({
+    db,
+    secret: config.paymentWebhookSecret,
+    webhookDelayMs: config.sandboxWebhookDelayMs,
+    duplicateWebhooks: config.sandboxWebhookDuplicates,
+    onWebhookQueued: () => sandboxWebhooks.wake(),
+  });
+  runPaymentWorkers(app, {
+    db,
+    links,
+    provider: sandbox,
+    sandboxWebhooks,
+    reconcileIntervalMs: config.paymentReconcileIntervalMs,
+  });
   await app.register(checkoutRoutes, {
     db,
     maxSeedsPerCart: config.maxSeedsPerCart,
@@ -190,12 +202,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     fulfilmentToken: config.fulfilmentToken,
     sessionIdleSeconds: config.sessionIdleMinutes * 60,
   });
-  await app.register(paymentWebhookRoutes, { db, provider: sandbox });
-  await app.register(sandboxRoutes, { db, sandbox });
+  await app.register(paymentWebhookRoutes, { db, provider: sandbox, links });
+  await app.register(sandboxRoutes, { db, sandbox, production: config.production });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure, limit: limits.referral });
   await app.register(newsletterRoutes, {
     db,
     limit: limits.newsletter,
+    mailToLimit: limits.mailTo,
     links: {
       secret: config.orderLinkSecret,
       origin: config.publicOrigin,
@@ -209,7 +222,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     cookieSecure: config.cookieSecure,
     sessionIdleSeconds: config.sessionIdleMinutes * 60,
     publicOrigin: config.publicOrigin,
-    trustForwardedFor: config.trustForwardedFor,
+    limits,
     maxSeedsPerCart: config.maxSeedsPerCart,
   };
   await app.register(authRoutes, accounts);
@@ -232,7 +245,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     supportEmail: config.supportEmail,
     limit: limits.contact,
-    trustForwardedFor: config.trustForwardedFor,
+    chatLimit: limits.chat,
+    mailToLimit: limits.mailTo,
     orderLinkSecret: config.orderLinkSecret,
     orderLookupLimit: config.orderLookupLimit,
   });

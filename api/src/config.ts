@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressList } from './http/client-ip';
 import { findRepoRoot } from './repo-root';
 
 const booleanFromEnv = z
@@ -60,6 +61,10 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_DELAY_MS: optional(z.coerce.number().int().min(-1).max(600_000)),
   /** The sandbox sends every webhook twice (the second is a duplicate the shop must ignore). */
   SANDBOX_WEBHOOK_DUPLICATES: optional(booleanFromEnv),
+  /** The sandbox retries an unacknowledged webhook after this, doubling each time (up to 10 minutes). */
+  SANDBOX_WEBHOOK_RETRY_BASE_MS: optional(z.coerce.number().int().min(1).max(3_600_000)),
+  /** How often the api asks the provider about payments still open (also once at start-up). */
+  PAYMENT_RECONCILE_INTERVAL_MS: optional(z.coerce.number().int().min(50).max(86_400_000)),
   /** The fulfilment command's token (`npm run orders -- advance`); the route answers 401 without it. */
   FULFILMENT_TOKEN: optional(z.string().min(16)),
   /** Order status lookups allowed per client address and e-mail address in 10 minutes. */
@@ -71,11 +76,45 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: optional(z.coerce.number().positive().max(1_000_000)),
   /** A login session ends after this many minutes without use. */
   SESSION_IDLE_MINUTES: optional(z.coerce.number().int().positive().max(525_600)),
-  /** The client IP (login throttling) is the last x-forwarded-for entry, the edge's; false without the edge. */
+  /**
+   * The client address (rate limits, login throttling) and https are the edge's x-forwarded-for entry and
+   * x-forwarded-proto, read on connections from EDGE_ADDRESSES only; false: the connection's address.
+   */
   TRUST_FORWARDED_FOR: optional(booleanFromEnv),
+  /**
+   * Where the edge connects from (comma-separated addresses, CIDRs, or `loopback`, `linklocal`, `uniquelocal`):
+   * x-forwarded-for/-proto are taken only from these connections.
+   */
+  EDGE_ADDRESSES: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (entries) => entries.length > 0 && isAddressList(entries),
+        'must list addresses or CIDRs, e.g. 10.0.0.0/8',
+      ),
+  ),
   /** Where contact form messages go (the shop's support address). */
   SUPPORT_EMAIL: optional(z.string().min(3)),
+  /** Which provider takes the payments; only `sandbox` exists. Production must name it. */
+  PAYMENT_PROVIDER: optional(z.enum(['sandbox'])),
+  /** Production with the sandbox (takes no money): only a staging deployment says true. */
+  SANDBOX_IN_PRODUCTION: optional(booleanFromEnv),
+  NODE_ENV: optional(z.string()),
 });
+
+/** A start-up refusal whose message is the whole story (one line): the server prints it without a stack. */
+export class StartupRefusal extends Error {
+  override name = 'StartupRefusal';
+}
+
+/** Every variable the api reads (`.env.example` lists each; the config test checks it). */
+export const API_ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -109,43 +148,93 @@ export interface Config {
   newsletterConfirmTtlSeconds: number;
   sandboxWebhookDelayMs: number;
   sandboxWebhookDuplicates: boolean;
+  sandboxWebhookRetryBaseMs: number;
+  paymentReconcileIntervalMs: number;
   orderLookupLimit: number;
   rateLimitFactor: number;
   fulfilmentToken: string;
   sessionIdleMinutes: number;
   trustForwardedFor: boolean;
+  /** The edge's addresses (`EDGE_ADDRESSES`): only their connections' forwarded headers are trusted. */
+  edgeAddresses: string[];
   supportEmail: string;
+  /** NODE_ENV=production: no demo data at start-up, no sandbox test routes (settling a transfer). */
+  production: boolean;
+  paymentProvider: 'sandbox';
 }
 
 /**
- * Production refuses to guess (issue 18): links in e-mails need the public https origin, the session and cart
- * cookies must go out Secure, and whether x-forwarded-for is the edge's must be said, not assumed.
+ * The secrets' development values, written here so `npm start` works without setup. Anyone can read them, so
+ * production refuses them (a webhook signed with one would be applied, an order key made with one opens any order).
  */
-function assertProductionReady(env: NodeJS.ProcessEnv): void {
-  if (env.NODE_ENV !== 'production') return;
-  const missing: string[] = [];
-  if (!env.PUBLIC_ORIGIN?.startsWith('https://')) missing.push('PUBLIC_ORIGIN (an https:// origin)');
-  if (!['true', '1', 'yes'].includes(env.COOKIE_SECURE ?? '')) missing.push('COOKIE_SECURE=true');
-  if (!env.TRUST_FORWARDED_FOR) missing.push('TRUST_FORWARDED_FOR (true behind the edge, else false)');
-  if (missing.length > 0) {
-    throw new Error(`Invalid environment for NODE_ENV=production: set ${missing.join(', ')}`);
+export const DEVELOPMENT_SECRETS = {
+  PAYMENT_WEBHOOK_SECRET: 'sandbox-webhook-secret-dev',
+  ORDER_LINK_SECRET: 'order-link-secret-development',
+  FULFILMENT_TOKEN: 'fulfilment-token-development',
+} as const;
+
+/** Production secrets are at least this long (`openssl rand -base64 48` gives 64 characters). */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/**
+ * Production refuses to guess or to run with what the source discloses: links in e-mails need the public https
+ * origin, cookies must go out Secure, whether x-forwarded-for is the edge's must be said, every secret must come
+ * from the environment (long, and not the development value), the payment provider must be chosen (the sandbox
+ * only on a staging deployment that says so), and the test outbox stays off. One line names every problem.
+ */
+function assertProductionReady(e: z.infer<typeof envSchema>): void {
+  if (e.NODE_ENV !== 'production') return;
+  const set: string[] = [];
+  const unset: string[] = [];
+  if (!e.PUBLIC_ORIGIN?.startsWith('https://')) set.push('PUBLIC_ORIGIN (an https:// origin)');
+  if (e.COOKIE_SECURE !== true) set.push('COOKIE_SECURE=true');
+  if (e.TRUST_FORWARDED_FOR === undefined) set.push('TRUST_FORWARDED_FOR (true behind the edge, else false)');
+  for (const [name, developmentValue] of Object.entries(DEVELOPMENT_SECRETS)) {
+    const value = e[name as keyof typeof DEVELOPMENT_SECRETS];
+    if (value === undefined) set.push(name);
+    else if (value === developmentValue) set.push(`${name} (must not be the development default)`);
+    else if (value.length < MIN_PRODUCTION_SECRET_LENGTH) {
+      set.push(`${name} (at least ${MIN_PRODUCTION_SECRET_LENGTH} characters)`);
+    }
   }
+  if (e.PAYMENT_PROVIDER === undefined) set.push('PAYMENT_PROVIDER');
+  else if (e.PAYMENT_PROVIDER === 'sandbox' && e.SANDBOX_IN_PRODUCTION !== true) {
+    set.push('SANDBOX_IN_PRODUCTION=true (the sandbox takes no money: staging only)');
+  }
+  if (e.EXPOSE_TEST_OUTBOX === true) unset.push('EXPOSE_TEST_OUTBOX (it serves every e-mail sent)');
+  const problems = [set.length > 0 ? `set ${set.join(', ')}` : '', unset.length > 0 ? `unset ${unset.join(', ')}` : '']
+    .filter(Boolean)
+    .join('; ');
+  if (problems) throw new StartupRefusal(`Refusing to start in production: ${problems}`);
 }
 
-/** Reads the environment; throws one readable error listing every bad variable. */
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  // One line (the server prints the message alone): an orchestrator's event list shows it whole.
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new StartupRefusal(`Invalid environment: ${problems.join('; ')}`);
+}
+
+const dataDirOf = (dataDir: string | undefined) => path.resolve(dataDir ?? path.join(findRepoRoot(__dirname), '.data'));
+
+export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'production'>;
+
+/** What the database commands (`db:migrate`, `db:seed`) need: a migration job is handed no secrets. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const e = parseEnv(envSchema.pick({ DATABASE_URL: true, DATA_DIR: true, NODE_ENV: true }), env);
+  return { databaseUrl: e.DATABASE_URL, dataDir: dataDirOf(e.DATA_DIR), production: e.NODE_ENV === 'production' };
+}
+
+/** Reads the environment; throws one readable one-line error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  assertProductionReady(env);
+  const e = parseEnv(envSchema, env);
+  assertProductionReady(e);
   return {
     host: e.HOST ?? '127.0.0.1',
     port: e.PORT ?? 4000,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR ?? path.join(findRepoRoot(__dirname), '.data')),
+    dataDir: dataDirOf(e.DATA_DIR),
     maxSeedsPerCart: e.MAX_SEEDS_PER_CART ?? 100,
     cookieSecure: e.COOKIE_SECURE ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
@@ -159,19 +248,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS ?? 2000,
     mailRetryMaxMs: e.MAIL_RETRY_MAX_MS ?? 15 * 60_000,
     mailLeaseMs: e.MAIL_LEASE_MS ?? 60_000,
-    // Development defaults; production sets its own secrets.
-    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-dev',
-    orderLinkSecret: e.ORDER_LINK_SECRET ?? 'order-link-secret-development',
+    // Development defaults; production refuses them (assertProductionReady).
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEVELOPMENT_SECRETS.PAYMENT_WEBHOOK_SECRET,
+    orderLinkSecret: e.ORDER_LINK_SECRET ?? DEVELOPMENT_SECRETS.ORDER_LINK_SECRET,
     orderLinkTtlSeconds: e.ORDER_LINK_TTL_SECONDS ?? 86_400,
     publicOrigin: e.PUBLIC_ORIGIN ?? 'http://127.0.0.1:3000',
     newsletterConfirmTtlSeconds: e.NEWSLETTER_CONFIRM_TTL_SECONDS ?? 3 * 86_400,
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS ?? 300,
     sandboxWebhookDuplicates: e.SANDBOX_WEBHOOK_DUPLICATES ?? true,
+    sandboxWebhookRetryBaseMs: e.SANDBOX_WEBHOOK_RETRY_BASE_MS ?? 1000,
+    paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS ?? 60_000,
     orderLookupLimit: e.ORDER_LOOKUP_LIMIT ?? 10,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
-    fulfilmentToken: e.FULFILMENT_TOKEN ?? 'fulfilment-token-development',
+    fulfilmentToken: e.FULFILMENT_TOKEN ?? DEVELOPMENT_SECRETS.FULFILMENT_TOKEN,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 7 * 24 * 60,
     trustForwardedFor: e.TRUST_FORWARDED_FOR ?? true,
+    edgeAddresses: e.EDGE_ADDRESSES ?? ['loopback'],
     supportEmail: e.SUPPORT_EMAIL ?? 'support@seed-storefront.test',
+    production: e.NODE_ENV === 'production',
+    paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
   };
 }

@@ -1,7 +1,8 @@
-// The api on HOST:PORT (127.0.0.1:4000 by default). Production runs the build, `node dist/server.js`.
+// The api on HOST:PORT (127.0.0.1:4000 by default). Production runs the build, `node dist/server.js`: it migrates
+// the database and never seeds it (`npm run db:seed` does, refused in production without --force-demo-data).
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { StartupRefusal, loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('api failed to start:', error instanceof Error ? (error.stack ?? error.message) : error);
+  // A refusal (bad environment, unsafe production settings, a changed migration) is one line that says it all.
+  if (error instanceof StartupRefusal) console.error(error.message);
+  else console.error('api failed to start:', error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -49,9 +49,9 @@ export class CollectionPage extends ShopFrame {
     return this.pagination.getByRole('link', { name: `Page ${n}`, exact: true });
   }
 
-  /** "1 seed" / "{amount} seeds" as a number, once the listing has settled. */
+  /** "1 strain" / "{amount} strains" (the listing counts products, not seeds) as a number, once it has settled. */
   async seedCount(): Promise<number> {
-    await expect(this.count).toHaveText(/^(1 seed|\d+ seeds)$/);
+    await expect(this.count).toHaveText(/^(1 strain|\d+ strains)$/);
     return Number.parseInt(await this.count.innerText(), 10);
   }
 }

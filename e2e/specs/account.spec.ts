@@ -167,6 +167,11 @@ const FLOWS = {
     passwordsDiffer: 'Passwords do not match',
     resetDone: 'Password reset successfully',
     accountPath: /\/account$/,
+    emailPending: (to: string) => `We sent a link to ${to}. Your e-mail address changes once you open it to confirm.`,
+    confirmSubject: /^Confirm your new e-mail address$/,
+    confirmTitle: 'Confirm your new e-mail address',
+    changedTitle: 'Your e-mail address has been changed',
+    changedSubject: /^Your e-mail address was changed$/,
   },
   '/de': {
     guestMessage:
@@ -181,6 +186,12 @@ const FLOWS = {
     passwordsDiffer: 'Die Passwörter stimmen nicht überein',
     resetDone: 'Passwort erfolgreich zurückgesetzt',
     accountPath: /\/de\/konto$/,
+    emailPending: (to: string) =>
+      `Wir haben einen Link an ${to} geschickt. Deine E-Mail-Adresse ändert sich, sobald du ihn zur Bestätigung öffnest.`,
+    confirmSubject: /^Bestätige deine neue E-Mail-Adresse$/,
+    confirmTitle: 'Bestätige deine neue E-Mail-Adresse',
+    changedTitle: 'Deine E-Mail-Adresse wurde geändert',
+    changedSubject: /^Deine E-Mail-Adresse wurde geändert$/,
   },
 } as const;
 
@@ -246,6 +257,45 @@ for (const prefix of ['', '/de'] as const) {
     expect(again.status()).toBeGreaterThanOrEqual(400);
     expect(again.status()).toBeLessThan(500);
     await fresh.close();
+  });
+
+  test(`changing the e-mail: the link mailed to the new address confirms it, the old one is told (${where})`, async ({
+    page,
+  }) => {
+    const account = new AccountPages(page, prefix);
+    const email = newEmail('before');
+    const next = newEmail('after');
+    await page.request.post('/api/account/signup', {
+      data: { email, password: PASSWORD, firstName: 'Erin', lastName: 'Mail' },
+    });
+    expect((await page.request.post('/api/account/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+    await account.open('/account/details', '/konto/details');
+    await page.getByTestId('edit-details').click();
+    const modal = page.getByTestId('details-modal');
+    await modal.getByTestId('details-email').fill(next);
+    await modal.getByTestId('details-save').click();
+    await expect(modal).toBeHidden();
+    // Asked for, not taken: the same message whether or not the address has an account.
+    await expect(page.getByTestId('details-email-pending')).toHaveText(words.emailPending(next));
+    await expect(page.getByTestId('details-shown-email')).toHaveText(email);
+
+    const mail = await waitForMail(page.request, next, words.confirmSubject);
+    const link = new URL(/https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? 'http://missing/');
+    await page.goto(link.pathname + link.search);
+    const landing = page.getByTestId('email-change');
+    await expect(landing).toHaveAttribute('data-outcome', 'ask');
+    await expect(landing.locator('h1')).toHaveText(words.confirmTitle);
+    await landing.getByTestId('email-change-confirm').click();
+    await expect(landing).toHaveAttribute('data-outcome', 'confirmed');
+    await expect(landing.locator('h1')).toHaveText(words.changedTitle);
+    await waitForMail(page.request, email, words.changedSubject);
+
+    await landing.getByRole('link').click();
+    await account.frame.waitForHydration();
+    await expect(page.getByTestId('details-shown-email')).toHaveText(next);
+    // The link works once.
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByTestId('email-change')).toHaveAttribute('data-outcome', 'used');
   });
 
   test(`the wishlist heart: a guest is asked to log in, then adds from a card and removes on the wishlist page (${where})`, async ({

@@ -32,7 +32,7 @@ test('filter, sort and paginate a listing, then a copied filter link restores th
     await listing.filterOption('genetics', 'mostly_sativa').check();
     await listing.sortSelect.selectOption('price');
     await expect(page).toHaveURL(/\/collections\/all\?sort=price&genetics=mostly_sativa,sativa&promotions=1$/);
-    await expect(listing.count).toHaveText(/^\d+ seeds$/);
+    await expect(listing.count).toHaveText(/^\d+ strains$/);
   });
 
   const filtered = await listing.seedCount();
@@ -85,7 +85,7 @@ test('a view that matches nothing says "No Results"; a page past the last is the
   expect(((await api.json()) as { total: number }).total).toBe(0);
   const listing = new CollectionPage(page);
   expect((await page.goto(`/collections/high-cbd?${empty}`))?.status()).toBe(200);
-  await expect(listing.count).toHaveText('0 seeds');
+  await expect(listing.count).toHaveText('0 strains');
   await expect(page.getByTestId('no-results')).toHaveText('No Results');
   const beyond = await listing.goto('high-thc', 999);
   expect(beyond?.status()).toBe(404);

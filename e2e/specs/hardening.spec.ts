@@ -44,14 +44,14 @@ test.describe('hardening (issue 18)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a body over the limit through the /api proxy gets the api error shape (400), not a 502', async ({
+  test('a body over the limit through the /api proxy gets the api error shape (413), not a 502', async ({
     request,
   }) => {
     const response = await request.post('/api/newsletter', {
       headers: { 'content-type': 'application/json' },
       data: JSON.stringify({ email: 'big@example.org', iso: 'en-en', pad: 'x'.repeat(1_100_000) }),
     });
-    expect(response.status()).toBe(400);
-    expect(await response.json()).toMatchObject({ statusCode: 400, code: 'BODY_TOO_LARGE' });
+    expect(response.status()).toBe(413);
+    expect(await response.json()).toMatchObject({ statusCode: 413, code: 'BODY_TOO_LARGE' });
   });
 });

@@ -3,12 +3,13 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { destination } from 'pino';
 import type { EdgeConfig } from './config';
-import { registerApiProxy } from './http/api-proxy';
+import { edgeFrameworkErrors, registerApiProxy } from './http/api-proxy';
 import { dropIdleConnectionsWhileClosing } from './http/drain';
 import { registerOperationsRoutes } from './http/operations';
 import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticAssets } from './http/static-assets';
+import { fastifyTrustProxy, trustsPeer } from './http/trust-proxy';
 import { readPointerWithLastGood } from './release/active-pointer';
 import { createOriginMirror } from './release/origin-mirror';
 import { registerConsentRoute } from './pages/consent-route';
@@ -16,6 +17,7 @@ import { registerPageRoute } from './pages/page-route';
 import { createPageCache, isPageDataWrite } from './pages/page-cache';
 import { createShellRenderer } from './pages/shell-renderer';
 import { createApiClient } from './upstream/api-client';
+import { createDataVersionFollower } from './upstream/data-version';
 import { createPageExistence } from './upstream/page-existence';
 import { createRouteRulesSource } from './upstream/route-rules';
 import { createSettingsSource } from './upstream/settings';
@@ -39,8 +41,10 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
     logger: { level: config.logLevel, stream: options.logStream ?? destination({ dest: 1, sync: false }) },
     // One small line per request (registerRequestLog) instead of Fastify's two with full serialisers.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestIdGenerator(config.trustProxy),
-    trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(trustsPeer(config.trustProxy)),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The router's own refusals (a URL that does not decode), in the api's error shape under /api.
+    frameworkErrors: edgeFrameworkErrors,
     // Behind the api's own limits; pages and assets carry no bodies.
     bodyLimit: 1024 * 1024,
   });
@@ -87,11 +91,21 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
   app.addHook('onResponse', async (request, reply) => {
     if (isPageDataWrite(request.method, request.url) && reply.statusCode < 400) pageCache.invalidate();
   });
+
+  const api = createApiClient(config.apiUrl, config.apiTimeoutMs);
+  // Writes made through another edge (or api instance, or in the database) end kept pages here as well.
+  if (config.pageCacheTtlMs > 0 && config.dataVersionPollMs > 0) {
+    const follower = createDataVersionFollower(api, () => pageCache.invalidate(), app.log);
+    let stop: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stop = follower.start(config.dataVersionPollMs);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   await registerApiProxy(app, config.apiUrl);
   await registerConsentRoute(app, config.publicOrigin);
   await registerStaticAssets(app, config);
 
-  const api = createApiClient(config.apiUrl, config.apiTimeoutMs);
   registerOperationsRoutes(app, config, api, mirror);
   registerSitemapRoutes(app, config, api);
   registerReferencePage(app);

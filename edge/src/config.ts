@@ -2,12 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_AREA_BUDGET_MS, type ThirdPartyConfig } from '@storefront/shared-contracts';
 import { DEV_REMOTE_ENV, parseDevRemote, type DevRemote } from './dev/dev-remote';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { findRepoRoot } from './repo-root';
-
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .default('false')
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -28,10 +24,21 @@ const envSchema = z.object({
     .default('cf-ipcountry'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Trust X-Forwarded-* and X-Request-Id from a load balancer (decides https detection for HSTS and secure
-   * cookies, and whose request id the log carries).
+   * The load balancers in front (`src/http/trust-proxy.ts`): false, a hop count (`true` = 1), or their addresses
+   * and CIDRs. Decides the client's address (the api's rate limits), https detection for HSTS and Secure cookies,
+   * and whose request id the log carries.
    */
-  TRUST_PROXY: booleanish,
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or addresses/CIDRs' });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   /** On SIGTERM: how long in-flight requests (pages being rendered) may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
   /** How long a page waits for one api answer before it renders without it. */
@@ -53,6 +60,11 @@ const envSchema = z.object({
    * page cache off. Writes proxied through this edge (other than cart calls) end every cached page at once.
    */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /**
+   * How often the edge asks the api's data version (`/api/data-version`) and drops its kept pages when it moved:
+   * a write made through another edge or api instance shows here within this time plus a render. 0: never.
+   */
+  DATA_VERSION_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(500),
   /**
    * `intent` (default): the pages a shopper mostly reads boot on the first intent (`src/pages/hydration.ts`);
    * `eager`: every page boots once painted (the switch back, and the bench's before/after comparison).
@@ -76,7 +88,7 @@ export interface EdgeConfig {
   /** Lower-case request header that carries the visitor's country (a CDN sets it). */
   countryHeader: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
   apiTimeoutMs: number;
   areaBudgetMs: number;
@@ -87,6 +99,7 @@ export interface EdgeConfig {
   devRemote: DevRemote | null;
   /** Lifetime of a cached anonymous page; 0 = no page cache (always 0 with a dev override). */
   pageCacheTtlMs: number;
+  dataVersionPollMs: number;
   /** `eager`: no page waits for intent (`src/pages/hydration.ts`); a dev override's pages are eager too. */
   hydration: 'intent' | 'eager';
   cacheTtlMs: {
@@ -122,7 +135,7 @@ function assertProductionReady(e: z.infer<typeof envSchema>, env: NodeJS.Process
   if (!e.PUBLIC_ORIGIN?.startsWith('https://')) missing.push('PUBLIC_ORIGIN (an https:// origin)');
   if (!env.TRUST_PROXY) missing.push('TRUST_PROXY (true behind a load balancer, else false)');
   if (missing.length > 0) {
-    throw new Error(`Invalid edge configuration for NODE_ENV=production: set ${missing.join(' and ')}`);
+    throw new Error(`Refusing to start in production: set ${missing.join(' and ')}`);
   }
 }
 
@@ -161,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     devRemote,
     cacheTtlMs: { ...DEFAULT_CACHE_TTL_MS },
     pageCacheTtlMs: devRemote ? 0 : e.PAGE_CACHE_TTL_MS,
+    dataVersionPollMs: e.DATA_VERSION_POLL_MS,
     hydration: e.HYDRATION,
   };
 }

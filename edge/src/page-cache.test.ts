@@ -122,6 +122,26 @@ describe('the page cache', () => {
     expect(second.headers['cache-control']).toBe('no-store');
   });
 
+  it("drops kept pages when the api's data version moves (a write made through another edge)", async () => {
+    const follower = await startEdge(api.url, {
+      shell: true,
+      config: { pageCacheTtlMs: 60_000, dataVersionPollMs: 20 },
+    });
+    writeEchoRenderer(follower.shellDir);
+    try {
+      const served = async () => (await follower.app.inject({ url: '/blog' })).headers['x-page-cache'];
+      expect(await served()).toBe('miss');
+      expect(await served()).toBe('hit');
+      // No write passed through this edge: only the version tells it.
+      api.dataVersion.value = String(Number(api.dataVersion.value) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await served()).toBe('miss');
+      expect(await served()).toBe('hit');
+    } finally {
+      await follower.close();
+    }
+  });
+
   it('renders for a shopper with a cart, a session or an unknown cookie, and never keeps or serves their page', async () => {
     await get(`/product/${KNOWN_PRODUCT}`);
     for (const cookie of ['sf_cart=cart-of-ada', 'sf_session=session-of-ada', 'tracker=ada']) {
@@ -265,7 +285,7 @@ describe('the page cache for shoppers with a cart or a session', () => {
   it('serves each shopper the kept page with their own count, and anonymous visitors the page as rendered', async () => {
     expect((await get(PRODUCT)).headers['x-page-cache']).toBe('miss');
     const ada = await get(PRODUCT, 'sf_cart=ada-token; sf_cart_count=2.20');
-    const bea = await get(PRODUCT, 'sf_cart=bea-token; sf_session=bea-session; sf_cart_count=5.50');
+    const bea = await get(PRODUCT, 'sf_cart=bea-token; sf_session=bea-session; sf_cart_count=5.50; sf_auth=1%3ABea');
     const anonymous = await get(PRODUCT);
     expect([ada, bea, anonymous].map((page) => page.headers['x-page-cache'])).toEqual(['hit', 'hit', 'hit']);
     expect(renders()).toBe(1);
@@ -344,6 +364,40 @@ describe('the page cache for shoppers with a cart or a session', () => {
     expect(unknown.headers['x-page-cache']).toBe('bypass');
     expect(echoOf(unknown.body).header).toContain('sf_cart=fail');
     expect(countsOf(unknown.body)).toEqual(['7', '7']);
+  });
+
+  it("fills a logged-in shopper's session into the kept page from the hint cookie, else asks the api once", async () => {
+    const sessionOf = (html: string) => (renderedOf(html).state.shared as { session: unknown }).session;
+    await get(PRODUCT);
+    const before = api.hits.get('/api/account/me') ?? 0;
+    // The hint (set by the api beside the session): no call; the name is escaped for the script it lands in.
+    const hinted = await get(
+      PRODUCT,
+      `sf_session=s1; sf_cart_count=1.10; sf_auth=${encodeURIComponent('1:</script>Zoë')}`,
+    );
+    expect(hinted.headers['x-page-cache']).toBe('hit');
+    expect(sessionOf(hinted.body)).toEqual({ loggedIn: true, firstName: '</script>Zoë' });
+    expect(hinted.body).not.toContain('</script>Zoë');
+    expect(countsOf(hinted.body)).toEqual(['1', '1']);
+    // A session without the hint: asked of the api, whose hint is passed on.
+    const asked = await get(PRODUCT, 'sf_session=ada-session; sf_cart_count=0.0');
+    expect(asked.headers['x-page-cache']).toBe('hit');
+    expect(sessionOf(asked.body)).toEqual({ loggedIn: true, firstName: 'Ada' });
+    expect(String(asked.headers['set-cookie'])).toContain('sf_auth=1%3AAda');
+    // An ended session: a guest's page, its cookie cleared.
+    const ended = await get(PRODUCT, 'sf_session=gone; sf_cart_count=0.0');
+    expect(sessionOf(ended.body)).toEqual({ loggedIn: false, firstName: null });
+    expect(String(ended.headers['set-cookie'])).toContain('sf_session=;');
+    expect((api.hits.get('/api/account/me') ?? 0) - before).toBe(2);
+    // A hint without a session counts for nothing; a cart alone is a guest's.
+    for (const cookie of ['sf_cart=ada-token; sf_cart_count=2.20; sf_auth=1%3AAda', 'sf_cart=t; sf_cart_count=2.20']) {
+      const guest = await get(PRODUCT, cookie);
+      expect(guest.headers['x-page-cache']).toBe('hit');
+      expect(sessionOf(guest.body)).toEqual({ loggedIn: false, firstName: null });
+    }
+    const unknown = await get(PRODUCT, 'sf_session=fail; sf_cart_count=0.0');
+    expect(unknown.headers['x-page-cache']).toBe('bypass');
+    expect(renders()).toBe(2);
   });
 
   it("never keeps a logged-in shopper's account page, nor serves them a kept one", async () => {

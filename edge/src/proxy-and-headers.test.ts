@@ -67,7 +67,7 @@ describe('api proxy', () => {
 });
 
 describe('bodies over the api limit', () => {
-  it("answer the api's own 400 BODY_TOO_LARGE, not a 502, and never reach the api", async () => {
+  it("answer the api's own 413 BODY_TOO_LARGE, not a 502, and never reach the api", async () => {
     const before = api.hits.get('/api/echo') ?? 0;
     const res = await edge.app.inject({
       method: 'POST',
@@ -75,9 +75,9 @@ describe('bodies over the api limit', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
-      statusCode: 400,
+      statusCode: 413,
       code: ERROR_CODES.bodyTooLarge,
       message: 'The request body is too large.',
     });

@@ -35,9 +35,14 @@ export function rssOf(pid) {
  * status; a network failure (the server is down) throws.
  */
 export class Shopper {
-  /** @param {string} base */
-  constructor(base) {
+  /**
+   * @param {string} base
+   * @param {{ dispatcher?: unknown }} [options] an undici dispatcher, e.g. one bound to its own loopback address
+   *   so that each simulated shopper is its own client to per-client limits
+   */
+  constructor(base, options = {}) {
     this.base = base;
+    this.dispatcher = options.dispatcher;
     /** @type {Map<string, string>} */
     this.cookies = new Map();
   }
@@ -45,10 +50,10 @@ export class Shopper {
   /**
    * @param {string} method
    * @param {string} path
-   * @param {{ json?: unknown, form?: Record<string, string>, timeoutMs?: number, base?: string }} [options]
+   * @param {{ json?: unknown, form?: Record<string, string>, headers?: Record<string, string>, timeoutMs?: number, base?: string }} [options]
    */
   async request(method, path, options = {}) {
-    const headers = {};
+    const headers = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body;
     if (options.json !== undefined) {
@@ -64,6 +69,7 @@ export class Shopper {
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
@@ -77,7 +83,7 @@ export class Shopper {
     } catch {
       data = undefined;
     }
-    return { status: response.status, data, text };
+    return { status: response.status, data, text, headers: response.headers };
   }
 }
 

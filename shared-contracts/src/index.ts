@@ -84,6 +84,7 @@ export type {
   Customer,
   SessionResponse,
   AccountDetailsRequest,
+  AccountDetailsResponse,
   ChangePasswordRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,

@@ -5,4 +5,4 @@
  * take MemoryRouter, Routes and the like from react-router-dom itself; the server's StaticRouter is in
  * `@storefront/shared-ui/server`).
  */
-export { BrowserRouter, Link, useLocation, useNavigate } from 'react-router-dom';
+export { BrowserRouter, Link, useLocation, useNavigate, useNavigationType } from 'react-router-dom';

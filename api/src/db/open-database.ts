@@ -12,9 +12,15 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   return PgliteDatabase.open({ dataDir: path.join(config.dataDir, 'pglite') });
 }
 
-/** Start-up: apply pending migrations, then seed a database that has no catalogue yet. */
-export async function prepareDatabase(db: Database): Promise<{ migrated: number[]; seeded: boolean }> {
+/**
+ * Start-up: apply pending migrations, then (unless `seedDemoData` is false, as in production) seed a database that
+ * has no catalogue yet.
+ */
+export async function prepareDatabase(
+  db: Database,
+  { seedDemoData = true }: { seedDemoData?: boolean } = {},
+): Promise<{ migrated: number[]; seeded: boolean }> {
   const migrated = await migrate(db);
-  const seeded = await seedIfEmpty(db);
+  const seeded = seedDemoData && (await seedIfEmpty(db));
   return { migrated, seeded };
 }

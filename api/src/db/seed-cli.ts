@@ -1,21 +1,40 @@
-// `npm run seed -w @storefront/api [-- --reset]`: migrate, then seed an empty catalogue,
-// or with --reset replace catalogue and reference data (and carts) with the seed.
-import { loadConfig } from '../config';
+// `npm run db:seed [-- --reset] [-- --force-demo-data]` (or `node dist/db-seed.js ...`): migrate, then put the
+// demo data (catalogue, reference data, content) into an empty database, or with --reset replace catalogue and
+// reference data (and carts) with it. Refused with NODE_ENV=production unless --force-demo-data says so: a
+// production shop's catalogue is its own, and the api never seeds there by itself.
+import { parseArgs } from 'node:util';
+import { StartupRefusal, loadDatabaseConfig } from '../config';
 import { migrate } from './migrate';
 import { openDatabase } from './open-database';
 import { resetAndSeed, seedIfEmpty } from './seed';
 
+const USAGE = 'Usage: npm run db:seed [-- --reset] [-- --force-demo-data]';
+
+function options() {
+  try {
+    return parseArgs({
+      args: process.argv.slice(2),
+      options: { reset: { type: 'boolean' }, 'force-demo-data': { type: 'boolean' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new StartupRefusal(`${(error as Error).message}. ${USAGE}`);
+  }
+}
+
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== '--reset');
-  if (unknown.length > 0)
-    throw new Error(`Unknown option ${unknown.join(' ')}. Usage: npm run seed -w @storefront/api [-- --reset]`);
-  const config = loadConfig();
+  const args = options();
+  const config = loadDatabaseConfig();
+  if (config.production && !args['force-demo-data']) {
+    throw new StartupRefusal(
+      'Refusing to seed demo data with NODE_ENV=production: pass --force-demo-data to seed this database anyway',
+    );
+  }
   const db = await openDatabase(config);
   try {
     const migrated = await migrate(db);
     if (migrated.length > 0) console.log(`Applied migrations ${migrated.join(', ')}`);
-    if (args.includes('--reset')) {
+    if (args.reset) {
       await resetAndSeed(db);
       console.log('Catalogue reset to the seed.');
     } else if (await seedIfEmpty(db)) {

@@ -41,7 +41,8 @@ function setsCookie(reply: FastifyReply, names: readonly string[]): boolean {
  * Not a secret (the count is shown on the page) and never trusted for anything but that number.
  */
 export function registerCartCountCookie(app: FastifyInstance, cookieSecure: boolean): void {
-  const options = { path: '/', sameSite: 'lax' as const, secure: cookieSecure, httpOnly: false };
+  // 'auto': Secure whenever the browser came over https (the edge says so), configured or not.
+  const options = { path: '/', sameSite: 'lax' as const, secure: cookieSecure || ('auto' as const), httpOnly: false };
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
     if (CART_ROUTE.test(path)) {

@@ -1,10 +1,14 @@
 /**
- * Issue 18's findings against the api, each as it was reported: forged cross-site writes, abuse without limits and
- * 500s from client mistakes. Over HTTP (inject) against a real database.
+ * Probes against the api, each as it was reported: forged cross-site writes, abuse without limits, limits that
+ * hit the wrong people, client addresses from untrusted hops, error bodies outside the api's shape and 500s from
+ * client mistakes. Over HTTP (inject) against a real database. Inject connects from 127.0.0.1, the default edge
+ * address (`EDGE_ADDRESSES=loopback`), so `x-forwarded-for` stands for the edge's header; `remoteAddress` is a
+ * client reaching the api directly.
  */
 import { apiPaths, ERROR_CODES } from '@storefront/shared-contracts';
 import { apiErrorSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../test/test-app';
+import { loadConfig } from '../config';
 import { MAX_BODY_DEPTH, bodyProblem } from './nul-guard';
 
 let t: TestApp;
@@ -216,4 +220,325 @@ describe('rate limits (factor 1: the production limits)', () => {
     expectClientError(refused, 429, ERROR_CODES.rateLimited);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   }, 60_000);
+});
+
+/** Headers of a request the edge forwards for the client at `ip`. */
+const via = (ip: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...extra });
+
+const referral = (ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/metric/referral',
+    headers: via(ip),
+    payload: { a_aid: 'aff-1', refer_domain: 'other.example', url: 'https://shop.test/' },
+  });
+const newsletter = (ip: string, email: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: apiPaths.newsletter(),
+    headers: via(ip, headers),
+    payload: { email, iso: 'en-en' },
+  });
+const outboxCount = async (email: string) =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM email_outbox WHERE lower(to_address) = $1', [email]))
+    .rows[0]!.n;
+
+describe('one counter per route and client', () => {
+  it('5 referral reports leave the same client 5 newsletter sign-ups', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await referral('203.0.113.101')).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await newsletter('203.0.113.101', `route${i}@example.com`)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202]);
+  });
+});
+
+describe('order-status lookups count the client, not the edge', () => {
+  const lookup = (ip: string, email: string, headers: Record<string, string> = {}, iso = 'en-en') =>
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.orderStatus(iso),
+      headers: via(ip, headers),
+      payload: { email, orderNumber: 'SF-NOPE' },
+    });
+
+  it('11 shoppers behind the edge each look up their order', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await lookup(`198.51.100.${i + 1}`, `shopper${i}@example.com`)).statusCode);
+    expect(statuses.every((s) => s === 404)).toBe(true);
+  });
+
+  it('one client gets 10, then 429 TOO_MANY_LOOKUPS with Retry-After, in the storefront language', async () => {
+    for (let i = 0; i < 10; i += 1)
+      expect((await lookup('198.51.100.200', `one${i}@example.com`)).statusCode).toBe(404);
+    const refused = await lookup('198.51.100.200', 'one10@example.com', {}, 'de-de');
+    const body = expectClientError(refused, 429, 'TOO_MANY_LOOKUPS');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(body.message).toBe('Zu viele Bestellabfragen. Bitte versuchen Sie es in 10 Minuten erneut.');
+    expect(refused.headers['content-language']).toBe('de');
+  });
+});
+
+describe('limits on sign-up, forgotten and reset passwords, and chat', () => {
+  const signup = (ip: string, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.signup(),
+      headers: via(ip),
+      payload: { email, password: 'a long password 1', firstName: 'Flo', lastName: 'Od' },
+    });
+
+  it('takes 5 sign-ups from one client in 10 minutes, then 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await signup('203.0.113.110', `signup${i}@example.com`)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  }, 60_000);
+
+  it('mails one address at most 5 times an hour, from any number of clients and forms', async () => {
+    const victim = 'mailbox@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await signup(`203.0.113.${120 + i}`, victim)).statusCode);
+    for (let i = 0; i < 3; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.forgotPassword(),
+        headers: via(`203.0.113.${130 + i}`),
+        payload: { email: victim },
+      });
+      statuses.push(response.statusCode);
+    }
+    statuses.push((await newsletter('203.0.113.140', victim)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+    expect(await outboxCount(victim)).toBeLessThanOrEqual(5);
+  }, 60_000);
+
+  it('takes 5 forgotten-password requests from one client in 10 minutes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.forgotPassword(),
+        headers: via('203.0.113.150'),
+        payload: { email: `forgot${i}@example.com` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it('takes 10 password resets from one client in 10 minutes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.resetPassword(),
+        headers: via('203.0.113.160'),
+        payload: { token: `made-up-token-${i}`, password: 'a long password 1' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s >= 400 && s < 500 && s !== 429)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  }, 60_000);
+
+  it('takes 20 chat messages a minute from one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.chat('en-en'),
+        headers: via('203.0.113.170'),
+        payload: { message: 'How long does shipping take?' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  }, 60_000);
+});
+
+describe('the client address comes from the edge only', () => {
+  it("ignores x-forwarded-for from a client that is not the edge: rotating it is one client's votes", async () => {
+    const reviewId = await aReviewId();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/en-en/reviews/${reviewId}/useful`,
+        remoteAddress: '198.51.100.77',
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 409)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("takes only the edge's own entry: what a client wrote before it is not its address", async () => {
+    const reviewId = await aReviewId();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/en-en/reviews/${reviewId}/useful`,
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}, 203.0.113.180` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('reads EDGE_ADDRESSES as addresses and CIDRs, and refuses anything else', () => {
+    expect(loadConfig({ EDGE_ADDRESSES: '10.0.0.0/8, ::1,loopback' }).edgeAddresses).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ EDGE_ADDRESSES: 'edge.internal' })).toThrow(/EDGE_ADDRESSES/);
+  });
+});
+
+describe('refused requests do not count', () => {
+  it('20 text/plain newsletter posts (415) leave the client its 5 sign-ups', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.newsletter(),
+        headers: via('203.0.113.190', { 'content-type': 'text/plain' }),
+        payload: `{"email":"plain${i}@example.com","iso":"en-en"}`,
+      });
+      expectClientError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await newsletter('203.0.113.190', `counted${i}@example.com`)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202]);
+  });
+
+  it('6 contact messages refused by validation leave the client its 5 messages', async () => {
+    const contact = (payload: object) =>
+      t.app.inject({ method: 'POST', url: apiPaths.contact('en-en'), headers: via('203.0.113.191'), payload });
+    for (let i = 0; i < 6; i += 1) {
+      const refused = await contact({ name: '', email: 'not-an-address', message: '' });
+      expect(refused.statusCode).toBe(422);
+    }
+    const sent = await contact({ name: 'Ann', email: 'ann@example.com', message: 'Hello there, a question.' });
+    expect(sent.statusCode).toBe(201);
+  });
+});
+
+describe('every limit answers in the shape and the language of the shopper', () => {
+  it("answers the newsletter's 429 in German for a German browser, with Retry-After", async () => {
+    for (let i = 0; i < 5; i += 1) await newsletter('203.0.113.200', `lang${i}@example.com`);
+    const refused = await newsletter('203.0.113.200', 'lang5@example.com', {
+      'accept-language': 'fr;q=0.5, de-DE, en;q=0.8',
+    });
+    const body = expectClientError(refused, 429, ERROR_CODES.rateLimited);
+    expect(body.message).toMatch(/^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Minuten erneut\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['content-language']).toBe('de');
+  });
+
+  it('takes the language the page sent over the browser and the storefront', async () => {
+    const chat = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.chat('de-de'),
+        headers: via('203.0.113.201', { 'accept-language': 'en' }),
+        payload: { message: 'Hallo', ...(language ? { language } : {}) },
+      });
+    for (let i = 0; i < 20; i += 1) await chat();
+    expect(errorOf429((await chat('nl')).json())).toMatch(
+      /^Te veel verzoeken\. Probeer het over \d+ seconden opnieuw\.$/,
+    );
+    expect(errorOf429((await chat()).json())).toMatch(/^Zu viele Anfragen\./);
+  }, 60_000);
+});
+
+const errorOf429 = (body: unknown) => {
+  const error = apiErrorSchema.parse(body);
+  expect(error.statusCode).toBe(429);
+  return error.message;
+};
+
+describe("every error body is the api's shape", () => {
+  it('a path that does not decode: 400 BAD_URL', async () => {
+    expectClientError(await t.app.inject({ url: '/api/en-en/products/%zz' }), 400, 'BAD_URL');
+  });
+
+  it('a parameter over the router limit: 414 URL_TOO_LONG', async () => {
+    expectClientError(await t.app.inject({ url: `/api/en-en/products/${'a'.repeat(300)}` }), 414, 'URL_TOO_LONG');
+  });
+
+  it('a body over 16 KB: 413 BODY_TOO_LARGE', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cartItems('en-en'),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ packId: 1, pad: 'x'.repeat(20_000) }),
+    });
+    expectClientError(response, 413, ERROR_CODES.bodyTooLarge);
+  });
+
+  it('bad JSON: 400 INVALID_JSON; no route: 404 NOT_FOUND', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cartItems('en-en'),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"packId":',
+    });
+    expectClientError(response, 400, 'INVALID_JSON');
+    expectClientError(await t.app.inject({ url: '/api/no-such-route' }), 404, ERROR_CODES.notFound);
+  });
+});
+
+describe('https as the edge says it', () => {
+  const addToCart = async (headers: Record<string, string>, remoteAddress?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.cartItems('en-en'),
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      payload: { packId: await firstPackId(), quantity: 1 },
+    });
+  const cookieLines = (response: { headers: Record<string, unknown> }) =>
+    [response.headers['set-cookie'] ?? []].flat().map(String);
+
+  it('makes every cookie Secure when the browser came over https, without COOKIE_SECURE', async () => {
+    const response = await addToCart({ 'x-forwarded-proto': 'https' });
+    expect(response.statusCode).toBe(201);
+    const lines = cookieLines(response);
+    expect(lines.map((l) => l.split('=')[0])).toEqual(expect.arrayContaining(['sf_cart', 'sf_cart_count']));
+    for (const line of lines) expect(line).toMatch(/; Secure/);
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/metric/referral',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { a_aid: 'aff-1', refer_domain: 'other.example', url: 'https://shop.test/' },
+    });
+    expect(cookieLines(visitor).find((l) => l.startsWith('sf_visitor='))).toMatch(/; Secure/);
+  });
+
+  it('leaves them plain over http, and when the https claim comes from a client, not the edge', async () => {
+    for (const line of cookieLines(await addToCart({}))) expect(line).not.toMatch(/Secure/);
+    const claimed = await addToCart({ 'x-forwarded-proto': 'https' }, '198.51.100.90');
+    for (const line of cookieLines(claimed)) expect(line).not.toMatch(/Secure/);
+  });
+
+  it('sends HSTS only over https, and refuses frames', async () => {
+    const plain = await t.app.inject({ url: '/healthz' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['x-frame-options']).toBe('DENY');
+    const tls = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const claimed = await t.app.inject({
+      url: '/healthz',
+      remoteAddress: '198.51.100.91',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
 });

@@ -30,12 +30,11 @@ export function externalRuntimeAlias(): Aliases {
  * behind `preloadRemote` (`utils/preload.js`, ~0.8 KB gzipped) goes the same way (federation-preload-stub.js).
  * A runtime-core release that moves these files fails this build rather than shipping the old weight.
  */
-export function withoutSnapshotHandler(): { alias: Aliases; plugins: webpack.NormalModuleReplacementPlugin[] } {
+export function withoutSnapshotHandler(): { plugins: webpack.NormalModuleReplacementPlugin[] } {
   const dist = path.dirname(resolveModule('@module-federation/runtime-core'));
   const files = {
     core: path.join(dist, 'core.js'),
     handler: path.join(dist, 'plugins', 'snapshot', 'SnapshotHandler.js'),
-    disabled: path.join(dist, 'plugins', 'snapshot', 'disabled.js'),
     preload: path.join(dist, 'utils', 'preload.js'),
   };
   for (const file of Object.values(files))
@@ -44,7 +43,6 @@ export function withoutSnapshotHandler(): { alias: Aliases; plugins: webpack.Nor
   const stub = path.join(BUILD_TOOLS_SRC, 'federation-snapshot-stub.js');
   const preloadStub = path.join(BUILD_TOOLS_SRC, 'federation-preload-stub.js');
   return {
-    alias: { '@module-federation/runtime-core/dist/plugins/snapshot/disabled.js$': files.disabled },
     plugins: [
       new webpack.NormalModuleReplacementPlugin(/[\\/]snapshot[\\/]SnapshotHandler\.js$/, (resource) => {
         if (resource.contextInfo?.issuer === files.core) resource.request = stub;

@@ -44,7 +44,7 @@ function hostBrowser(spec: PackageSpec, outDir: string): Configuration {
   const snapshot = withoutSnapshotHandler();
   config.resolve = {
     ...config.resolve,
-    alias: { ...externalRuntimeAlias(), ...withoutIcuParser(), ...snapshot.alias },
+    alias: { ...externalRuntimeAlias(), ...withoutIcuParser() },
   };
   config.plugins = [
     new ModuleFederationPlugin(federationOptions({ ...spec, variant: 'browser' })),

@@ -4,11 +4,15 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '@storefront/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Fastify's `genReqId`: a new UUID per request, or the load balancer's `x-request-id` behind a trusted proxy
- * (TRUST_PROXY). The edge sends its id on to the api, so both logs carry it.
+ * Fastify's `genReqId`: a new UUID per request, or the load balancer's `x-request-id` on a trusted hop's
+ * connection (TRUST_PROXY). The edge sends its id on to the api, so both logs carry it.
  */
-export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessage) => string {
-  return (request) => (trustProxy ? requestIdFrom(request.headers[REQUEST_ID_HEADER]) : null) ?? randomUUID();
+export function requestIdGenerator(
+  trustsPeer: (address: string | undefined) => boolean,
+): (request: IncomingMessage) => string {
+  return (request) =>
+    (trustsPeer(request.socket?.remoteAddress) ? requestIdFrom(request.headers[REQUEST_ID_HEADER]) : null) ??
+    randomUUID();
 }
 
 /**

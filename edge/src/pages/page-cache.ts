@@ -7,11 +7,13 @@ import {
   CART_COUNT_COOKIE,
   COOKIES,
   SESSION_COOKIE,
+  SESSION_HINT_COOKIE,
   type BootData,
   type RemoteName,
   type ResolvedRoute,
 } from '@storefront/shared-contracts';
 import { CANARY_COOKIE } from '../release/active-pointer';
+import { jsonForScript } from './script-json';
 import type { ShellAssets } from './shell-assets';
 
 /**
@@ -21,7 +23,8 @@ import type { ShellAssets } from './shell-assets';
  * Who gets one: a GET without `authorization` whose cookies are all in `KEYED_COOKIES`, `UNKEYED_COOKIES` or
  * `VISITOR_COOKIES`. Any other cookie makes the page personal: rendered for that visitor and never stored. A
  * kept page is rendered with its keyed cookies only (the api never sees the others for it). A shopper with a cart
- * or a session gets the page's visitor document: their counts filled into the header and the shared state, the
+ * or a session gets the page's visitor document: their counts filled into the header and the shared state, their
+ * logged-in state and first name into the shared state (so the first paint and the hydration know them), the
  * anonymous frame data (cart, session) left out so the browser loads theirs.
  *
  * The key holds everything else that flows into a render: method, path and query, the keyed cookies (consent
@@ -74,16 +77,26 @@ const UNKEYED_COOKIES: readonly string[] = [COOKIES.originalReferer, CANARY_COOK
 
 /**
  * Cookies of a shopper with a cart or a session. Their page is the kept one with their own cart count filled in
- * (`CART_COUNT_COOKIE`, set by the api) and without the anonymous cart and session in its state, so the browser
- * loads theirs; the render never sees these cookies.
+ * (`CART_COUNT_COOKIE`, set by the api), their logged-in state and first name (`SESSION_HINT_COOKIE`, set by the
+ * api beside the session) and without the anonymous cart and session in its state, so the browser loads theirs;
+ * the render never sees these cookies.
  */
-const VISITOR_COOKIES: readonly string[] = [CART_COOKIE, SESSION_COOKIE, CART_COUNT_COOKIE];
+const VISITOR_COOKIES: readonly string[] = [CART_COOKIE, SESSION_COOKIE, CART_COUNT_COOKIE, SESSION_HINT_COOKIE];
 
 /** A shopper's cart counts, as the header and the shared state show them. */
 export interface CartCount {
   itemCount: number;
   seedCount: number;
 }
+
+/** A shopper's session as the frame shows it (the shared state's `session`). */
+export interface VisitorSession {
+  loggedIn: boolean;
+  firstName: string | null;
+}
+
+/** What a kept page is filled with for one shopper with a cart or a session. */
+export type Visitor = CartCount & VisitorSession;
 
 const COUNT_SHAPE = /^(\d{1,7})\.(\d{1,7})$/;
 
@@ -112,10 +125,10 @@ export function keyedCookies(cookies: Record<string, string | undefined>): Recor
 }
 
 /** What a kept document leaves open, filled per response. */
-export type Hole = 'nonce' | 'itemCount' | 'seedCount';
+export type Hole = 'nonce' | 'itemCount' | 'seedCount' | 'loggedIn' | 'firstName';
 
 /** The values of a response's holes. */
-export type HoleValues = { nonce: string } & Partial<CartCount>;
+export type HoleValues = { nonce: string } & Partial<Visitor>;
 
 /**
  * A document cut at its holes: `parts[0] hole[0] parts[1] ...`, as UTF-8 and raw-deflated. Each part is deflated
@@ -150,6 +163,8 @@ export interface CachedPage {
 export const VISITOR_TOKENS = {
   itemCount: `sfvisitor${randomBytes(9).toString('hex')}i`,
   seedCount: `sfvisitor${randomBytes(9).toString('hex')}s`,
+  loggedIn: `sfvisitor${randomBytes(9).toString('hex')}l`,
+  firstName: `sfvisitor${randomBytes(9).toString('hex')}f`,
 } as const;
 
 /** The header's count spans (`data-visitor="cart-count"`) of a page rendered without a cart. */
@@ -182,6 +197,8 @@ export function cutDocument(html: string, nonce: string): CachedDocument {
     [nonce, 'nonce'],
     [VISITOR_TOKENS.itemCount, 'itemCount'],
     [VISITOR_TOKENS.seedCount, 'seedCount'],
+    [VISITOR_TOKENS.loggedIn, 'loggedIn'],
+    [VISITOR_TOKENS.firstName, 'firstName'],
   ]);
   // A nonce is base64: `+` and `/` are regex syntax.
   const pattern = new RegExp(
@@ -217,7 +234,13 @@ export function cutDocument(html: string, nonce: string): CachedDocument {
   return document;
 }
 
-function holeText(hole: Hole, values: HoleValues): Buffer {
+/**
+ * A hole's text: a count, `true`/`false`, or the first name as JSON for a script (the tokens sit in the boot
+ * JSON only); an anonymous response's are the empty cart and a guest.
+ */
+export function holeText(hole: Hole, values: HoleValues): Buffer {
+  if (hole === 'loggedIn') return Buffer.from(values.loggedIn === true ? 'true' : 'false', 'utf8');
+  if (hole === 'firstName') return Buffer.from(jsonForScript(values.firstName ?? null), 'utf8');
   const value = values[hole];
   return Buffer.from(value === undefined ? '0' : String(value), 'utf8');
 }

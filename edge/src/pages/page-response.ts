@@ -7,9 +7,10 @@ import {
   filledDocument,
   gzippedDocument,
   markVisitorCount,
+  holeText,
   VISITOR_TOKENS,
   type CachedPage,
-  type CartCount,
+  type Visitor,
 } from './page-cache';
 import type { PageOutcome } from './page-outcome';
 import {
@@ -66,7 +67,11 @@ function visitorDocumentEnd(
   if (!visitorState || rootHtml === null || typeof shared !== 'object' || shared === null) return null;
   const state: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(body.state)) if (!visitorState.includes(name)) state[name] = value;
-  state.shared = { ...shared, cart: { itemCount: VISITOR_TOKENS.itemCount, seedCount: VISITOR_TOKENS.seedCount } };
+  state.shared = {
+    ...shared,
+    cart: { itemCount: VISITOR_TOKENS.itemCount, seedCount: VISITOR_TOKENS.seedCount },
+    session: { loggedIn: VISITOR_TOKENS.loggedIn, firstName: VISITOR_TOKENS.firstName },
+  };
   return renderDocumentEnd(head, {
     bodyClass: forBrowser.bodyClass,
     rootHtml,
@@ -75,12 +80,13 @@ function visitorDocumentEnd(
   });
 }
 
-/** A visitor document (as rendered, tokens in it) with one shopper's counts. */
-function withCount(html: string, count: CartCount): string {
+/** A visitor document (as rendered, tokens in it) with one shopper's counts and session. */
+function withVisitor(html: string, visitor: Visitor): string {
   let filled = html;
-  for (const name of ['itemCount', 'seedCount'] as const) {
+  for (const name of ['itemCount', 'seedCount', 'loggedIn', 'firstName'] as const) {
     const token = VISITOR_TOKENS[name];
-    filled = filled.replaceAll(`"${token}"`, String(count[name])).replaceAll(token, String(count[name]));
+    const text = holeText(name, { nonce: '', ...visitor }).toString('utf8');
+    filled = filled.replaceAll(`"${token}"`, text).replaceAll(token, text);
   }
   return filled;
 }
@@ -103,8 +109,8 @@ export type DocumentSink = (document: KeptDocument | null) => void;
 export interface SendOptions {
   /** The render is kept: build both documents for the sink. */
   keep: boolean;
-  /** The counts of the shopper this render is sent to (rendered without their cookies); null: as rendered. */
-  visitor: CartCount | null;
+  /** The counts and session of the shopper this render is sent to (rendered without their cookies); null: as rendered. */
+  visitor: Visitor | null;
 }
 
 /**
@@ -154,7 +160,11 @@ function streamPage(
       );
       // A shopper rendered without their cookies gets their counts, or (no visitor document) a page for the
       // browser to render with their cart.
-      end = !visitor ? anonymousEnd : visitorEnd ? withCount(visitorEnd, visitor) : renderDocumentEnd(head, forBrowser);
+      end = !visitor
+        ? anonymousEnd
+        : visitorEnd
+          ? withVisitor(visitorEnd, visitor)
+          : renderDocumentEnd(head, forBrowser);
     } catch (error) {
       sink(null);
       request.log.error(
@@ -200,7 +210,7 @@ const gzipAsync = promisify(gzip);
 
 /**
  * A page kept by the page cache with this response's nonce (and, for a shopper with a cart or a session, the
- * visitor document with their counts): gzip spliced from the deflate output kept with it (no compression per
+ * visitor document with their counts and session): gzip spliced from the deflate output kept with it (no compression per
  * response); br compressed off the main thread only for a client without gzip.
  */
 export async function sendCachedPage(
@@ -208,7 +218,7 @@ export async function sendCachedPage(
   reply: FastifyReply,
   page: CachedPage,
   nonce: string,
-  visitor: CartCount | null = null,
+  visitor: Visitor | null = null,
 ) {
   reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   const document = visitor && page.visitor ? page.visitor : page.anonymous;

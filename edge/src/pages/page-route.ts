@@ -24,8 +24,8 @@ import {
   keyedCookies,
   pageCacheKey,
   type CachedPage,
-  type CartCount,
   type PageCache,
+  type Visitor,
 } from './page-cache';
 import { sendCachedPage, sendPage, type DocumentSink } from './page-response';
 import { renderNotBuiltPage } from './page-template';
@@ -33,7 +33,7 @@ import { createRemotePreloads } from './remote-preloads';
 import { rememberOriginalReferrer } from './remembered';
 import { isRenew, sendRenewPage, withoutRenew } from './renew';
 import { safeDecodePath, sameOriginLocation, splitUrl } from './request-path';
-import { visitorCartCount } from './visitor-cart';
+import { visitorOf } from './visitor-cart';
 import type { ShellAssets } from './shell-assets';
 import type { ShellRenderer } from './shell-renderer';
 
@@ -97,8 +97,8 @@ interface RenderInputs {
   canary: PageInputs['canary'];
   /** Rendered for the page cache: with the keyed cookies only. */
   cacheable: boolean;
-  /** A shopper with a cart or a session served a page rendered without their cookies: their counts. */
-  visitor: CartCount | null;
+  /** A shopper with a cart or a session served a page rendered without their cookies: their counts and session. */
+  visitor: Visitor | null;
 }
 
 /** The cookies a page sets for its visitor (never part of a cached page). */
@@ -137,11 +137,11 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
 
     const cache = sources.pageCache && sources.pageCache.ttlMs > 0 ? sources.pageCache : null;
     let key = cache && isCacheableRoute(route) ? pageCacheKey(request, boot, shell, cache.dataVersion) : null;
-    // A shopper with a cart or a session gets the kept page with their counts once kept pages carry a visitor
-    // document (the shell marks it); without their counts, a page rendered for them.
-    let visitor: CartCount | null = null;
+    // A shopper with a cart or a session gets the kept page with their counts and session once kept pages carry a
+    // visitor document (the shell marks it); without them, a page rendered for them.
+    let visitor: Visitor | null = null;
     if (cache && key && isPersonalVisitor(request.cookies)) {
-      visitor = cache.servesVisitors ? await visitorCartCount(request, reply, config, route) : null;
+      visitor = cache.servesVisitors ? await visitorOf(request, reply, config, route) : null;
       if (!visitor) key = null;
     }
     if (cache && !key) cache.bypassed();

@@ -58,4 +58,33 @@ describe('XML sitemaps', () => {
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /checkout');
   });
+
+  it('disallows the private pages of every storefront at their translated paths, from the route table', () => {
+    const disallowed = robotsTxt(origin)
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    for (const path of [
+      '/checkout',
+      '/login',
+      '/signup',
+      '/account',
+      '/order-status',
+      '/de/checkout',
+      '/de/registrieren',
+      '/de/passwort-vergessen',
+      '/de/passwort-wiederherstellen',
+      '/de/bestelluebersicht',
+      '/de/status-der-bestellung',
+      '/de/konto',
+      '/de/login',
+      '/uk/checkout',
+      '/us/account',
+    ]) {
+      expect(disallowed).toContain(path);
+    }
+    // Public pages stay crawlable.
+    for (const path of ['/', '/de', '/blog', '/de/bewertungen', '/reviews']) expect(disallowed).not.toContain(path);
+    expect(new Set(disallowed).size).toBe(disallowed.length);
+  });
 });

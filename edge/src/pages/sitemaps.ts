@@ -84,13 +84,21 @@ export function sitemapIndex(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
 }
 
+/**
+ * The private pages of every storefront, from the route table: each private route (and the account's) at its
+ * path in every storefront and its language (/checkout, /de/checkout, /de/registrieren, /uk/account ...). A
+ * parameterised route is covered by its parent's prefix (/account covers /account/orders/{slug}).
+ */
+export function privatePaths(): string[] {
+  const routes = ROUTES.filter(
+    (r) => r.id !== '404' && !r.path.includes('{') && (PRIVATE_ROUTES.has(r.id) || r.id.startsWith('account')),
+  );
+  const paths = STOREFRONT_CODES.flatMap((code) => routes.map((r) => buildPath(r.id, code)));
+  return [...new Set(paths)];
+}
+
 export function robotsTxt(origin: string): string {
-  const disallowed = [
-    '/api/',
-    ...[...PRIVATE_ROUTES]
-      .filter((id) => id !== '404')
-      .map((id) => buildPath(id as Exclude<RouteId, 'catchAll'>, 'en')),
-  ];
+  const disallowed = ['/api/', ...privatePaths()];
   return `User-agent: *\n${disallowed.map((path) => `Disallow: ${path}`).join('\n')}\nDisallow: /*?renew=\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 

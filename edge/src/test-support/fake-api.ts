@@ -33,6 +33,8 @@ export interface FakeApi {
   url: string;
   /** Requests per path (without query) the api has seen. */
   hits: Map<string, number>;
+  /** What `/api/data-version` answers; a test moves it to stand for a write made elsewhere. */
+  dataVersion: { value: string };
   close(): Promise<void>;
 }
 
@@ -47,11 +49,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse) {
+async function handle(req: IncomingMessage, res: ServerResponse, dataVersion: { value: string }) {
   const url = new URL(req.url ?? '/', 'http://fake');
   const path = url.pathname;
   let m: RegExpExecArray | null;
   if (path === '/healthz') return json(res, 200, { status: 'ok', service: 'api', uptimeSeconds: 1 });
+  if (path === '/api/data-version') return json(res, 200, { version: dataVersion.value });
   if (path === '/api/route-rules') return json(res, 200, { rules: FAKE_ROUTE_RULES });
   if ((m = /^\/api\/([a-z]{2}-[a-z]{2})\/settings$/.exec(path))) return json(res, 200, fakeSettings(m[1] as string));
   if ((m = /^\/api\/[a-z]{2}-[a-z]{2}\/products\/([^/]+)$/.exec(path))) {
@@ -78,6 +81,29 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       },
     );
   }
+  if (path === '/api/account/me') {
+    // The session `ada-session` is Ada's (and the answer sets the logged-in hint, as the api does); `fail` makes
+    // the api unable to say; any other session has ended (its cookie and the hint are cleared).
+    const cookie = req.headers.cookie ?? '';
+    if (/(^|; )sf_session=fail(;|$)/.test(cookie)) return json(res, 503, { error: 'down' });
+    if (/(^|; )sf_session=ada-session(;|$)/.test(cookie))
+      return json(
+        res,
+        200,
+        { loggedIn: true, customer: { firstName: 'Ada' } },
+        {
+          'set-cookie': ['sf_auth=1%3AAda; Path=/; SameSite=Lax'],
+        },
+      );
+    return json(
+      res,
+      200,
+      { loggedIn: false, customer: null },
+      {
+        'set-cookie': ['sf_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax'],
+      },
+    );
+  }
   if (path === '/api/echo') {
     // Large enough to be compressed; echoes what the proxy forwarded.
     const status = Number(url.searchParams.get('status') ?? '200');
@@ -88,11 +114,18 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
         method: req.method,
         cookie: req.headers.cookie ?? null,
         forwardedFor: req.headers['x-forwarded-for'] ?? null,
+        forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+        expect: req.headers.expect ?? null,
         requestId: req.headers['x-request-id'] ?? null,
         body: await readBody(req),
         padding: 'seed '.repeat(500),
       },
-      { 'set-cookie': ['sf_session=abc123; Path=/; HttpOnly; SameSite=Lax', 'sf_cart=c1; Path=/; HttpOnly'] },
+      {
+        'set-cookie': ['sf_session=abc123; Path=/; HttpOnly; SameSite=Lax', 'sf_cart=c1; Path=/; HttpOnly'],
+        // What an api with helmet's defaults answers: the edge's own policy must win.
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=15552000; includeSubDomains',
+      },
     );
   }
   if (path === '/metric/referral' && req.method === 'POST')
@@ -103,16 +136,18 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 /** A real HTTP server standing in for the api on a random port. */
 export async function startFakeApi(): Promise<FakeApi> {
   const hits = new Map<string, number>();
+  const dataVersion = { value: '1' };
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] as string;
     hits.set(path, (hits.get(path) ?? 0) + 1);
-    handle(req, res).catch(() => json(res, 500, { error: 'fake api failed' }));
+    handle(req, res, dataVersion).catch(() => json(res, 500, { error: 'fake api failed' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     hits,
+    dataVersion,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

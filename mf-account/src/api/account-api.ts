@@ -3,6 +3,7 @@ import {
   apiPaths,
   createApi,
   type AccountDetailsRequest,
+  type AccountDetailsResponse,
   type AccountOrders,
   type OrderView,
   type Address,
@@ -48,8 +49,8 @@ export const accountApi = createApi({
     resetPassword: build.mutation<SessionResponse, ResetPasswordRequest>({
       query: (body) => ({ url: apiPaths.resetPassword(), method: 'POST', data: body, schema: 'session' }),
     }),
-    updateDetails: build.mutation<SessionResponse, AccountDetailsRequest>({
-      query: (body) => ({ url: apiPaths.accountDetails(), method: 'PUT', data: body, schema: 'session' }),
+    updateDetails: build.mutation<AccountDetailsResponse, AccountDetailsRequest>({
+      query: (body) => ({ url: apiPaths.accountDetails(), method: 'PUT', data: body, schema: 'accountDetails' }),
       invalidatesTags: ['Session'],
     }),
     changePassword: build.mutation<SessionResponse, ChangePasswordRequest>({

@@ -36,3 +36,26 @@ describe('the account agent', () => {
     stop();
   });
 });
+
+describe('the account agent on a page kept for every visitor', () => {
+  it('makes the shopper a guest when the session the page showed has ended, and asks them to log in', async () => {
+    const unauthenticated = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please log in first.' };
+    const { http } = fakeHttp({
+      [`GET ${apiPaths.wishlist()}`]: { status: 401, data: unauthenticated },
+      [`PUT ${apiPaths.wishlistItem(7)}`]: { status: 401, data: unauthenticated },
+    });
+    const bus = createEventBus();
+    const store = createStorefrontStore({
+      http,
+      bus,
+      preloadedState: { shared: initialSharedState({ session: { loggedIn: true, firstName: 'Mary' } }) },
+    });
+    const stop = startAccountAgent({ store, bus, http }, async () => en);
+    await waitFor(() => expect(store.getState().shared.session).toEqual({ loggedIn: false, firstName: null }));
+
+    store.dispatch({ type: 'shared/sessionChanged', payload: { loggedIn: true, firstName: 'Mary' } });
+    bus.emit('wishlist:toggle', { productId: 7, productName: 'Skunk' });
+    await waitFor(() => expect(store.getState().shared.session.loggedIn).toBe(false));
+    stop();
+  });
+});

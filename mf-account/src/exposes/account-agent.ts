@@ -1,7 +1,7 @@
 import { createIntl } from '@storefront/shared-ui';
 import { intlLocaleFor, type AreaSetupContext, type Language, type StorefrontCode } from '@storefront/shared-contracts';
 import { accountApi } from '../api/account-api';
-import { loadWishlistIds } from '../lib/session/apply-session';
+import { isLoggedOutError, loadWishlistIds } from '../lib/session/apply-session';
 
 /**
  * Runs on every page: handles `account:open-login` (the login popup from anywhere) and `wishlist:toggle`
@@ -40,6 +40,11 @@ export function startAccountAgent(
       const id = listed ? 'account.toast.wishlistRemoved' : 'account.toast.wishlistAdded';
       bus.emit('ui:toast', { kind: 'success', message: t.formatMessage({ id }, { name: productName }) });
       return;
+    }
+    if ('error' in result && isLoggedOutError(result.error)) {
+      // The session ended since the page was painted: a guest now, asked to log in as a guest is.
+      bus.emit('session:changed', { loggedIn: false, firstName: null });
+      return void openLogin('wishlist');
     }
     bus.emit('ui:toast', { kind: 'error', message: t.formatMessage({ id: 'account.error.generic' }) });
   });

@@ -8,6 +8,7 @@ import { DetailsForm } from '../features/details/details-form';
 import { GrowerProfileForm } from '../features/details/grower-profile-form';
 import { AccountGate } from './account-gate';
 import { Page } from '../lib/page-layout';
+import { formatBirthDate } from '../lib/display-names';
 
 const Actions = styled.div`
   display: flex;
@@ -20,6 +21,7 @@ type Editing = 'details' | 'password' | 'grower' | null;
 function DetailsContent() {
   const intl = useIntl();
   const [editing, setEditing] = useState<Editing>(null);
+  const [emailChangeSentTo, setEmailChangeSentTo] = useState<string | null>(null);
   const { data: session } = useGetSessionQuery();
   const { data: profile } = useGetGrowerProfileQuery();
   const customer = session?.customer;
@@ -46,8 +48,15 @@ function DetailsContent() {
             <dt>
               <FormattedMessage id="account.field.dateOfBirth" />
             </dt>
-            <dd>{customer.dateOfBirth ?? none}</dd>
+            <dd data-testid="details-shown-date-of-birth">
+              {customer.dateOfBirth ? formatBirthDate(intl.locale, customer.dateOfBirth) : none}
+            </dd>
           </dl>
+        ) : null}
+        {emailChangeSentTo ? (
+          <p role="status" data-testid="details-email-pending">
+            <FormattedMessage id="account.details.emailChangeSent" values={{ email: emailChangeSentTo }} />
+          </p>
         ) : null}
         <Actions>
           <Button type="button" onClick={() => setEditing('details')} disabled={!customer} data-testid="edit-details">
@@ -97,7 +106,15 @@ function DetailsContent() {
         onClose={close}
         testId="details-modal"
       >
-        {customer ? <DetailsForm customer={customer} onDone={close} /> : null}
+        {customer ? (
+          <DetailsForm
+            customer={customer}
+            onDone={(sentTo) => {
+              setEmailChangeSentTo(sentTo);
+              close();
+            }}
+          />
+        ) : null}
       </Modal>
       <Modal
         open={editing === 'password'}

@@ -39,7 +39,14 @@ export const checkoutApi = createApi({
       query: (body) => ({ url: apiPaths.addresses(), method: 'POST', data: body, schema: 'address' }),
     }),
     placeOrder: build.mutation<PlaceOrderResponse, { iso: string; body: PlaceOrder }>({
-      query: ({ iso, body }) => ({ url: apiPaths.orders(iso), method: 'POST', data: body, schema: 'placeOrder' }),
+      // The body's key makes Pay Now idempotent; the header tells a balancer it may retry it on another instance.
+      query: ({ iso, body }) => ({
+        url: apiPaths.orders(iso),
+        method: 'POST',
+        data: body,
+        schema: 'placeOrder',
+        idempotencyKey: body.idempotencyKey,
+      }),
     }),
     getOrder: build.query<OrderView, OrderArgs>({
       query: ({ iso, number, key }) => ({ url: apiPaths.order(iso, number), params: { key }, schema: 'orderView' }),

@@ -42,7 +42,7 @@ describe('HomePage', () => {
     const links = screen.getAllByTestId('collection-link');
     expect(links.map((link) => link.querySelector('strong')?.textContent)).toEqual(COLLECTION_NAMES);
     expect(links[0]).toHaveAttribute('href', '/collections/high-thc');
-    expect(links[0]).toHaveTextContent('25 seeds');
+    expect(links[0]).toHaveTextContent('25 strains');
 
     const carousel = screen.getByRole('list', { name: 'Best sellers' });
     expect(within(carousel).getByRole('link', { name: 'Blue Dream' })).toHaveAttribute('href', '/product/blue-dream');

@@ -70,7 +70,7 @@ describe('ListingPage', () => {
     const { requests } = setup('/uk/collections/high-thc', {
       'GET /api/en-uk/collections/high-thc/products': { status: 200, data: listing },
     });
-    expect(await screen.findByText('30 seeds')).toBeInTheDocument();
+    expect(await screen.findByText('30 strains')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')[0]).toHaveAttribute('href', '/uk/product/amnesia-haze-auto');
     expect(screen.getAllByTestId('product-card-price')[0]).toHaveTextContent('From £12.90');
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/uk/collections/high-thc/2');
@@ -152,7 +152,7 @@ describe('ListingPage', () => {
       },
       { hold: (params) => (params.sort === 'price' ? sorted.opened : undefined) },
     );
-    expect(await screen.findByTestId('listing-count')).toHaveTextContent('30 seeds');
+    expect(await screen.findByTestId('listing-count')).toHaveTextContent('30 strains');
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'price' } });
     await waitFor(() => expect(screen.getByTestId('listing-count')).toHaveTextContent(/^Loading\.\.\.$/));
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
@@ -160,7 +160,7 @@ describe('ListingPage', () => {
     await act(async () => {
       sorted.open();
     });
-    expect(await screen.findByText('12 seeds')).toBeInTheDocument();
+    expect(await screen.findByText('12 strains')).toBeInTheDocument();
     expect(screen.getByTestId('listing-title').closest('section')).toHaveAttribute('aria-busy', 'false');
   });
 

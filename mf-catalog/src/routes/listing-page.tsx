@@ -64,7 +64,7 @@ function Listing({ params }: PageProps) {
           {isFetching ? (
             <FormattedMessage id="catalog.loading" />
           ) : (
-            <FormattedMessage id="catalog.seedsCount" values={{ amount: data.total }} />
+            <FormattedMessage id="catalog.strainsCount" values={{ amount: data.total }} />
           )}
         </p>
         <CopyFilterLink href={listingHref(storefront.code, slug, view)} />

@@ -59,8 +59,10 @@ export const apiPaths = {
   logout: () => '/api/account/logout',
   /** GET sessionResponseSchema: this browser's session. */
   me: () => '/api/account/me',
-  /** PUT accountDetailsSchema; sessionResponseSchema. */
+  /** PUT accountDetailsSchema; accountDetailsResponseSchema (202 when a confirmation link went to a new e-mail). */
   accountDetails: () => '/api/account/details',
+  /** The e-mailed link of an e-mail change (`?token=`): GET an HTML page asking to confirm, POST (form) confirms. */
+  emailChange: () => '/api/account/email-change',
   /** POST changePasswordSchema; sessionResponseSchema with a new session cookie (every other session ends). */
   changePassword: () => '/api/account/password',
   /** POST forgotPasswordSchema; 202 forgotPasswordResponseSchema, always. */
@@ -100,3 +102,23 @@ export const CART_COOKIE = 'sf_cart';
  * cart. The edge fills it into a page kept for every visitor (the header's count). Since 4.1.0.
  */
 export const CART_COUNT_COOKIE = 'sf_cart_count';
+
+/**
+ * Name of the small, readable (not HttpOnly), non-secret "logged-in hint" cookie: `1:<first name>` while this
+ * browser has a session (set, renewed and cleared by the api beside the HttpOnly session cookie). The edge fills
+ * it into a page kept for every visitor (the shared state's session), so a logged-in shopper is never shown a
+ * guest's page; the session cookie stays the only authority (no hint counts without it).
+ */
+export const SESSION_HINT_COOKIE = 'sf_auth';
+
+/** The hint's value for a logged-in shopper. */
+export function sessionHintValue(firstName: string | null): string {
+  return firstName ? `1:${firstName}` : '1';
+}
+
+/** The first name in a hint (null: none given), or undefined when the value is not a hint. */
+export function parseSessionHint(value: string | undefined): { firstName: string | null } | undefined {
+  if (value === undefined || (value !== '1' && !value.startsWith('1:'))) return undefined;
+  const firstName = value.slice(2).trim().slice(0, 100);
+  return { firstName: firstName === '' ? null : firstName };
+}

@@ -15,6 +15,21 @@ export interface ApiRequest {
    * parse the response with it, so a contract break fails loudly there; production ships no zod.
    */
   schema: ResponseSchemaName;
+  /**
+   * Sent as `Idempotency-Key`: the same for every attempt of one action (one click), so a write retried by a
+   * balancer or after a lost answer is applied once (add to cart, Pay Now). Since 4.3.0.
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * A fresh Idempotency-Key: 128 random bits as hex. getRandomValues, unlike randomUUID, works on a plain-http page
+ * too (a shop tried on a LAN address).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function isHttpError(error: unknown): error is HttpError {
@@ -56,6 +71,7 @@ export async function requestWithSchema<T>(http: HttpClient, request: ApiRequest
     method: request.method ?? 'GET',
     data: request.data,
     params: request.params,
+    ...(request.idempotencyKey ? { headers: { 'Idempotency-Key': request.idempotencyKey } } : {}),
   });
   return (await checkedResponse(request, response.data)) as T;
 }

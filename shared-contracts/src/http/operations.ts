@@ -1,8 +1,15 @@
 /**
  * Health endpoints of the api and the edge (each its own process): `health` answers while the process is up,
- * `readiness` 200 or 503 by whether what it depends on answers (healthSchema, readinessSchema).
+ * `readiness` 200 or 503 by whether what it depends on answers (healthSchema, readinessSchema). `dataVersion`
+ * (api only) names the version of everything a kept page shows (dataVersionSchema): every edge asks it often
+ * and drops its kept pages when it moves, so a write made through any edge, or straight in the database, shows
+ * through all of them.
  */
-export const OPERATIONS_PATHS = { health: '/healthz', readiness: '/readyz' } as const;
+export const OPERATIONS_PATHS = {
+  health: '/healthz',
+  readiness: '/readyz',
+  dataVersion: '/api/data-version',
+} as const;
 
 /** The api's OpenAPI document (`/json`) and its UI, also reachable through the edge's `/api` proxy. */
 export const API_DOCS_PATH = '/api/docs';

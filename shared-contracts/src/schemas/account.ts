@@ -72,15 +72,31 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** `PUT /api/account/details`. `name` is the display name; the date of birth, when given, must be 18+ years ago. */
+/**
+ * `PUT /api/account/details`. `name` is the display name; the date of birth, when given, must be 18+ years ago.
+ * A new `email` is not taken at once: a confirmation link goes to it (see `accountDetailsResponseSchema`).
+ */
 export const accountDetailsSchema = z.object({
   name: z.string().trim().max(100).default(''),
   firstName,
   lastName,
   email,
   dateOfBirth: isoDate.nullable().default(null),
+  /** The language of the confirmation e-mail and page of an e-mail change (default: the storefront's). */
+  language: z.enum(LANGUAGES).optional(),
+  /** The storefront the confirmation page links back into (default en). */
+  storefront: z.enum(STOREFRONT_CODES).optional(),
 });
 export type AccountDetailsRequest = z.input<typeof accountDetailsSchema>;
+/**
+ * The answer of `PUT /api/account/details`: the session with the details saved (200), or, when the e-mail
+ * address was to change, 202 with the address the confirmation link went to, whether or not it was free
+ * (the customer's e-mail stays as it was until the link is opened).
+ */
+export const accountDetailsResponseSchema = sessionResponseSchema.extend({
+  emailChangeSentTo: z.string().nullable(),
+});
+export type AccountDetailsResponse = z.infer<typeof accountDetailsResponseSchema>;
 
 /** `POST /api/account/password`: the current password is required. */
 export const changePasswordSchema = z.object({

@@ -173,6 +173,8 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
         rating: z.number().int().min(1).max(5),
         title: z.string(),
         body: z.string(),
+        /** The language the review was written in, when the text shown is a translation (spec 2.4). */
+        originalLanguage: z.string().nullable().optional(),
         product: z.object({ slug: slugSchema, name: z.string() }),
       }),
     ),

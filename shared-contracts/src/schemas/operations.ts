@@ -34,3 +34,12 @@ export const readinessSchema = z
   })
   .describe('Whether the process can serve requests, check by check');
 export type Readiness = z.infer<typeof readinessSchema>;
+
+/**
+ * `GET /api/data-version`: an opaque version of the data pages show (catalogue, prices, stock, reviews, content,
+ * reference data). Equal versions mean a kept page is still right; it only ever changes, never goes back.
+ */
+export const dataVersionSchema = z
+  .object({ version: z.string().min(1).max(64) })
+  .describe('The version of the data that kept pages show');
+export type DataVersion = z.infer<typeof dataVersionSchema>;

@@ -35,6 +35,7 @@ export const ORDER_VIEW_MESSAGE_IDS = [
   'checkout.deliveryTo',
   'cart.subtotal',
   'cart.discount',
+  'cart.discountWithCode',
   'cart.shipping',
   'cart.total',
 ] as const;
@@ -281,12 +282,21 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <dd>
             <Money value={order.subtotal} />
           </dd>
-          <dt>
-            <FormattedMessage id="cart.discount" />
-          </dt>
-          <dd>
-            <Money value={order.discount} />
-          </dd>
+          {order.discount.amount > 0 ? (
+            <>
+              {/* As in the cart: the coupon's code, and the amount taken off shown negative. */}
+              <dt>
+                {order.coupon ? (
+                  <FormattedMessage id="cart.discountWithCode" values={{ code: order.coupon }} />
+                ) : (
+                  <FormattedMessage id="cart.discount" />
+                )}
+              </dt>
+              <dd data-testid="order-discount">
+                <Money value={{ ...order.discount, amount: -order.discount.amount }} />
+              </dd>
+            </>
+          ) : null}
           <dt>
             <FormattedMessage id="cart.shipping" />
           </dt>

@@ -9,16 +9,19 @@ import {
   STICKY_SETUP_AFTER_LOAD_MS,
   STICKY_SETUP_AFTER_NAVIGATION_MS,
 } from '../ui/page-helpers';
+import { useScrollRestoration } from '../routing/scroll-restoration';
 import { useShellConfig } from './shell-config';
 
 type Trackers = { navigated(): void };
 
 /**
  * The browser-only behaviours of every page, on the spec's timings: sticky elements, lazy background
- * images, and (after entry) referral tracking and third-party scripts. Renders nothing.
+ * images, the scroll position across navigations, and (after entry) referral tracking and third-party scripts.
+ * Renders nothing.
  */
 export function ClientEffects({ http }: { http: HttpClient }) {
   const location = useLocation();
+  useScrollRestoration();
   const consent = useStorefrontSelector((state) => state.shared.consent);
   const { thirdParty } = useShellConfig();
   const trackers = useRef<Trackers | null>(null);

@@ -19,7 +19,10 @@ const Bar = styled.header`
   button {
     color: ${({ theme }) => theme.colors.onBrand};
   }
+  /* Sticky (page-helpers), so the page scrolls under it: above the content (product cards and images are
+     positioned, and later in the page, so they would paint over it), below the chat launcher, drawers and toasts. */
   position: relative;
+  z-index: 10;
 `;
 
 const Inner = styled.div`
@@ -50,14 +53,23 @@ const Logo = styled(Link)`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     flex: none;
     font-size: 1.25rem;
+    white-space: nowrap;
   }
 `;
 
+/*
+ * The main menu takes what the brand and the buttons leave (min-width 0: it never pushes them off the screen).
+ * Where a language's words do not fit on one line (Dutch and French from 1200 px, where the buttons get their
+ * labels), the links wrap onto a second line inside the header instead of widening the page.
+ */
 const Navbar = styled.nav`
-  flex: 1;
+  flex: 1 1 auto;
+  min-width: 0;
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space(2)};
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space(2)};
+    row-gap: 0;
     list-style: none;
     margin: 0;
     padding: 0;
@@ -69,6 +81,7 @@ const Navbar = styled.nav`
     padding: 0 ${({ theme }) => theme.space(2)};
     text-decoration: none;
     font-weight: 600;
+    white-space: nowrap;
   }
   @media (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 0.02px)) {
     display: none;
@@ -87,6 +100,7 @@ const Tools = styled.div`
 /* A 44 x 44 px icon button; icon and label on a wide screen (xl). */
 const PanelButton = styled.button`
   position: relative;
+  white-space: nowrap;
   display: inline-flex;
   align-items: center;
   justify-content: center;

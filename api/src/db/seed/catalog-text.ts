@@ -10,6 +10,9 @@ interface ProductFacts {
   yieldOutdoor: number;
 }
 
+/** "an" before a vowel sound ("an energetic effect", "an uplifted effect"), else "a". */
+export const articleOf = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
 const list = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
@@ -19,9 +22,8 @@ export function productDescription(strain: StrainTraits, p: ProductFacts): strin
     : `a cross of ${list(strain.lineage)}`;
   const type = p.floweringType === 'autoflower' ? 'autoflowering' : 'photoperiod';
   const genetics = GENETICS_LABELS[strain.genetics].toLowerCase();
-  const article = /^[aeiou]/.test(genetics) ? 'an' : 'a';
   return [
-    `${p.name} is ${origin}: ${article} ${genetics} ${type} strain (${strain.indicaPercent}% indica).`,
+    `${p.name} is ${origin}: ${articleOf(genetics)} ${genetics} ${type} strain (${strain.indicaPercent}% indica).`,
     `Expect ${list(strain.effects.map((e) => e.toLowerCase()))} effects and a ${list(strain.flavors.map((f) => f.toLowerCase()))} flavour led by ${strain.terpenes[0]?.toLowerCase()}.`,
     `It flowers in ${p.floweringDays[0]} to ${p.floweringDays[1]} days and yields up to ${p.yieldIndoor} g/m² indoors or ${p.yieldOutdoor} g per plant outdoors.`,
   ].join(' ');
@@ -73,7 +75,7 @@ export function reviewText(
   const effect = rng.pick(strain.effects).toLowerCase();
   const verdict =
     rating >= 4
-      ? `Lovely ${flavour} smell and a ${effect} effect.`
+      ? `Lovely ${flavour} smell and ${articleOf(effect)} ${effect} effect.`
       : `The ${flavour} taste was fine, but the plants were uneven.`;
   return {
     title: rng.pick(TITLES[rating] ?? TITLES[3] ?? ['Review']),

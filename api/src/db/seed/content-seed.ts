@@ -41,31 +41,32 @@ const DAYS_BETWEEN_POSTS = 21;
 /** The newest published post of each of these categories is featured. */
 const FEATURED_CATEGORIES: readonly PostCategorySlug[] = ['germination', 'growing', 'strain-reviews'];
 
-function paragraph(rng: Prng, category: PostCategorySlug, language: 'en' | 'de' = 'en'): string {
-  const pool =
-    language === 'de'
-      ? [...SENTENCES_DE[category], ...COMMON_SENTENCES_DE]
-      : [...SENTENCES[category], ...COMMON_SENTENCES];
-  return rng.sample(pool, rng.int(3, 5)).join(' ');
+function sentencePool(category: PostCategorySlug, language: 'en' | 'de'): string[] {
+  return language === 'de'
+    ? [...SENTENCES_DE[category], ...COMMON_SENTENCES_DE]
+    : [...SENTENCES[category], ...COMMON_SENTENCES];
 }
 
-/** Intro, then per heading a `## ` line and two or three paragraphs. */
-function postBody(rng: Prng, topic: (typeof POST_TOPICS)[number]): string {
-  const parts = [`${topic.excerpt} ${paragraph(rng, topic.category)}`];
-  for (const heading of topic.headings) {
+/**
+ * Intro, then per heading a `## ` line and one or two paragraphs. Each sentence of the pool is used at most
+ * once in a post (a post that says the same sentence twice reads like filler): the shuffled pool is dealt out,
+ * three to the intro and the rest evenly over the headings.
+ */
+function postBody(
+  rng: Prng,
+  category: PostCategorySlug,
+  topic: { excerpt: string; headings: readonly string[] },
+  language: 'en' | 'de' = 'en',
+): string {
+  const deck = rng.shuffle(sentencePool(category, language));
+  const parts = [`${topic.excerpt} ${deck.splice(0, 3).join(' ')}`];
+  topic.headings.forEach((heading, i) => {
+    const share = deck.splice(0, Math.ceil(deck.length / (topic.headings.length - i)));
     parts.push(`## ${heading}`);
-    for (let i = rng.int(2, 3); i > 0; i--) parts.push(paragraph(rng, topic.category));
-  }
-  return parts.join('\n\n');
-}
-
-/** The German body: the same shape from the German sentence pools. */
-function postBodyDe(rng: Prng, category: PostCategorySlug, topic: (typeof POST_TOPICS_DE)[number]): string {
-  const parts = [`${topic.excerpt} ${paragraph(rng, category, 'de')}`];
-  for (const heading of topic.headings) {
-    parts.push(`## ${heading}`);
-    for (let i = rng.int(2, 3); i > 0; i--) parts.push(paragraph(rng, category, 'de'));
-  }
+    const half = share.length >= 4 ? Math.ceil(share.length / 2) : share.length;
+    parts.push(share.slice(0, half).join(' '));
+    if (half < share.length) parts.push(share.slice(half).join(' '));
+  });
   return parts.join('\n\n');
 }
 
@@ -81,7 +82,7 @@ function germanSeed(seed: number) {
       language: 'de',
       title: de.title,
       excerpt: de.excerpt,
-      body: postBodyDe(rng, topic.category, de),
+      body: postBody(rng, topic.category, de, 'de'),
     });
   });
   const postCategoryTranslations: Row[] = Object.entries({
@@ -157,7 +158,7 @@ export function buildContentSeed(seed = 20_251_016): ContentSeed {
       slug: slugify(topic.title),
       title: topic.title,
       excerpt: topic.excerpt,
-      body: postBody(rng, topic),
+      body: postBody(rng, topic.category, topic),
       category_id: CATEGORY_IDS[topic.category],
       author_id: (AUTHORS[index % AUTHORS.length] ?? AUTHORS[0]).id,
       featured: false,

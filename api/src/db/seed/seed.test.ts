@@ -146,6 +146,14 @@ describe('the seed', () => {
     expect(faq?.min).toBeGreaterThanOrEqual(3);
   });
 
+  it('writes "an" before a vowel in review texts ("an energetic effect", never "a uplifted effect")', async () => {
+    const wrong = await rows<{ body: string }>("SELECT body FROM reviews WHERE body ~ '\\ma [aeiouAEIOU]'");
+    expect(wrong.map((r) => r.body)).toEqual([]);
+    expect(
+      (await rows("SELECT 1 FROM reviews WHERE body ~ '\\man (energetic|uplifted|euphoric)'")).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('fills each of the 8 collections past one page of 24', async () => {
     const collections = await rows<{ slug: string; n: number }>(
       'SELECT c.slug, count(cp.product_id)::int AS n FROM collections c LEFT JOIN collection_products cp ON cp.collection_id = c.id GROUP BY c.slug',
@@ -206,6 +214,15 @@ describe('the content seed', () => {
     for (const post of posts) {
       expect(post.body.split('\n').filter((line) => line.startsWith('## ')).length).toBeGreaterThanOrEqual(1);
       expect(post.minutes_read).toBe(Math.max(1, Math.ceil(post.body.trim().split(/\s+/).length / 200)));
+    }
+    // No post says the same sentence twice.
+    for (const post of posts) {
+      const sentences = post.body
+        .split('\n\n')
+        .filter((part) => !part.startsWith('## '))
+        .flatMap((part) => part.match(/[^.!?]+[.!?]/g) ?? [])
+        .map((sentence) => sentence.trim());
+      expect(sentences.filter((sentence, i) => sentences.indexOf(sentence) !== i)).toEqual([]);
     }
     expect(posts.some((p) => p.minutes_read > 1)).toBe(true);
     expect(posts.filter((p) => p.featured && p.published).length).toBeGreaterThanOrEqual(1);

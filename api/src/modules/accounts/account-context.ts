@@ -8,6 +8,7 @@ import { ACCOUNT_ERROR_CODES } from '@storefront/shared-contracts';
 import { cartTokenOf, clearCartCookie, setCartCookie } from '../cart/cart-token';
 import { mergeCartsAtLogin } from './cart-merge';
 import { clientIpOf } from '../../http/client-ip';
+import type { ShopLimits } from '../../http/rate-limit';
 
 /** What the account use cases need from the app. */
 export interface AccountContext {
@@ -17,8 +18,8 @@ export interface AccountContext {
   sessionIdleSeconds: number;
   /** The public origin links in e-mails point to; unset: the origin the browser used (x-forwarded-host). */
   publicOrigin: string | undefined;
-  /** Take the client's IP from the last x-forwarded-for entry (the edge's). */
-  trustForwardedFor: boolean;
+  /** The sign-up and password routes' rate limits (http/rate-limit.ts). */
+  limits: Pick<ShopLimits, 'signup' | 'forgotPassword' | 'resetPassword' | 'mailTo'>;
   /** The cart's seed maximum: a guest cart merges into the account's cart within it. */
   maxSeedsPerCart: number;
 }
@@ -97,9 +98,9 @@ export async function joinCarts(
   if (result.cookie === 'clear') clearCartCookie(reply, ctx.cookieSecure);
 }
 
-/** The client's IP: behind the edge, the entry the edge appended to x-forwarded-for. */
-export function clientIp(ctx: AccountContext, request: FastifyRequest): string {
-  return clientIpOf(request, ctx.trustForwardedFor);
+/** The client's IP: behind the edge, the address the edge forwarded (http/client-ip.ts). */
+export function clientIp(request: FastifyRequest): string {
+  return clientIpOf(request);
 }
 
 /** Where links in e-mails point: the configured public origin, else the one the browser used. */

@@ -1,4 +1,5 @@
 import {
+  accountDetailsResponseSchema,
   accountDetailsSchema,
   addressInputSchema,
   addressListSchema,
@@ -15,9 +16,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
-import { type AccountContext, requireCustomer, startSession } from './account-context';
+import { type AccountContext, publicOrigin, requireCustomer, startSession } from './account-context';
 import { addressRepository } from './address-repository';
 import { loggedIn } from './customer-view';
+import { emailChangeRoutes } from './email-change-routes';
 import { changePassword } from './passwords';
 import { profileRepository } from './profile-repository';
 import { updateDetails } from './update-details';
@@ -41,14 +43,21 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     {
       schema: {
         tags,
-        summary: 'Name, e-mail, date of birth (18+)',
+        summary:
+          'Name and date of birth (18+) at once; a new e-mail is confirmed through a link mailed to it (202, taken or not)',
         body: accountDetailsSchema,
-        response: answers(sessionResponseSchema),
+        response: { 200: accountDetailsResponseSchema, 202: accountDetailsResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      loggedIn(await updateDetails(ctx, await requireCustomer(ctx, request, reply), request.body)),
+    async (request, reply) => {
+      const customer = await requireCustomer(ctx, request, reply);
+      const saved = await updateDetails(ctx, publicOrigin(ctx, request), customer, request.body);
+      return reply
+        .code(saved.emailChangeSentTo ? 202 : 200)
+        .send({ ...loggedIn(saved.customer), emailChangeSentTo: saved.emailChangeSentTo });
+    },
   );
+  await app.register(emailChangeRoutes, ctx);
 
   r.post(
     '/api/account/password',

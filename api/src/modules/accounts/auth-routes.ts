@@ -9,6 +9,7 @@ import {
 } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limited, mailToLimit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import {
   type AccountContext,
@@ -37,6 +38,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AccountContext): Pro
   r.post(
     '/api/account/signup',
     {
+      config: limited(ctx.limits.signup),
+      preHandler: mailToLimit(app, ctx.limits.mailTo),
       schema: {
         tags,
         summary: 'Creates an account (202 whether or not the address had one; the e-mail tells the owner)',
@@ -62,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AccountContext): Pro
     },
     async (request, reply) => {
       try {
-        const customer = await authenticate(ctx, clientIp(ctx, request), request.body);
+        const customer = await authenticate(ctx, clientIp(request), request.body);
         await startSession(ctx, request, reply, customer.id);
         await joinCarts(ctx, request, reply, customer.id);
         return loggedIn(customer);
@@ -94,6 +97,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AccountContext): Pro
   r.post(
     '/api/account/forgot-password',
     {
+      config: limited(ctx.limits.forgotPassword),
+      preHandler: mailToLimit(app, ctx.limits.mailTo),
       schema: {
         tags,
         summary: 'Mails a reset link when the address has an account; the same 202 answer either way',
@@ -110,6 +115,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AccountContext): Pro
   r.post(
     '/api/account/reset-password',
     {
+      config: limited(ctx.limits.resetPassword),
       schema: {
         tags,
         summary: 'Sets a new password with a reset token (once, within an hour); every other session ends',

@@ -1,4 +1,6 @@
+import type { Language } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
+import type { EmailMessage } from '../mail/enqueue-email';
 
 export interface CustomerRow {
   id: string;
@@ -9,6 +11,15 @@ export interface CustomerRow {
   last_name: string;
   date_of_birth: string | null;
   language: string;
+}
+
+export interface EmailChangeRow {
+  customer_id: string;
+  new_email: string;
+  language: Language;
+  storefront: string;
+  used: boolean;
+  expired: boolean;
 }
 
 const CUSTOMER_COLUMNS =
@@ -126,11 +137,69 @@ export const customerRepository = {
     await db.query('INSERT INTO login_failures (email_key, ip) VALUES ($1, $2)', [emailKey, ip]);
   },
 
-  async insertReset(db: Queryable, tokenHash: string, customerId: string, ttlSeconds: number): Promise<void> {
+  /**
+   * One statement whatever the address: the reset and its e-mail (to the address as the account spells it) are
+   * inserted only when `emailKey` (trimmed, lower case) has an account. It writes to the outbox itself, as
+   * `enqueueEmail` would, so that a known and an unknown address cost one and the same round trip.
+   */
+  async insertResetIfAccount(
+    db: Queryable,
+    emailKey: string,
+    tokenHash: string,
+    r: { ttlSeconds: number; email: EmailMessage },
+  ): Promise<void> {
     await db.query(
-      `INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3::int))`,
-      [tokenHash, customerId, ttlSeconds],
+      `WITH c AS (SELECT id, email FROM customers WHERE lower(email) = $1),
+       r AS (INSERT INTO password_resets (token_hash, customer_id, expires_at)
+             SELECT $2, c.id, now() + make_interval(secs => $3::int) FROM c)
+       INSERT INTO email_outbox (to_address, subject, text_body, html_body, template)
+       SELECT c.email, $4, $5, $6, $7 FROM c`,
+      [emailKey, tokenHash, r.ttlSeconds, r.email.subject, r.email.text, r.email.html ?? null, r.email.template],
     );
+  },
+
+  /** Ends every outstanding reset of the customer (after a reset or a password change). */
+  async endResetsOf(db: Queryable, customerId: string): Promise<void> {
+    await db.query('UPDATE password_resets SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [
+      customerId,
+    ]);
+  },
+
+  /** Takes the new address; the caller checked it is free (the unique index on lower(email) has the last word). */
+  async setEmail(db: Queryable, id: string, email: string): Promise<void> {
+    await db.query('UPDATE customers SET email = $2, updated_at = now() WHERE id = $1', [id, email]);
+  },
+
+  async insertEmailChange(
+    db: Queryable,
+    tokenHash: string,
+    c: { customerId: string; newEmail: string; language: string; storefront: string },
+    ttlSeconds: number,
+  ): Promise<void> {
+    await db.query(
+      `INSERT INTO email_changes (token_hash, customer_id, new_email, language, storefront, expires_at)
+       VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6::int))`,
+      [tokenHash, c.customerId, c.newEmail, c.language, c.storefront, ttlSeconds],
+    );
+  },
+
+  /** An e-mail change by its token, locked until the transaction ends when `forUpdate`. */
+  async findEmailChange(db: Queryable, tokenHash: string, forUpdate = false): Promise<EmailChangeRow | undefined> {
+    const { rows } = await db.query<EmailChangeRow>(
+      `SELECT customer_id, new_email, language, storefront, used_at IS NOT NULL AS used, expires_at <= now() AS expired
+       FROM email_changes WHERE token_hash = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      [tokenHash],
+    );
+    return rows[0];
+  },
+
+  async useEmailChange(db: Queryable, tokenHash: string): Promise<void> {
+    await db.query('UPDATE email_changes SET used_at = now() WHERE token_hash = $1', [tokenHash]);
+  },
+
+  /** Ends every pending e-mail change of the customer. */
+  async endEmailChangesOf(db: Queryable, customerId: string): Promise<void> {
+    await db.query('UPDATE email_changes SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [customerId]);
   },
 
   /** Marks an unused, unexpired reset as used and returns its customer; undefined for any other token. */

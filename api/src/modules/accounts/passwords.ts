@@ -7,11 +7,11 @@ import {
   buildPath,
 } from '@storefront/shared-contracts';
 import { AppError } from '../../http/errors';
-import { enqueueEmail } from '../mail/enqueue-email';
 import type { AccountContext } from './account-context';
 import { accountEmails } from './account-emails';
 import { type CustomerRow, customerRepository } from './customer-repository';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { normaliseEmail } from './email-address';
 import { hashToken, newToken } from './tokens';
 
 /** A reset link works once, within an hour. */
@@ -30,28 +30,34 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await customerRepository.setPassword(tx, customer.id, passwordHash);
     await customerRepository.deleteSessionsOf(tx, customer.id);
+    // A reset link asked for before the change must not undo it.
+    await customerRepository.endResetsOf(tx, customer.id);
   });
 }
 
-/** Queues a reset link when the address has an account; does nothing else otherwise (the answer is the same). */
+/**
+ * Queues a reset link when the address has an account; nothing else otherwise (the answer is the same).
+ * Both cases do the same work so that timing tells nothing either: a token is made and the e-mail written
+ * whatever the address, then one statement inserts the reset and its outbox e-mail only where the account
+ * exists. Its commit does not wait for the disk (a reset lost in a crash is simply asked for again), so the
+ * write of a known address costs what the read of an unknown one does.
+ */
 export async function requestPasswordReset(
   ctx: AccountContext,
   origin: string,
   input: { email: string; language?: Language | undefined; storefront?: StorefrontCode | undefined },
 ): Promise<void> {
-  const customer = await customerRepository.byEmail(ctx.db, input.email);
-  if (!customer) {
-    // Spend about the time a hash lookup and insert would, so timing says nothing either.
-    await verifyAgainstNothing(input.email);
-    return;
-  }
   const storefront = input.storefront ?? 'en';
   const language = input.language ?? STOREFRONTS[storefront].language;
   const token = newToken();
   const url = `${origin}${buildPath('reset-password', storefront)}?token=${token}`;
+  const email = accountEmails.reset(input.email, language, url);
   await ctx.db.transaction(async (tx) => {
-    await customerRepository.insertReset(tx, hashToken(token), customer.id, RESET_TOKEN_TTL_SECONDS);
-    await enqueueEmail(tx, accountEmails.reset(customer.email, language, url));
+    await tx.query('SET LOCAL synchronous_commit = off');
+    await customerRepository.insertResetIfAccount(tx, normaliseEmail(input.email), hashToken(token), {
+      ttlSeconds: RESET_TOKEN_TTL_SECONDS,
+      email,
+    });
   });
 }
 
@@ -64,6 +70,8 @@ export async function resetPassword(
   const customerId = await ctx.db.transaction(async (tx) => {
     const id = await customerRepository.consumeReset(tx, hashToken(input.token));
     if (!id) return undefined;
+    // One reset ends them all: an older link still in the mailbox must not set the password again.
+    await customerRepository.endResetsOf(tx, id);
     await customerRepository.setPassword(tx, id, passwordHash);
     await customerRepository.deleteSessionsOf(tx, id);
     // The reset link reached the account's mailbox: the address is proven, so its guest orders join the account.

@@ -12,15 +12,24 @@ import { quotedCountryOf } from './cart-reference';
 /**
  * Adds `quantity` of a seed pack, creating the cart when needed; the same pack again raises the line's
  * quantity. Refused when the cart's paid seeds would pass the maximum. One transaction: all or nothing.
+ *
+ * `idempotencyKey` (the request's Idempotency-Key): an add to an existing cart with a key the cart has seen is
+ * not applied again, and answers the cart as it is. A first add needs no key: sent again, it makes a second,
+ * empty-handed cart nobody holds (purged with abandoned carts), never a second line in the shopper's.
  */
 export async function addToCart(
   ctx: CartContext,
   token: string | undefined,
   item: { packId: number; quantity: number },
+  idempotencyKey?: string,
 ): Promise<{ cart: Cart; token: string; created: boolean }> {
   if (!token) return addToNewCart(ctx, item);
   return ctx.db.transaction(async (tx) => {
     const opened = await openCart(tx, token, ctx.beforeCreate);
+    if (idempotencyKey && !opened.created && !(await cartRepository.claimAddKey(tx, opened.cartId, idempotencyKey))) {
+      const cart = await loadCart(tx, opened.cartId, ctx.currency, ctx.maxSeeds, ctx.where, { withCoupon: true });
+      return { ...opened, cart };
+    }
     // A cart created just now is empty and has no coupon: its checks need only the pack.
     const found = opened.created
       ? await cartRepository.findPack(tx, item.packId).then((p) => p && { ...p, quantity: null, other_seeds: 0 })

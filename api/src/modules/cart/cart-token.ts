@@ -22,9 +22,16 @@ export function cartTokenOf(request: FastifyRequest): string | undefined {
 
 /** Sets (and renews for 30 days) the HttpOnly cart cookie. */
 export function setCartCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(CART_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: THIRTY_DAYS, secure });
+  reply.setCookie(CART_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: THIRTY_DAYS,
+    // 'auto': Secure whenever the browser came over https (the edge says so), configured or not.
+    secure: secure || 'auto',
+  });
 }
 
 export function clearCartCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(CART_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  reply.clearCookie(CART_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: secure || 'auto' });
 }

@@ -138,6 +138,30 @@ describe('cart', () => {
     expect(withFree.items[1]).toMatchObject({ seeds: 10, freeSeeds: tenPack.free_seeds });
   });
 
+  it('applies an add sent again with the same Idempotency-Key once (a retry after a lost answer)', async () => {
+    const shopper = client();
+    expect((await shopper.add(pack.id)).statusCode).toBe(201);
+    const addWithKey = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/en-en/cart/items',
+        payload: { packId: onePack.id },
+        headers: { 'idempotency-key': key },
+        cookies: { [CART_COOKIE]: shopper.cookie! },
+      });
+    const first = await addWithKey('click-0001-abcdef');
+    const retried = await addWithKey('click-0001-abcdef');
+    expect(first.statusCode).toBe(200);
+    expect(retried.statusCode).toBe(200);
+    const quantityOf = (r: LightMyRequestResponse) => cartOf(r).items.find((i) => i.packId === onePack.id)?.quantity;
+    expect(quantityOf(first)).toBe(1);
+    expect(quantityOf(retried)).toBe(1);
+    // Another click is another add.
+    expect(quantityOf(await addWithKey('click-0002-abcdef'))).toBe(2);
+    const malformed = await addWithKey('no spaces allowed');
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('prices the same cart in each storefront currency', async () => {
     const browser = client();
     await browser.add(pack.id, 2);
@@ -298,7 +322,7 @@ describe('cart', () => {
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ packId: 1, pad: 'x'.repeat(20_000) }),
       });
-      expect(large.statusCode).toBe(400);
+      expect(large.statusCode).toBe(413);
       expect(errorOf(large).code).toBe('BODY_TOO_LARGE');
       const locale = await t.app.inject({ method: 'POST', url: '/api/xx-xx/cart/items', payload: { packId: 'x' } });
       expect(locale.statusCode).toBe(404);

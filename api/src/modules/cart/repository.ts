@@ -177,6 +177,15 @@ export const cartRepository = {
     );
   },
 
+  /** Records an add's idempotency key; false when the cart already has it (the add was applied before). */
+  async claimAddKey(db: Queryable, cartId: string, key: string): Promise<boolean> {
+    const { rows } = await db.query(
+      'INSERT INTO cart_add_keys (cart_id, key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1 AS claimed',
+      [cartId, key],
+    );
+    return rows.length > 0;
+  },
+
   async touchCart(db: Queryable, cartId: string): Promise<void> {
     await db.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
   },

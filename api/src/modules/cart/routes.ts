@@ -42,6 +42,17 @@ const createsCart = {
   ...errorResponses,
 };
 
+/**
+ * Writes a client may send again (a balancer's retry on another instance, a browser's after a timeout) carry a
+ * key of its choosing, the same for every attempt of one click.
+ */
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional(),
+});
+
 /** The cart endpoints: server-computed carts keyed by the HttpOnly cart cookie, never cached. */
 export async function cartRoutes(
   app: FastifyInstance,
@@ -116,8 +127,9 @@ export async function cartRoutes(
     {
       schema: {
         ...cart,
-        summary: 'Adds a pack (creating the cart when needed)',
+        summary: 'Adds a pack (creating the cart when needed); an Idempotency-Key sent again is applied once',
         params: isoParams,
+        headers: idempotencyHeaders,
         body: addCartItemSchema,
         response: createsCart,
       },
@@ -127,6 +139,7 @@ export async function cartRoutes(
         context(request.params.iso, request),
         cartTokenOf(request),
         request.body,
+        request.headers['idempotency-key'],
       );
       setCartCookie(reply, token, cookieSecure);
       return reply.code(created ? 201 : 200).send(cart);

@@ -1,4 +1,5 @@
 import { localizeProduct } from './localize';
+import { localizeReview } from '../reviews/localize-review';
 import type { Language, ProductDetail, Storefront } from '@storefront/shared-contracts';
 import { notFound } from '../../http/errors';
 import { productImage, toCard, toReview } from './mappers';
@@ -43,15 +44,21 @@ export async function getReviewsPage(
   repo: CatalogRepository,
   product: Pick<ProductRow, 'id' | 'review_count'>,
   page: number,
+  language: Language,
 ): Promise<ProductDetail['reviews']> {
   const pageCount = Math.ceil(product.review_count / REVIEWS_PAGE_SIZE);
   if (page > Math.max(1, pageCount)) throw notFound(`Review page ${page} does not exist; there are ${pageCount}.`);
   const rows = await repo.reviews(product.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE);
-  return { items: rows.map(toReview), total: product.review_count, page, pageCount };
+  return {
+    items: rows.map((row) => localizeReview(toReview(row), language)),
+    total: product.review_count,
+    page,
+    pageCount,
+  };
 }
 
-export async function getProductReviews(repo: CatalogRepository, slug: string, page: number) {
-  return getReviewsPage(repo, await requireProduct(repo, slug), page);
+export async function getProductReviews(repo: CatalogRepository, slug: string, page: number, language: Language) {
+  return getReviewsPage(repo, await requireProduct(repo, slug), page, language);
 }
 
 /** The product page: profile, packs priced in the storefront currency, its other version, related content. */
@@ -69,7 +76,7 @@ export async function getProduct(
     repo.relatedCards(product, currency, RELATED_STRAINS),
     repo.collectionsOf(product.id),
     repo.faq(product.id),
-    getReviewsPage(repo, product, 1),
+    getReviewsPage(repo, product, 1, language),
   ]);
   const detail: ProductDetail = {
     id: product.id,

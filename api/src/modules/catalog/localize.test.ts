@@ -41,8 +41,26 @@ describe('the catalogue in German, generated from the strain data', () => {
       /^Amnesia Haze ist eine Kreuzung aus .+: eine Hybrid-Sorte, photoperiodisch \(\d+ % Indica\)\./,
     );
     expect(amnesia.faq[0]?.question).toBe('Wie lange blüht Amnesia Haze?');
+    // German adjectives after the colon are lower case; nouns (Zitrone, Käse) keep their capital.
+    const { rows: described } = await t.db.query<{ slug: string }>(
+      "SELECT slug FROM products WHERE 'Calm' = ANY (effects) AND 'Lemon' = ANY (flavors) ORDER BY id LIMIT 1",
+    );
+    const calm = await product('de-de', described[0]?.slug ?? 'none');
+    const effects = /Wirkung: ([^.]+)\./.exec(calm.description)?.[1] ?? '';
+    expect(effects).toMatch(/\bruhig\b/);
+    expect(effects).not.toMatch(/\b(Ruhig|Hungrig|Entspannt|Glücklich)\b/);
+    expect(/Aroma: ([^,.]+(, [^,.]+)*)/.exec(calm.description)?.[1]).toMatch(/\bZitrone\b/);
     expect(amnesia.profile.flavors.every((f) => !['Pine', 'Coffee', 'Earthy', 'Sweet'].includes(f))).toBe(true);
     expect(amnesia.relatedCollections[0]?.name).not.toBe('High THC');
+    // The reviews too, each marked with the language it was written in (English for most) unless German.
+    expect(amnesia.reviews.items.length).toBeGreaterThan(0);
+    for (const review of amnesia.reviews.items) {
+      expect(review.body).toMatch(/^(Alle Samen sind gekeimt|Nur ein Teil der Samen ist gekeimt)\. /);
+      expect(review.originalLanguage).not.toBe('de');
+    }
+    expect(amnesia.reviews.items.some((r) => r.originalLanguage === 'en')).toBe(true);
+    const page2 = await t.app.inject({ url: `${apiPaths.productReviews('en-en', 'amnesia-haze')}?page=1&lang=fr` });
+    expect((page2.json() as typeof amnesia.reviews).items[0]?.body).toMatch(/graines/);
   });
 
   it('names and describes the collections in German, in the listing, the collections and the settings', async () => {

@@ -6,7 +6,7 @@ import type { ProductRow } from './repository';
  * texts are English (seed/catalog-text.ts); the other languages are written here from the same facts, with
  * the same shape: collection names and descriptions, product descriptions, FAQs and the profile's words.
  */
-type Other = Exclude<Language, 'en'>;
+export type Other = Exclude<Language, 'en'>;
 
 /** Flavours, terpenes and effects (modules/catalog/vocabulary.ts) per language. */
 const WORDS: Record<Other, Record<string, string>> = {
@@ -231,8 +231,31 @@ const COLLECTIONS: Record<Other, Record<string, { name: string; description: str
   },
 };
 
-const word = (language: Other, w: string) => WORDS[language][w] ?? w;
-const lower = (language: Other, w: string) => (language === 'de' ? word(language, w) : word(language, w).toLowerCase());
+export const word = (language: Other, w: string) => WORDS[language][w] ?? w;
+/** The English words whose German is an adjective: lower case inside a sentence (German nouns keep their capital). */
+const GERMAN_ADJECTIVES = new Set([
+  'Earthy',
+  'Sweet',
+  'Spicy',
+  'Woody',
+  'Tropical',
+  'Floral',
+  'Relaxed',
+  'Happy',
+  'Euphoric',
+  'Uplifted',
+  'Creative',
+  'Energetic',
+  'Focused',
+  'Sleepy',
+  'Hungry',
+  'Talkative',
+  'Giggly',
+  'Calm',
+]);
+/** A word inside a sentence: lower case, but a German noun keeps its capital ("ruhig und hungrig", "Zitrone"). */
+export const lower = (language: Other, w: string) =>
+  language === 'de' && !GERMAN_ADJECTIVES.has(w) ? word(language, w) : word(language, w).toLowerCase();
 
 function list(language: Other, words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${AND[language]} ${words.at(-1)}`;

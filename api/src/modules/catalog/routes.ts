@@ -142,19 +142,21 @@ export async function catalogRoutes(
         ...catalogue,
         summary: "Further pages of a product's reviews, newest first",
         params: slugParams,
-        querystring: pageQuery,
+        querystring: pageQuery.extend(langQuery.shape),
         response: { 200: reviewsPageSchema, ...notModified, ...errorResponses },
       },
     },
     async (request, reply) => {
-      storefrontFromIso(request.params.iso);
+      const storefront = storefrontFromIso(request.params.iso);
       const { slug } = request.params;
       const { page } = request.query;
+      // The reviews in the shopper's language (`?lang=`, else the storefront's).
+      const language = request.query.lang ?? storefront.language;
       return cached(
         request,
         reply,
-        reviewsPageKey(slug, page),
-        () => getProductReviews(repo, slug, page),
+        `${reviewsPageKey(slug, page)}|${language}`,
+        () => getProductReviews(repo, slug, page, language),
         withReviewCounts,
       );
     },

@@ -4,6 +4,7 @@ import type { StoredBlock } from '../../db/seed/content-blocks-text';
 import { listProducts } from '../catalog/list-products';
 import { listCollections } from '../catalog/list-collections';
 import { parseListingQuery } from '../catalog/listing-query';
+import { localizeReview } from '../reviews/localize-review';
 import { localizeCollection } from '../catalog/localize';
 import { productImage } from '../catalog/mappers';
 import type { CatalogRepository } from '../catalog/repository';
@@ -90,13 +91,18 @@ export async function resolveBlock(
         heading: block.heading,
         rating: summary.rating,
         reviewCount: summary.review_count,
-        reviews: reviews.map((r) => ({
-          author: r.author,
-          rating: r.rating,
-          title: r.title,
-          body: r.body,
-          product: { slug: r.slug, name: r.name },
-        })),
+        reviews: reviews.map((r) => {
+          const text = localizeReview(
+            { title: r.title, body: r.body, originalLanguage: r.original_language },
+            language,
+          );
+          return {
+            author: r.author,
+            rating: r.rating,
+            ...text,
+            product: { slug: r.slug, name: r.name },
+          };
+        }),
         profiles: block.profiles,
       };
     }

@@ -61,8 +61,9 @@ export function pagesRepository(db: Queryable) {
         body: string;
         slug: string;
         name: string;
+        original_language: string | null;
       }>(
-        `SELECT r.author, r.rating, r.title, r.body, p.slug, p.name FROM reviews r JOIN products p ON p.id = r.product_id
+        `SELECT r.author, r.rating, r.title, r.body, r.original_language, p.slug, p.name FROM reviews r JOIN products p ON p.id = r.product_id
          WHERE r.rating = 5 AND r.verified ORDER BY r.reviewed_on DESC, r.id DESC LIMIT ${Math.trunc(limit)}`,
       );
       return rows;

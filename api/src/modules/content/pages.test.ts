@@ -163,6 +163,44 @@ describe('bodyBlocks', () => {
   });
 });
 
+describe('the reviews page in every language', () => {
+  /** English words that give an untranslated review away. */
+  const ENGLISH = /\b(the|seeds?|germinated|finished|about|days|smell|taste|plants|and)\b/i;
+
+  it('writes the shop reviews in the language, marking the language a translated review was written in', async () => {
+    for (const [iso, lang] of [
+      ['de-de', 'de'],
+      ['en-en', 'nl'],
+      ['en-en', 'fr'],
+    ] as const) {
+      const [block] = ofType((await page('reviews', iso, lang)).blocks, 'shop-reviews');
+      expect(block?.reviews.length).toBeGreaterThan(0);
+      for (const review of block?.reviews ?? []) {
+        const text = `${review.title} ${review.body}`.replace(review.product.name, '');
+        expect({ lang, english: ENGLISH.exec(text)?.[0] ?? null }).toEqual({ lang, english: null });
+        // Written in English or another language, shown translated: the marking names the language.
+        expect(review.originalLanguage === null || review.originalLanguage !== lang).toBe(true);
+      }
+      expect(block?.reviews.some((r) => r.originalLanguage === 'en')).toBe(true);
+    }
+    const [english] = ofType((await page('reviews', 'en-en', 'en')).blocks, 'shop-reviews');
+    expect(english?.reviews.every((r) => r.originalLanguage !== 'en')).toBe(true);
+    expect(english?.reviews.some((r) => /germinated/.test(r.body))).toBe(true);
+  });
+
+  it("titles the carousel after the collection its link shows (no 'best rated' over the best sellers)", async () => {
+    for (const [iso, lang] of [
+      ['en-en', 'en'],
+      ['de-de', 'de'],
+      ['en-en', 'nl'],
+      ['en-en', 'fr'],
+    ] as const) {
+      const [carousel] = ofType((await page('reviews', iso, lang)).blocks, 'product-carousel');
+      expect(carousel?.heading.toLowerCase()).toContain(carousel?.collection.name.toLowerCase());
+    }
+  });
+});
+
 describe('GET /api/{iso}/sitemap', () => {
   it('lists every content page, collection, product, post category, published post and author, in the language', async () => {
     const response = await t.app.inject({ url: `${apiPaths.sitemap('de-de')}` });
@@ -172,6 +210,8 @@ describe('GET /api/{iso}/sitemap', () => {
     expect(sitemap.pages).toHaveLength((await count('SELECT count(*)::int AS n FROM content_pages')) ?? -1);
     expect(sitemap.pages.find((p) => p.routeId === 'our-story')?.title).toBe('Unsere Geschichte');
     expect(sitemap.collections).toHaveLength(8);
+    expect(sitemap.collections.find((c) => c.slug === 'high-thc')?.name).toBe('Hoher THC-Gehalt');
+    expect(sitemap.collections.map((c) => c.name)).not.toContain('Best Sellers');
     expect(sitemap.products).toHaveLength((await count('SELECT count(*)::int AS n FROM products')) ?? -1);
     expect(sitemap.postCategories.map((c) => c.name)).toContain('Keimung');
     expect(sitemap.posts).toHaveLength(

@@ -1,6 +1,7 @@
 import type { Language } from '@storefront/shared-contracts';
 import type { Sitemap } from '@storefront/shared-contracts/schemas';
 import type { Queryable } from '../../db/database';
+import { localizeCollection } from '../catalog/localize';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -31,7 +32,8 @@ export async function getSitemap(db: Queryable, language: Language): Promise<Sit
   ]);
   return {
     pages: pages.rows.map((r) => ({ routeId: r.route_id, title: r.title })),
-    collections: collections.rows,
+    // "Product Categories" in the sitemap's language, as the listings name them.
+    collections: collections.rows.map((c) => localizeCollection(c, language)),
     products: products.rows,
     postCategories: categories.rows,
     posts: posts.rows.map((r) => ({

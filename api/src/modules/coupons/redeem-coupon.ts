@@ -4,6 +4,9 @@ import { CouponNotRedeemable } from './coupon-errors';
 import { evaluateCoupon } from './coupon-rules';
 import { couponRepository } from './repository';
 
+/** How the shop compares e-mail addresses: trimmed, lower case. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 export interface Redemption {
   code: string;
   /** Minor units of `currency`. */
@@ -17,6 +20,8 @@ export interface Redemption {
  * - Atomic: the usage count is raised by one conditional UPDATE that takes the coupon row's lock, so of
  *   concurrent orders only as many as the limit allows get through; the per-e-mail check runs under that lock.
  * - Idempotent per cart: a second call for the same cart (a retried order) returns the first redemption.
+ * - The e-mail is normalised once (trimmed, lower case) before the per-e-mail check, so the check and the
+ *   stored key agree: " Ada@example.com" is the same shopper as "ada@example.com".
  * - Throws `CouponNotRedeemable` (409, "Cannot apply the coupon", `params.reason`) when the coupon no longer
  *   applies (expired, limit reached, already used by this e-mail, minimum no longer met): roll the order
  *   back, or remove the coupon and show the new total.
@@ -30,21 +35,25 @@ export async function redeemCoupon(
   const { done, code } = await couponRepository.redemptionAndCoupon(tx, cartId);
   if (done) return { code: done.coupon_code, discount: done.discount };
   if (!code) return null;
+  const emailKey = normaliseEmail(email);
 
   const coupon = await couponRepository.find(tx, code, priced.currency, true);
   if (!coupon) return null;
   const evaluation = evaluateCoupon(coupon, priced.subtotal, priced.now ?? new Date());
   if (!evaluation.ok) throw new CouponNotRedeemable(code, evaluation.reason);
-  if (coupon.once_per_email && (await couponRepository.usedByEmail(tx, code, email)))
+  if (coupon.once_per_email && (await couponRepository.usedByEmail(tx, code, emailKey)))
     throw new CouponNotRedeemable(code, 'already_used');
   if (!(await couponRepository.countUse(tx, code))) throw new CouponNotRedeemable(code, 'usage_limit');
-  await couponRepository.insertRedemption(tx, {
+  const inserted = await couponRepository.insertRedemption(tx, {
     code,
     cartId,
-    email: email.trim(),
+    email: emailKey,
     oncePerEmail: coupon.once_per_email,
     discount: evaluation.discount,
     currency: priced.currency,
   });
+  // The unique keys (one per cart, one per e-mail) are the last word: a clash is the shopper's coupon
+  // already being used, never a server error.
+  if (!inserted) throw new CouponNotRedeemable(code, 'already_used');
   return { code, discount: evaluation.discount };
 }

@@ -86,21 +86,27 @@ export const couponRepository = {
 
   async usedByEmail(db: Queryable, code: string, email: string): Promise<boolean> {
     const { rows } = await db.query(
-      'SELECT 1 FROM coupon_redemptions WHERE coupon_code = $1 AND lower(email) = lower($2) LIMIT 1',
+      'SELECT 1 FROM coupon_redemptions WHERE coupon_code = $1 AND lower(btrim(email)) = lower(btrim($2)) LIMIT 1',
       [code, email],
     );
     return rows.length > 0;
   },
 
+  /**
+   * False when a unique key (the cart's, or the e-mail's for a once-per-e-mail coupon) already has a redemption:
+   * ON CONFLICT instead of an exception keeps the caller's transaction usable and the answer a 4xx.
+   */
   async insertRedemption(
     db: Queryable,
     r: { code: string; cartId: string; email: string; oncePerEmail: boolean; discount: number; currency: string },
-  ): Promise<void> {
-    await db.query(
+  ): Promise<boolean> {
+    const { rows } = await db.query(
       `INSERT INTO coupon_redemptions (coupon_code, cart_id, email, email_key, discount, currency)
-       VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN lower($3) END, $5, $6)`,
+       VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN lower(btrim($3)) END, $5, $6)
+       ON CONFLICT DO NOTHING RETURNING id`,
       [r.code, r.cartId, r.email, r.oncePerEmail, r.discount, r.currency],
     );
+    return rows.length > 0;
   },
 
   async setCartCoupon(db: Queryable, cartId: string, code: string | null): Promise<void> {

@@ -101,7 +101,7 @@ describe('POST /metric/referral with bad input', () => {
     [
       'a body over 16 KB',
       { payload: JSON.stringify({ ...valid, pad: 'p'.repeat(20_000) }), headers: asJson },
-      400,
+      413,
       'BODY_TOO_LARGE',
       'The request body is too large.',
     ],

@@ -21,7 +21,8 @@ export function setVisitorCookie(reply: FastifyReply, visitorId: string, secure:
     sameSite: 'lax',
     path: '/',
     maxAge: NINETY_DAYS,
-    secure,
+    // 'auto': Secure whenever the browser came over https (the edge says so), configured or not.
+    secure: secure || 'auto',
   });
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { toApiError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
-import { limited, type Limit } from '../../http/rate-limit';
+import { limited, type Limit, mailToLimit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { CONFIRM_PATH, type ConfirmationLinks } from './confirmation-link';
@@ -22,7 +22,12 @@ function signupValidationError(error: Error): AppError {
 
 export async function newsletterRoutes(
   app: FastifyInstance,
-  { db, limit, links }: { db: Database; limit: Limit; links: ConfirmationLinks },
+  {
+    db,
+    limit,
+    mailToLimit: mailTo,
+    links,
+  }: { db: Database; limit: Limit; mailToLimit: Limit; links: ConfirmationLinks },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,6 +35,7 @@ export async function newsletterRoutes(
     '/api/newsletter',
     {
       config: limited(limit),
+      preHandler: mailToLimit(app, mailTo),
       schema: {
         tags: ['newsletter'],
         summary: 'Signs an address up: the confirmation e-mail goes out (double opt-in); the same answer every time',

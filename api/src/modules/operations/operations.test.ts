@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { healthSchema, readinessSchema } from '@storefront/shared-contracts/schemas';
+import { dataVersionSchema, healthSchema, readinessSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -95,6 +95,32 @@ describe('request ids and the request log', () => {
     await t.app.inject({ url: '/readyz', headers: { 'x-request-id': 'probe-2' } });
     expect(linesFor('probe-1')).toEqual([]);
     expect(linesFor('probe-2')).toEqual([]);
+  });
+});
+
+describe('data version', () => {
+  const read = async () => {
+    const response = await t.app.inject({ url: '/api/data-version' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return dataVersionSchema.parse(response.json()).version;
+  };
+
+  it('moves when a price changes, even one written straight into the database', async () => {
+    const before = await read();
+    expect(await read()).toBe(before);
+    await t.db.query(
+      'UPDATE pack_prices SET amount = amount + 1 WHERE pack_id = (SELECT min(pack_id) FROM pack_prices)',
+    );
+    const after = await read();
+    expect(after).not.toBe(before);
+    expect(BigInt(after)).toBeGreaterThan(BigInt(before));
+  });
+
+  it('does not move for a cart write, which no kept page shows', async () => {
+    const before = await read();
+    await t.app.inject({ method: 'POST', url: '/api/en-en/cart', payload: {} });
+    expect(await read()).toBe(before);
   });
 });
 

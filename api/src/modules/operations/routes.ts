@@ -1,8 +1,10 @@
 import { OPERATIONS_PATHS } from '@storefront/shared-contracts';
-import { healthSchema, readinessSchema, type Readiness } from '@storefront/shared-contracts/schemas';
+import { dataVersionSchema, healthSchema, readinessSchema, type Readiness } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/responses';
 import type { Queryable } from '../../db/database';
+import { readDataVersion } from './repository';
 
 /** How long the readiness probe waits for the database: a probe must answer well within a prober's timeout. */
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
@@ -40,7 +42,10 @@ export async function operationsRoutes(app: FastifyInstance, { db }: { db: Query
 
   r.get(
     OPERATIONS_PATHS.health,
-    { logLevel: 'warn', schema: { tags: ['operations'], response: { 200: healthSchema } } },
+    {
+      logLevel: 'warn',
+      schema: { tags: ['operations'], summary: 'Liveness: the process answers', response: { 200: healthSchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
@@ -53,7 +58,14 @@ export async function operationsRoutes(app: FastifyInstance, { db }: { db: Query
 
   r.get(
     OPERATIONS_PATHS.readiness,
-    { logLevel: 'warn', schema: { tags: ['operations'], response: { 200: readinessSchema, 503: readinessSchema } } },
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: the database answers (503 naming the failing check while it does not)',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
     async (request, reply) => {
       const database = await checkDatabase(db);
       if (!database.ok) request.log.warn({ check: database }, 'not ready: the database does not answer');
@@ -61,6 +73,26 @@ export async function operationsRoutes(app: FastifyInstance, { db }: { db: Query
         .code(database.ok ? 200 : 503)
         .header('cache-control', 'no-store')
         .send({ status: database.ok ? 'ready' : 'not-ready', service: 'api', checks: { database } });
+    },
+  );
+
+  // Read straight from the database on every call, never from a cache: edges ask it about twice a second each
+  // to learn of writes made through another edge or api instance (or by hand in the database), and a cached
+  // answer would add its own age to how long they serve a stale page. One indexed single-row read.
+  r.get(
+    OPERATIONS_PATHS.dataVersion,
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['operations'],
+        summary: 'The version of the data kept pages show (catalogue, prices, stock, reviews, content)',
+        response: { 200: dataVersionSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      const version = await readDataVersion(db);
+      reply.header('cache-control', 'no-store');
+      return { version };
     },
   );
 }

@@ -1,7 +1,6 @@
 import { type AccountOrders, type OrderView, type StorefrontCode } from '@storefront/shared-contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { PaymentProvider } from '../payments/provider';
 import { getOrder } from './get-order';
 import { accessKeyFor } from './order-links';
 
@@ -36,7 +35,6 @@ export async function listAccountOrders(db: Database, customerId: string): Promi
 /** One of the customer's orders, looked up with its owner: another customer's number answers 404. */
 export async function getAccountOrder(
   db: Database,
-  provider: PaymentProvider,
   secret: string,
   customerId: string,
   number: string,
@@ -47,5 +45,5 @@ export async function getAccountOrder(
   );
   const order = rows[0];
   if (!order) throw notFound('Order Not Found');
-  return getOrder(db, provider, secret, order.storefront, order.number, accessKeyFor(secret, order.number));
+  return getOrder(db, secret, order.storefront, order.number, accessKeyFor(secret, order.number));
 }

@@ -3,6 +3,7 @@ import type { OrderStatus, ShipmentStatus } from '@storefront/shared-contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { sendOrderEmail } from './order-emails';
+import type { OrderLinks } from './order-links';
 
 export interface AdvanceResult {
   number: string;
@@ -15,7 +16,7 @@ export interface AdvanceResult {
  * shipment (Created), then Processing, then Dispatched with a tracking code, which sends the shopper the
  * dispatch e-mail and makes the order "Shipment sent". An unpaid order cannot be shipped.
  */
-export async function advanceOrder(db: Database, number: string): Promise<AdvanceResult> {
+export async function advanceOrder(db: Database, links: OrderLinks, number: string): Promise<AdvanceResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string; status: OrderStatus; carrier_key: string }>(
       'SELECT id::text AS id, status, carrier_key FROM orders WHERE number = $1 FOR UPDATE',
@@ -52,7 +53,7 @@ export async function advanceOrder(db: Database, number: string): Promise<Advanc
         [shipment.id, tracking],
       );
       await tx.query(`UPDATE orders SET status = 'shipment_sent' WHERE id = $1`, [order.id]);
-      await sendOrderEmail(tx, order.id, 'shipment_sent');
+      await sendOrderEmail(tx, links, order.id, 'shipment_sent');
       return { number, status: 'shipment_sent', shipment: 'shipment_shipped' };
     }
     throw new AppError(409, 'ORDER_DISPATCHED', `Order ${number} is already dispatched.`);

@@ -5,11 +5,9 @@ import {
   type ShipmentStatus,
   type StorefrontCode,
 } from '@storefront/shared-contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { paymentMethodsFor } from '../checkout/payment-options';
-import { applyPaymentState } from '../payments/apply-payment-state';
-import type { PaymentProvider } from '../payments/provider';
 import { isOrderKeyValid } from './order-links';
 
 export interface OrderRow {
@@ -84,26 +82,17 @@ export const trackingUrl = (carrierKey: string, code: string | null) =>
   code && carrierKey !== 'regular_postnl' ? `https://track.example/${carrierKey}/${encodeURIComponent(code)}` : null;
 
 /**
- * The order overview. A payment still open at the provider is asked about first (the shopper may be back
- * before its webhook), so the page shows the provider's latest word.
+ * The order overview. Reading changes nothing: the provider's webhooks and the reconciler
+ * (payments/reconcile-payments.ts) bring the payment's state in, and the page polls while it is open.
  */
 export async function getOrder(
-  db: Database,
-  provider: PaymentProvider,
+  db: Queryable,
   secret: string,
   storefront: StorefrontCode,
   number: string,
   key: string,
 ): Promise<OrderView> {
-  let order = await findOrder(db, secret, storefront, number, key);
-  if (order.payment_status === 'open' && order.provider === provider.name && order.provider_ref) {
-    const state = await provider.fetchPayment(db, order.provider_ref);
-    if (state && state.status !== 'open') {
-      await db.transaction((tx) => applyPaymentState(tx, provider.name, state));
-      order = await findOrder(db, secret, storefront, number, key);
-    }
-  }
-  return toOrderView(db, order);
+  return toOrderView(db, await findOrder(db, secret, storefront, number, key));
 }
 
 export async function toOrderView(db: Queryable, order: OrderRow): Promise<OrderView> {

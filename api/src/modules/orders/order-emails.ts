@@ -16,15 +16,6 @@ import { shipmentDispatched } from '../mail/templates/shipment-dispatched';
 import { trackingUrl } from './get-order';
 import { accessKeyFor, type OrderLinks, overviewPath } from './order-links';
 
-let links: OrderLinks = { secret: 'unset', origin: 'http://127.0.0.1:3000', linkTtlSeconds: 86_400 };
-
-/** Set once at start-up (app.ts): e-mails link to the overview on the shop's public origin. */
-export function configureOrderEmails(value: OrderLinks): void {
-  links = value;
-}
-
-export const orderLinks = (): OrderLinks => links;
-
 interface OrderRow {
   id: string;
   number: string;
@@ -36,6 +27,7 @@ interface OrderRow {
   discount: number;
   shipping: number;
   total: number;
+  payment_id: string | null;
   instructions: { accountHolder: string; iban: string; bic: string; reference: string } | null;
 }
 
@@ -57,15 +49,34 @@ async function summary(tx: Queryable, order: OrderRow, link: string): Promise<Or
 }
 
 /**
- * Puts the e-mail of an order's new state in the outbox, in the caller's transaction, in the language the
- * order was placed in (HTML and text, `modules/mail/templates`). Processing sends none: the shopper is on the
- * payment page.
+ * Claims the order's notification `key` in the caller's transaction: true the first time, false ever after, so
+ * a state reported again (webhook redelivered, reconciler, another api instance) never e-mails twice.
  */
-export async function sendOrderEmail(tx: Queryable, orderId: string, status: OrderStatus): Promise<void> {
+async function firstTime(tx: Queryable, orderId: string, key: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    'INSERT INTO order_notifications (order_id, key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING key',
+    [orderId, key],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Puts the e-mail of an order's new state in the outbox, in the caller's transaction, in the language the
+ * order was placed in (HTML and text, `modules/mail/templates`), linking to the overview on the shop's public
+ * origin (`links`). Processing sends none: the shopper is on the payment page. Each e-mail goes once: the
+ * confirmation per order, a pending or failed notice per payment, the dispatch e-mail per shipment
+ * (`order_notifications`).
+ */
+export async function sendOrderEmail(
+  tx: Queryable,
+  links: OrderLinks,
+  orderId: string,
+  status: OrderStatus,
+): Promise<void> {
   if (status === 'processing') return;
   const { rows } = await tx.query<OrderRow>(
     `SELECT o.id, o.number, o.email, o.storefront, o.language, o.coupon, o.subtotal, o.discount, o.shipping, o.total,
-       p.instructions
+       p.id::text AS payment_id, p.instructions
      FROM orders o LEFT JOIN payments p ON p.id = o.current_payment_id WHERE o.id = $1`,
     [orderId],
   );
@@ -76,28 +87,33 @@ export async function sendOrderEmail(tx: Queryable, orderId: string, status: Ord
     ? (order.language as Language)
     : storefront.language;
   const link = `${links.origin}${overviewPath(order.storefront, order.number, accessKeyFor(links.secret, order.number))}`;
+  let key: string;
   let message: EmailMessage;
   switch (status) {
     case 'complete':
+      key = 'order-confirmation';
       message = composeEmail(orderConfirmation, order.email, await summary(tx, order, link), language, storefront);
       break;
     case 'pending': {
       if (!order.instructions) return;
+      key = `payment-pending:${order.payment_id}`;
       const data = { ...(await summary(tx, order, link)), instructions: order.instructions };
       message = composeEmail(paymentPending, order.email, data, language, storefront);
       break;
     }
     case 'failed':
+      key = `payment-failed:${order.payment_id}`;
       message = composeEmail(paymentFailed, order.email, { number: order.number, link }, language, storefront);
       break;
     case 'shipment_sent': {
-      const shipment = await tx.query<{ carrier_key: string; label: string; tracking_code: string | null }>(
-        `SELECT s.carrier_key, c.label, s.tracking_code FROM shipments s JOIN carriers c ON c.key = s.carrier_key
+      const shipment = await tx.query<{ id: number; carrier_key: string; label: string; tracking_code: string | null }>(
+        `SELECT s.id, s.carrier_key, c.label, s.tracking_code FROM shipments s JOIN carriers c ON c.key = s.carrier_key
          WHERE s.order_id = $1 ORDER BY s.id DESC LIMIT 1`,
         [order.id],
       );
       const s = shipment.rows[0];
       if (!s) return;
+      key = `shipment-dispatched:${s.id}`;
       const data = {
         number: order.number,
         carrierLabel: s.label,
@@ -109,5 +125,11 @@ export async function sendOrderEmail(tx: Queryable, orderId: string, status: Ord
       break;
     }
   }
-  await enqueueEmail(tx, message);
+  if (!(await firstTime(tx, order.id, key))) return;
+  const outboxId = await enqueueEmail(tx, message);
+  await tx.query('UPDATE order_notifications SET outbox_id = $3 WHERE order_id = $1 AND key = $2', [
+    order.id,
+    key,
+    outboxId,
+  ]);
 }

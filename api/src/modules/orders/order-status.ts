@@ -19,12 +19,18 @@ export async function rateLimitLookup(db: Database, keys: string[], limit: numbe
   await db.transaction(async (tx) => {
     await tx.query(`DELETE FROM order_lookups WHERE created_at < now() - ${WINDOW}`);
     for (const key of keys) {
-      const { rows } = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM order_lookups WHERE client = $1 AND created_at > now() - ${WINDOW}`,
+      // Refused lookups are not recorded, so the count falls below the limit when the oldest leaves the window.
+      const { rows } = await tx.query<{ n: number; wait: number | null }>(
+        `SELECT count(*)::int AS n,
+           ceil(extract(epoch FROM min(created_at) + ${WINDOW} - now()))::int AS wait
+         FROM order_lookups WHERE client = $1 AND created_at > now() - ${WINDOW}`,
         [key],
       );
       if ((rows[0]?.n ?? 0) >= limit) {
-        throw new AppError(429, 'TOO_MANY_LOOKUPS', 'Too many order lookups. Please try again in a few minutes.');
+        const retryAfterSeconds = Math.max(1, rows[0]?.wait ?? 1);
+        throw new AppError(429, 'TOO_MANY_LOOKUPS', 'Too many order lookups. Please try again in a few minutes.', {
+          retryAfterSeconds,
+        });
       }
     }
     for (const key of keys) await tx.query('INSERT INTO order_lookups (client) VALUES ($1)', [key]);

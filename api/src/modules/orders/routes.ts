@@ -27,6 +27,7 @@ import { advanceOrder } from './advance-order';
 import { findOrder, getOrder } from './get-order';
 import type { OrderLinks } from './order-links';
 import { lookUpOrder, rateLimitLookup, sendOrderLinks } from './order-status';
+import { clientKeyOf } from '../../http/client-ip';
 
 interface OrderDeps {
   db: Database;
@@ -74,7 +75,7 @@ export async function orderRoutes(
       if (typeof token !== 'string' || !same(token, fulfilmentToken)) {
         throw new AppError(401, 'UNAUTHORIZED', 'The fulfilment token is missing or wrong.');
       }
-      return advanceOrder(db, request.params.number);
+      return advanceOrder(db, links, request.params.number);
     },
   );
 
@@ -90,14 +91,7 @@ export async function orderRoutes(
       },
     },
     async (request) =>
-      getOrder(
-        db,
-        provider,
-        links.secret,
-        storefrontFromIso(request.params.iso).code,
-        request.params.number,
-        request.query.key,
-      ),
+      getOrder(db, links.secret, storefrontFromIso(request.params.iso).code, request.params.number, request.query.key),
   );
 
   r.post(
@@ -155,7 +149,11 @@ export async function orderRoutes(
     },
     async (request) => {
       const storefront = storefrontFromIso(request.params.iso).code;
-      await rateLimitLookup(db, [`ip:${request.ip}`, `email:${request.body.email.trim().toLowerCase()}`], lookupLimit);
+      await rateLimitLookup(
+        db,
+        [`ip:${clientKeyOf(request)}`, `email:${request.body.email.trim().toLowerCase()}`],
+        lookupLimit,
+      );
       return lookUpOrder(db, links.secret, storefront, request.body.email, request.body.orderNumber);
     },
   );
@@ -173,7 +171,11 @@ export async function orderRoutes(
     },
     async (request) => {
       const storefront = storefrontFromIso(request.params.iso).code;
-      await rateLimitLookup(db, [`ip:${request.ip}`, `email:${request.body.email.trim().toLowerCase()}`], lookupLimit);
+      await rateLimitLookup(
+        db,
+        [`ip:${clientKeyOf(request)}`, `email:${request.body.email.trim().toLowerCase()}`],
+        lookupLimit,
+      );
       return sendOrderLinks(db, links, storefront, request.body.email);
     },
   );
@@ -207,6 +209,6 @@ export async function orderRoutes(
         response: { 200: orderViewSchema, ...errorResponses },
       },
     },
-    async (request) => getAccountOrder(db, provider, links.secret, await customerIdOf(request), request.params.number),
+    async (request) => getAccountOrder(db, links.secret, await customerIdOf(request), request.params.number),
   );
 }

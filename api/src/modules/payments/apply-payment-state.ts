@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@storefront/shared-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { sendOrderEmail } from '../orders/order-emails';
+import type { OrderLinks } from '../orders/order-links';
 import type { ProviderPaymentState, ProviderPaymentStatus } from './provider';
 
 const ORDER_STATUS_OF: Record<ProviderPaymentStatus, OrderStatus> = {
@@ -26,6 +27,7 @@ interface PaymentRow {
  */
 export async function applyPaymentState(
   tx: Queryable,
+  links: OrderLinks,
   provider: string,
   state: ProviderPaymentState,
 ): Promise<'applied' | 'stale' | 'unknown'> {
@@ -57,15 +59,18 @@ export async function applyPaymentState(
      WHERE id = $1`,
     [payment.order_id, next, payment.id],
   );
-  if (next !== order.status && next !== 'processing') await sendOrderEmail(tx, payment.order_id, next);
+  if (next !== order.status && next !== 'processing') await sendOrderEmail(tx, links, payment.order_id, next);
   return 'applied';
 }
 
 /**
- * A provider event (webhook): recorded by its id, so a redelivery is applied once, then applied as a state.
+ * A provider event: recorded by its id, so a redelivery is applied once, then applied as a state. The one way
+ * a provider's word reaches an order: the webhook route and the reconciler (which names its events
+ * `reconcile:<ref>:<sequence>`) both come here.
  */
 export async function applyPaymentEvent(
   db: Database,
+  links: OrderLinks,
   provider: string,
   event: ProviderPaymentState & { eventId: string },
 ): Promise<'applied' | 'stale' | 'unknown' | 'duplicate'> {
@@ -76,7 +81,7 @@ export async function applyPaymentEvent(
       [provider, event.eventId, event.providerRef, event.status, event.sequence],
     );
     if (rows.length === 0) return 'duplicate';
-    const outcome = await applyPaymentState(tx, provider, event);
+    const outcome = await applyPaymentState(tx, links, provider, event);
     if (outcome === 'applied') {
       await tx.query('UPDATE payment_events SET applied = true WHERE provider = $1 AND event_id = $2', [
         provider,

@@ -1,7 +1,11 @@
 import type { Queryable } from '../../db/database';
 
 /** A provider's payment states; ours follow them (`payments.status`). */
-export type ProviderPaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+export const PROVIDER_PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
+
+/** Open and pending payments may still change at the provider; the others are final. */
+export const UNSETTLED_PAYMENT_STATUSES: readonly ProviderPaymentStatus[] = ['open', 'pending'];
 
 export interface BankInstructions {
   accountHolder: string;
@@ -39,9 +43,18 @@ export interface ProviderEvent extends ProviderPaymentState {
 }
 
 /**
+ * What a webhook turned out to be: an event, a signature that does not hold (the route answers 401), or a signed
+ * body that is no event we know, e.g. an unknown status (400 with the issues).
+ */
+export type WebhookVerification =
+  | { kind: 'event'; event: ProviderEvent }
+  | { kind: 'bad-signature' }
+  | { kind: 'malformed'; issues: { path: string; message: string }[] };
+
+/**
  * The seam where a payment provider plugs in (see api/README.md, "Payments"). The sandbox implements it; a real
- * provider (Mollie, Stripe) implements the same four calls with its SDK: create a hosted checkout, verify and
- * read a webhook, and read a payment's state when the shopper comes back.
+ * provider (Mollie, Stripe) implements the same three calls with its SDK: create a hosted checkout, verify and
+ * read a webhook, and read a payment's state (the reconciler asks about payments still open).
  */
 export interface PaymentProvider {
   readonly name: string;
@@ -50,10 +63,10 @@ export interface PaymentProvider {
    * sandbox writes its books there; a real provider makes its HTTP call here (its idempotency key = paymentId).
    */
   createPayment(tx: Queryable, input: CreatePaymentInput): Promise<{ providerRef: string; checkoutUrl: string }>;
-  /** The event in a webhook whose signature holds, else null (the route answers 401). */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | null;
-  /** The payment's state now, asked when the shopper returns (a webhook may still be on its way). */
-  fetchPayment(db: Queryable, providerRef: string): Promise<ProviderPaymentState | null>;
+  /** Checks a webhook's signature over the raw body and reads its event. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookVerification;
+  /** The payment's state now, as the provider has it (null: it does not know the reference). */
+  getPaymentState(providerRef: string): Promise<ProviderPaymentState | null>;
 }
 
 /** Method codes paid by transfer (pending with instructions); every other method is card-like. */

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, validationFailed } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
 import { acceptFormPosts } from '../checkout/form-body';
+import type { OrderLinks } from '../orders/order-links';
 import { applyPaymentEvent } from './apply-payment-state';
 import type { PaymentProvider } from './provider';
 import { SANDBOX_HOSTED_PATH, type SandboxProvider } from './sandbox-provider';
@@ -12,10 +13,13 @@ import { sandboxPage } from './sandbox-page';
 
 const webhookAnswer = z.object({ outcome: z.enum(['applied', 'stale', 'unknown', 'duplicate']) });
 
-/** The provider's webhook: verified over the raw body (401 when the signature fails), applied once. */
+/**
+ * The provider's webhook: verified over the raw body (401 when the signature fails, 400 when a signed body is no
+ * event we know), applied once; a 2xx tells the provider to stop sending it.
+ */
 export async function paymentWebhookRoutes(
   app: FastifyInstance,
-  { db, provider }: { db: Database; provider: PaymentProvider },
+  { db, provider, links }: { db: Database; provider: PaymentProvider; links: OrderLinks },
 ): Promise<void> {
   // The signature covers the exact bytes sent: keep them as a string.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_r, body, done) =>
@@ -32,9 +36,12 @@ export async function paymentWebhookRoutes(
       },
     },
     async (request, reply) => {
-      const event = provider.verifyWebhook(request.body, request.headers);
-      if (!event) throw new AppError(401, 'INVALID_SIGNATURE', 'The webhook signature does not match.');
-      const outcome = await applyPaymentEvent(db, provider.name, event);
+      const verified = provider.verifyWebhook(request.body, request.headers);
+      if (verified.kind === 'bad-signature') {
+        throw new AppError(401, 'INVALID_SIGNATURE', 'The webhook signature does not match.');
+      }
+      if (verified.kind === 'malformed') throw validationFailed(verified.issues);
+      const outcome = await applyPaymentEvent(db, links, provider.name, verified.event);
       return reply.header('cache-control', 'no-store').send({ outcome });
     },
   );
@@ -42,8 +49,15 @@ export async function paymentWebhookRoutes(
 
 const action = z.enum(['pay', 'fail', 'transfer', 'cancel']);
 
-/** The sandbox provider's hosted payment page and its "bank", served by the api for development and tests. */
-export async function sandboxRoutes(app: FastifyInstance, { db, sandbox }: { db: Database; sandbox: SandboxProvider }) {
+/**
+ * The sandbox provider's hosted payment page and its "bank", served by the api for development and tests. With
+ * `production` (NODE_ENV=production: a staging deployment that chose the sandbox) only the hosted page exists: the
+ * bank's "a transfer arrived", which pays an order with no money, is never registered there.
+ */
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  { db, sandbox, production }: { db: Database; sandbox: SandboxProvider; production: boolean },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   acceptFormPosts(app);
   const params = z.object({ ref: z.string().regex(/^sbx_[0-9a-f]{24}$/) });
@@ -84,6 +98,7 @@ export async function sandboxRoutes(app: FastifyInstance, { db, sandbox }: { db:
     },
   );
 
+  if (production) return;
   r.post(
     '/api/sandbox/transfers',
     {

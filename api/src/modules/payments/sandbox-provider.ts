@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_SIGNATURE_HEADER } from '@storefront/shared-contracts';
+import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import type {
   BankInstructions,
@@ -8,9 +9,10 @@ import type {
   ProviderEvent,
   ProviderPaymentState,
   ProviderPaymentStatus,
+  WebhookVerification,
 } from './provider';
-import { paymentKindOf } from './provider';
-import { signWebhook, verifyWebhookSignature } from './webhook-signature';
+import { PROVIDER_PAYMENT_STATUSES, paymentKindOf } from './provider';
+import { verifyWebhookSignature } from './webhook-signature';
 
 export const SANDBOX_HOSTED_PATH = '/api/sandbox/pay';
 
@@ -30,24 +32,37 @@ interface SandboxRow {
 }
 
 export interface SandboxOptions {
+  /** The database holding the sandbox's books (the provider's side; in a real deployment, its servers). */
+  db: Queryable;
   secret: string;
-  /** Sends a signed webhook to the shop (in the app: through its own HTTP handler). Answers the HTTP status. */
-  deliver: (body: string, signature: string) => Promise<number>;
-  /** How long after a change its webhook leaves; negative: never by itself (tests send their own). */
+  /** How long after a change its webhook is due; negative: never by itself (tests send their own). */
   webhookDelayMs: number;
   /** Sends every event a second time a little later, as real providers sometimes do (the shop applies it once). */
   duplicateWebhooks?: boolean;
+  /** Called after a change queued a webhook (the sender wakes up rather than waiting for its next poll). */
+  onWebhookQueued?: () => void;
 }
+
+/** The sandbox's events, as its webhooks carry them (checked even when signed: a bad one answers 400). */
+const sandboxEventSchema = z.object({
+  eventId: z.string().min(1).max(200),
+  providerRef: z.string().min(1).max(200),
+  status: z.enum(PROVIDER_PAYMENT_STATUSES),
+  sequence: z.number().int().min(1).max(2_147_483_647),
+  instructions: z
+    .object({ accountHolder: z.string(), iban: z.string(), bic: z.string(), reference: z.string() })
+    .nullable(),
+});
 
 /**
  * A payment provider that behaves like a hosted one, kept in this database (`sandbox_payments` are its books):
  * Pay Now leads to its hosted page (`/api/sandbox/pay/<ref>`), where the shopper makes a card payment succeed,
  * fail or stay open, or orders a bank transfer (pending until `settleTransfer`, the sandbox's "money arrived").
- * Every change is reported by a signed webhook, sent after `webhookDelayMs`, retried with backoff.
+ * Every change queues its signed webhook in the same statement (`sandbox_webhook_deliveries`, due
+ * `webhookDelayMs` later), which the sender (sandbox-webhooks.ts) delivers until the shop acknowledges it.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
-  private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(private readonly options: SandboxOptions) {}
 
@@ -61,21 +76,27 @@ export class SandboxProvider implements PaymentProvider {
     return { providerRef: ref, checkoutUrl: `${SANDBOX_HOSTED_PATH}/${ref}` };
   }
 
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent | null {
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookVerification {
     const header = headers[PAYMENT_SIGNATURE_HEADER];
     if (!verifyWebhookSignature(this.options.secret, rawBody, typeof header === 'string' ? header : undefined)) {
-      return null;
+      return { kind: 'bad-signature' };
     }
+    let json: unknown;
     try {
-      const event = JSON.parse(rawBody) as ProviderEvent;
-      return typeof event.eventId === 'string' && typeof event.providerRef === 'string' ? event : null;
+      json = JSON.parse(rawBody);
     } catch {
-      return null;
+      return { kind: 'malformed', issues: [{ path: 'body', message: 'The event is not JSON.' }] };
     }
+    const parsed = sandboxEventSchema.safeParse(json);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
+      return { kind: 'malformed', issues };
+    }
+    return { kind: 'event', event: parsed.data };
   }
 
-  async fetchPayment(db: Queryable, providerRef: string): Promise<ProviderPaymentState | null> {
-    const row = await this.find(db, providerRef);
+  async getPaymentState(providerRef: string): Promise<ProviderPaymentState | null> {
+    const row = await this.find(this.options.db, providerRef);
     return row ? this.stateOf(row) : null;
   }
 
@@ -111,55 +132,35 @@ export class SandboxProvider implements PaymentProvider {
     return rows[0] ? this.change(db, rows[0].ref, 'paid', 'pending') : null;
   }
 
-  /** Sends the payment's current state as a signed webhook (also used to redeliver). */
-  eventFor(row: SandboxRow): { body: string; signature: string } {
-    const event: ProviderEvent = { eventId: `evt_${row.ref}_${row.sequence}`, ...this.stateOf(row) };
-    const body = JSON.stringify(event);
-    return { body, signature: signWebhook(this.options.secret, body) };
-  }
-
-  /** Stops pending deliveries (the app is closing). */
-  close(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-  }
-
+  /**
+   * Moves an open or pending payment on, and queues its webhook in the same statement: a crash leaves either
+   * both or neither. The sequence read before is part of the condition, so two concurrent changes make one.
+   */
   private async change(db: Queryable, ref: string, status: ProviderPaymentStatus, from: ProviderPaymentStatus) {
+    const before = await this.find(db, ref);
+    if (!before || before.status !== from) return before ?? null;
+    const after: SandboxRow = { ...before, status, sequence: before.sequence + 1 };
+    const event: ProviderEvent = { eventId: `evt_${ref}_${after.sequence}`, ...this.stateOf(after) };
+    const { webhookDelayMs, duplicateWebhooks } = this.options;
+    const delays =
+      webhookDelayMs < 0
+        ? []
+        : duplicateWebhooks
+          ? [webhookDelayMs, Math.max(webhookDelayMs, 100) * 3]
+          : [webhookDelayMs];
     const { rows } = await db.query<SandboxRow>(
-      `UPDATE sandbox_payments SET status = $2, sequence = sequence + 1 WHERE ref = $1 AND status = $3 RETURNING *`,
-      [ref, status, from],
+      `WITH changed AS (
+         UPDATE sandbox_payments SET status = $2, sequence = $4 + 1
+         WHERE ref = $1 AND status = $3 AND sequence = $4 RETURNING *),
+       queued AS (
+         INSERT INTO sandbox_webhook_deliveries (ref, event_id, body, next_attempt_at)
+         SELECT changed.ref, $5, $6, now() + d.ms * interval '1 millisecond'
+         FROM changed, unnest($7::int[]) AS d(ms))
+       SELECT * FROM changed`,
+      [ref, status, from, before.sequence, event.eventId, JSON.stringify(event), delays],
     );
-    const row = rows[0];
-    if (row) this.scheduleWebhook(row, 0);
-    return row ?? (await this.find(db, ref)) ?? null;
-  }
-
-  private scheduleWebhook(row: SandboxRow, attempt: number, duplicate = false): void {
-    if (this.options.webhookDelayMs < 0 || attempt > 5) return;
-    if (duplicate) {
-      const timer = setTimeout(
-        () => {
-          this.timers.delete(timer);
-          const { body, signature } = this.eventFor(row);
-          void this.options.deliver(body, signature).catch(() => 0);
-        },
-        Math.max(this.options.webhookDelayMs, 100) * 3,
-      );
-      timer.unref();
-      this.timers.add(timer);
-      return;
-    }
-    const delay =
-      attempt === 0 ? this.options.webhookDelayMs : Math.max(this.options.webhookDelayMs, 100) * 2 ** attempt;
-    const timer = setTimeout(async () => {
-      this.timers.delete(timer);
-      const { body, signature } = this.eventFor(row);
-      const status = await this.options.deliver(body, signature).catch(() => 0);
-      if (status < 200 || status >= 300) this.scheduleWebhook(row, attempt + 1);
-      else if (attempt === 0 && this.options.duplicateWebhooks) this.scheduleWebhook(row, 1, true);
-    }, delay);
-    timer.unref();
-    this.timers.add(timer);
+    if (rows[0] && delays.length > 0) this.options.onWebhookQueued?.();
+    return rows[0] ?? (await this.find(db, ref)) ?? null;
   }
 
   private stateOf(row: SandboxRow): ProviderPaymentState {

@@ -77,10 +77,22 @@ function range(values: number[]): (value: number) => number {
 
 /**
  * Ranks candidates for a shopper's answers: each question gives up to its weight (SEEDFINDER_WEIGHTS) and
- * the reasons it fits; the best first, ties by rating, then sales, then id. Pure: the same answers and
+ * the reasons it fits; the best first, ties by rating, then sales, then id. Only strains of a chosen flowering
+ * type take part. Pure: the same answers and
  * candidates always give the same ranking (the chatbot can reuse it with answers it infers).
  */
 export function rankSeedfinder<T extends SeedfinderCandidate>(
+  answers: SeedfinderAnswers,
+  candidates: readonly T[],
+  limit: number,
+): ScoredCandidate<T>[] {
+  // A chosen flowering type is a requirement, not a preference: an autoflower is no answer to "Photoperiod".
+  const eligible =
+    answers.flowering === 'any' ? candidates : candidates.filter((c) => c.floweringType === answers.flowering);
+  return rankEligible(answers, eligible, limit);
+}
+
+function rankEligible<T extends SeedfinderCandidate>(
   answers: SeedfinderAnswers,
   candidates: readonly T[],
   limit: number,

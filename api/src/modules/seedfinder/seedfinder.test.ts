@@ -260,6 +260,18 @@ describe('GET /api/{iso}/seedfinder', () => {
     expect(cbdRows[0]?.cbd).toBeGreaterThanOrEqual(80);
   });
 
+  it('a chosen flowering type filters: no autoflower answers "Photoperiod", no photoperiod "Autoflower"', async () => {
+    for (const flowering of ['photoperiod', 'autoflower'] as const) {
+      for (const effect of ['relax', 'sleep', 'happy', 'energy', 'creative'] as const) {
+        for (const priority of ['yield', 'speed', 'balanced'] as const) {
+          const result = await find(answers({ flowering, effect, priority, space: 'small', cannabinoids: 'high_cbd' }));
+          expect(result.results.length).toBeGreaterThan(0);
+          expect(result.results.filter((r) => r.product.floweringType !== flowering)).toEqual([]);
+        }
+      }
+    }
+  });
+
   it('refuses a missing or unknown answer with 400 and a message naming the question and its options', async () => {
     const { priority: _omitted, ...missing } = tent;
     const noPriority = await t.app.inject({ url: `${apiPaths.seedfinder('en-en')}?${query(missing)}` });

@@ -6,7 +6,8 @@ import { orderForm, shopper } from '../../test/shopper';
 // The chatbot (POST /api/{iso}/chat); the contact form and the FAQ are support.test.ts.
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ sandboxWebhookDelayMs: -1, rateLimitFactor: 1 });
+  // The suite asks far more than the 20 questions a minute one client may (the limit's test: http/hardening.test.ts).
+  t = await startTestApp({ sandboxWebhookDelayMs: -1 });
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { toApiError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
 import { clientIpOf } from '../../http/client-ip';
-import { limited, type Limit } from '../../http/rate-limit';
+import { limited, type Limit, mailToLimit } from '../../http/rate-limit';
 import { errorResponses } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { answerChat, streamChat } from './chat';
@@ -26,7 +26,10 @@ export interface SupportDeps {
   supportEmail: string;
   /** Contact messages per client address (the shop's rate limiter, http/rate-limit.ts). */
   limit: Limit;
-  trustForwardedFor: boolean;
+  /** Chat messages per client address. */
+  chatLimit: Limit;
+  /** E-mails to one address (the copy to the shopper), shared with the other forms that mail it. */
+  mailToLimit: Limit;
   orderLinkSecret: string;
   orderLookupLimit: number;
   /** Pause between streamed pieces of a chat reply (tests: 0). */
@@ -51,12 +54,13 @@ function contactValidationError(error: Error): AppError {
 
 export async function supportRoutes(app: FastifyInstance, deps: SupportDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const clientOf = (request: FastifyRequest) => clientIpOf(request, deps.trustForwardedFor);
+  const clientOf = (request: FastifyRequest) => clientIpOf(request);
 
   r.post(
     '/api/:iso/contact',
     {
       config: limited(deps.limit),
+      preHandler: mailToLimit(app, deps.mailToLimit),
       schema: {
         tags,
         summary: 'A contact form message: stored, e-mailed to support with a copy to the shopper (rate-limited)',
@@ -110,6 +114,7 @@ export async function supportRoutes(app: FastifyInstance, deps: SupportDeps): Pr
   r.post(
     '/api/:iso/chat',
     {
+      config: limited(deps.chatLimit),
       schema: {
         tags,
         summary: 'The chatbot: answers a question as NDJSON lines (chatEventSchema), streamed',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetAddressesQuery, useRemoveAddressMutation, useUpdateAddressMutation } from '../../api/account-api';
 import { AddressForm } from './address-form';
+import { countryName } from '../../lib/display-names';
 
 const Cards = styled(CardGrid).attrs({ $min: '16rem', $gap: 3 })`
   li {
@@ -62,7 +63,7 @@ export function AddressBook() {
                 ) : null}
                 {[a.postalCode, a.city, a.state].filter(Boolean).join(' ')}
                 <br />
-                {a.country}
+                {countryName(intl.locale, a.country)}
                 <br />
                 {a.phone}
               </address>

@@ -8,6 +8,7 @@ import { useAddAddressMutation, useUpdateAddressMutation } from '../../api/accou
 import { apiErrorOf } from '../../lib/api-error';
 import { Form, FormAlert } from '../../lib/form';
 import { fieldErrorsOf } from '../../lib/validation';
+import { countryName } from '../../lib/display-names';
 
 const CheckLabel = styled.label`
   display: inline-flex;
@@ -68,7 +69,7 @@ export function AddressForm({ address, onDone }: { address: Address | null; onDo
       testId={`address-${name}`}
     />
   );
-  const countryOptions = countries.map((c) => ({ value: c.iso.toUpperCase(), label: c.name }));
+  const countryOptions = countries.map((c) => ({ value: c.iso.toUpperCase(), label: countryName(intl.locale, c.iso) }));
   if (v.country && !countryOptions.some((o) => o.value === v.country.toUpperCase()))
     countryOptions.push({ value: v.country, label: v.country });
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES, type Customer } from '@storefront/shared-contracts';
+import { ACCOUNT_ERROR_CODES, type Customer, useStorefront } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
@@ -6,11 +6,22 @@ import { useUpdateDetailsMutation } from '../../api/account-api';
 import { apiErrorOf } from '../../lib/api-error';
 import { Form, FormAlert } from '../../lib/form';
 import { fieldErrorsOf, isEmail } from '../../lib/validation';
-import { useApplySession } from '../../lib/session/use-session';
+import { useApplySession, useLanguage } from '../../lib/session/use-session';
 
-/** Name, first and last name, e-mail, date of birth (18+: the api checks it too). */
-export function DetailsForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
+/**
+ * Name, first and last name, e-mail, date of birth (18+: the api checks it too). A new e-mail address is only
+ * asked for: `onDone` gets the address the confirmation link went to (null when the e-mail stayed).
+ */
+export function DetailsForm({
+  customer,
+  onDone,
+}: {
+  customer: Customer;
+  onDone: (emailChangeSentTo: string | null) => void;
+}) {
   const intl = useIntl();
+  const { code } = useStorefront();
+  const language = useLanguage();
   const [save, { isLoading }] = useUpdateDetailsMutation();
   const applySession = useApplySession();
   const [v, setV] = useState({
@@ -33,14 +44,20 @@ export function DetailsForm({ customer, onDone }: { customer: Customer; onDone: 
     if (!isEmail(v.email)) found.email = 'account.field.emailInvalid';
     setErrors(found);
     if (Object.keys(found).length) return;
-    const result = await save({ ...v, email: v.email.trim(), dateOfBirth: v.dateOfBirth || null });
+    const result = await save({
+      ...v,
+      email: v.email.trim(),
+      dateOfBirth: v.dateOfBirth || null,
+      language,
+      storefront: code,
+    });
     if ('data' in result && result.data) {
-      await applySession(result.data);
-      return onDone();
+      const { loggedIn, customer: saved, emailChangeSentTo } = result.data;
+      await applySession({ loggedIn, customer: saved });
+      return onDone(emailChangeSentTo);
     }
     const error = apiErrorOf(result);
     if (error?.code === ACCOUNT_ERROR_CODES.underage) return setErrors({ dateOfBirth: 'account.field.underage' });
-    if (error?.code === ACCOUNT_ERROR_CODES.emailTaken) return setErrors({ email: 'account.field.emailTaken' });
     const fields = fieldErrorsOf(error);
     setErrors(Object.keys(fields).length ? fields : { form: 'account.error.generic' });
   };

@@ -1,3 +1,4 @@
+import { countryName } from '../intl/display-names';
 import type { CheckoutErrors } from '@storefront/shared-contracts';
 import { FormattedMessage } from '@storefront/shared-ui';
 
@@ -14,8 +15,9 @@ export function checkoutField(name: string, error: string | undefined) {
 }
 
 /** The countries offered (`{ iso, name }`) as a select's options. */
-export const countryOptions = (countries: readonly { iso: string; name: string }[]) =>
-  countries.map((c) => ({ value: c.iso, label: c.name }));
+/** The country choices, named in the interface language (`locale`). */
+export const countryOptions = (countries: readonly { iso: string; name: string }[], locale: string) =>
+  countries.map((c) => ({ value: c.iso, label: countryName(locale, c.iso) }));
 
 /** The message id of a field's error (`checkout.error.<rule>`), if it has one. */
 export const checkoutErrorId = (errors: CheckoutErrors, path: string) =>

@@ -61,7 +61,7 @@ export function CollectionGridBlock({
             >
               <strong>{collection.name}</strong>
               <span>
-                <FormattedMessage id="catalog.seedsCount" values={{ amount: collection.productCount }} />
+                <FormattedMessage id="catalog.strainsCount" values={{ amount: collection.productCount }} />
               </span>
             </Link>
           </li>

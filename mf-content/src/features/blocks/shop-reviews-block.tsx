@@ -3,6 +3,15 @@ import { Link, useIntl } from '@storefront/shared-ui';
 import { BlockSection as Section, type BlockProps } from '@storefront/shared-ui/blocks';
 import { buildPath, type ContentBlock, type StorefrontCode } from '@storefront/shared-contracts';
 
+/** A language's name in the interface language ("Englisch", "anglais"). */
+function languageName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 const Reviews = styled(Section)`
   .score {
     font-size: 1.4rem;
@@ -54,11 +63,20 @@ export function ShopReviewsBlock({
       <ul>
         {block.reviews.map((review, i) => (
           <li key={i}>
-            <blockquote lang="en">
+            {/* The api writes the reviews in the page's language (an older answer without the marking: English). */}
+            <blockquote lang={review.originalLanguage === undefined ? 'en' : undefined} data-testid="shop-review">
               <p>
                 <strong>{review.title}</strong>
               </p>
               <p>{review.body}</p>
+              {review.originalLanguage ? (
+                <p className="translated" data-testid="shop-review-translated">
+                  {intl.formatMessage(
+                    { id: 'content.blocks.translatedFrom' },
+                    { language: languageName(intl.locale, review.originalLanguage) },
+                  )}
+                </p>
+              ) : null}
               <footer>
                 {intl.formatMessage({ id: 'content.blocks.reviewBy' }, { author: review.author })}
                 <span className="gap" />

@@ -18,7 +18,7 @@ export const reviews: Record<Language, PageVersion> = {
         paragraphs: ['We collect reviews on independent review sites so you can read unfiltered opinions.'],
       },
       { type: 'shop-reviews', heading: 'What growers say', profiles: PROFILES },
-      { type: 'product-carousel', heading: 'Best rated by our customers', collection: 'best-sellers', limit: 4 },
+      { type: 'product-carousel', heading: "Our customers' best sellers", collection: 'best-sellers', limit: 4 },
     ],
   },
   de: {
@@ -35,7 +35,7 @@ export const reviews: Record<Language, PageVersion> = {
       { type: 'shop-reviews', heading: 'Was Gärtner sagen', profiles: PROFILES },
       {
         type: 'product-carousel',
-        heading: 'Von unseren Kunden am besten bewertet',
+        heading: 'Die Bestseller unserer Kunden',
         collection: 'best-sellers',
         limit: 4,
       },
@@ -53,7 +53,7 @@ export const reviews: Record<Language, PageVersion> = {
       { type: 'shop-reviews', heading: 'Wat kwekers zeggen', profiles: PROFILES },
       {
         type: 'product-carousel',
-        heading: 'Het best beoordeeld door onze klanten',
+        heading: 'Bestsellers bij onze klanten',
         collection: 'best-sellers',
         limit: 4,
       },
@@ -71,7 +71,12 @@ export const reviews: Record<Language, PageVersion> = {
         ],
       },
       { type: 'shop-reviews', heading: 'Ce que disent les cultivateurs', profiles: PROFILES },
-      { type: 'product-carousel', heading: 'Les mieux notées par nos clients', collection: 'best-sellers', limit: 4 },
+      {
+        type: 'product-carousel',
+        heading: 'Les meilleures ventes auprès de nos clients',
+        collection: 'best-sellers',
+        limit: 4,
+      },
     ],
   },
 };

@@ -1,4 +1,5 @@
 import type { Language } from '@storefront/shared-contracts';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Block, TemplateContext } from './template';
 
 /** An order as its e-mails show it: the lines, the totals and the link to its overview. */
@@ -16,10 +17,11 @@ export interface OrderSummary {
 
 const LABELS: Record<
   Language,
+  /** `seeds` is an ICU message with `count`. */
   { seeds: string; subtotal: string; discount: string; shipping: string; free: string; total: string }
 > = {
   en: {
-    seeds: 'seeds',
+    seeds: '{count, plural, one {# seed} other {# seeds}}',
     subtotal: 'Subtotal',
     discount: 'Discount',
     shipping: 'Shipping',
@@ -27,7 +29,7 @@ const LABELS: Record<
     total: 'Total',
   },
   de: {
-    seeds: 'Samen',
+    seeds: '{count, plural, one {# Samen} other {# Samen}}',
     subtotal: 'Zwischensumme',
     discount: 'Rabatt',
     shipping: 'Versand',
@@ -35,7 +37,7 @@ const LABELS: Record<
     total: 'Gesamt',
   },
   nl: {
-    seeds: 'zaden',
+    seeds: '{count, plural, one {# zaad} other {# zaden}}',
     subtotal: 'Subtotaal',
     discount: 'Korting',
     shipping: 'Verzending',
@@ -43,7 +45,7 @@ const LABELS: Record<
     total: 'Totaal',
   },
   fr: {
-    seeds: 'graines',
+    seeds: '{count, plural, one {# graine} other {# graines}}',
     subtotal: 'Sous-total',
     discount: 'Remise',
     shipping: 'Livraison',
@@ -52,11 +54,17 @@ const LABELS: Record<
   },
 };
 
+/** "1 seed", "5 seeds": the pack's seeds with the language's plural rules (ICU plural). */
+function seedsLabel(language: Language, count: number): string {
+  return String(new IntlMessageFormat(LABELS[language].seeds, language).format({ count }));
+}
+
 /** The order's lines and totals as a label/value table in the e-mail's language and currency. */
 export function orderTable(order: OrderSummary, ctx: TemplateContext): Block {
   const l = LABELS[ctx.language];
   const rows: Array<readonly [string, string]> = order.lines.map(
-    (line) => [`${line.quantity} × ${line.name} (${line.seeds} ${l.seeds})`, ctx.money(line.lineTotal)] as const,
+    (line) =>
+      [`${line.quantity} × ${line.name} (${seedsLabel(ctx.language, line.seeds)})`, ctx.money(line.lineTotal)] as const,
   );
   rows.push([l.subtotal, ctx.money(order.subtotal)]);
   if (order.discount > 0) {

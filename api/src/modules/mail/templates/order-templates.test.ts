@@ -80,6 +80,34 @@ describe('order e-mail templates', () => {
     expect(plain(mail.text)).toContain('Bedrag: € 54,00');
   });
 
+  it('say "1 seed" and "5 seeds" by the plural rules of every language', () => {
+    const single = {
+      ...order,
+      lines: [{ name: 'White Widow', seeds: 1, quantity: 2, lineTotal: 1000 }, ...order.lines],
+    };
+    const expected = {
+      en: ['2 × White Widow (1 seed):', '2 × Amnesia Haze (5 seeds):'],
+      de: ['2 × White Widow (1 Samen):', '2 × Amnesia Haze (5 Samen):'],
+      nl: ['2 × White Widow (1 zaad):', '2 × Amnesia Haze (5 zaden):'],
+      fr: ['2 × White Widow (1 graine)', '2 × Amnesia Haze (5 graines)'],
+    } as const;
+    for (const language of LANGUAGES) {
+      const text = plain(
+        composeEmail(paymentPending, 'a@example.com', { ...single, instructions }, language, STOREFRONTS.en).text,
+      );
+      for (const part of expected[language]) expect(text).toContain(part);
+      expect(text).not.toMatch(/\b1 (seeds|zaden|graines)\b/);
+    }
+  });
+
+  it('name the order number once in the pending-payment e-mail, with the reference in the table', () => {
+    for (const language of LANGUAGES) {
+      const mail = composeEmail(paymentPending, 'a@example.com', { ...order, instructions }, language, STOREFRONTS.en);
+      // No line that is the order number alone (the reference's row and the first sentence already say it).
+      expect(mail.text.split('\n').filter((line) => line.trim() === 'SF100001')).toEqual([]);
+    }
+  });
+
   it('link the tracking page when dispatched, and say so when a shipment is untracked', () => {
     const tracked = composeEmail(
       shipmentDispatched,

@@ -17,7 +17,10 @@ const bank = (d: PaymentPendingData, labels: [string, string, string, string, st
   ] as const,
 });
 
-/** Sent when an order waits for a bank transfer: the instructions (account, reference, amount). */
+/**
+ * Sent when an order waits for a bank transfer: the instructions (account, reference, amount). The reference is
+ * in the table once; it is the order number, already in the first sentence, so no line repeats it.
+ */
 export const paymentPending = defineTemplate<PaymentPendingData>('payment-pending', {
   en: (d, ctx) => ({
     subject: `Order ${d.number}: pending payment`,
@@ -27,7 +30,6 @@ export const paymentPending = defineTemplate<PaymentPendingData>('payment-pendin
         text: `Thank you for your order ${d.number}. It is waiting for your payment. Please transfer the amount below, quoting the reference, so we can recognise it:`,
       },
       bank(d, ['Amount', 'Account holder', 'IBAN', 'BIC', 'Reference'], ctx.money(d.total)),
-      { kind: 'code', text: d.instructions.reference },
       { kind: 'paragraph', text: 'We start on your order as soon as the money arrives and e-mail you then.' },
       orderTable(d, ctx),
       { kind: 'link', href: d.link, label: 'View your order' },
@@ -42,7 +44,6 @@ export const paymentPending = defineTemplate<PaymentPendingData>('payment-pendin
         text: `Danke für deine Bestellung ${d.number}. Sie wartet auf deine Zahlung. Bitte überweise den Betrag unten mit dem Verwendungszweck, damit wir sie zuordnen können:`,
       },
       bank(d, ['Betrag', 'Kontoinhaber', 'IBAN', 'BIC', 'Verwendungszweck'], ctx.money(d.total)),
-      { kind: 'code', text: d.instructions.reference },
       { kind: 'paragraph', text: 'Sobald das Geld eingeht, bearbeiten wir deine Bestellung und schreiben dir.' },
       orderTable(d, ctx),
       { kind: 'link', href: d.link, label: 'Bestellung ansehen' },
@@ -57,7 +58,6 @@ export const paymentPending = defineTemplate<PaymentPendingData>('payment-pendin
         text: `Bedankt voor je bestelling ${d.number}. Ze wacht op je betaling. Maak het bedrag hieronder over met het kenmerk, zodat we de betaling herkennen:`,
       },
       bank(d, ['Bedrag', 'Rekeninghouder', 'IBAN', 'BIC', 'Kenmerk'], ctx.money(d.total)),
-      { kind: 'code', text: d.instructions.reference },
       { kind: 'paragraph', text: 'Zodra het geld binnen is, gaan we aan de slag en mailen we je.' },
       orderTable(d, ctx),
       { kind: 'link', href: d.link, label: 'Bestelling bekijken' },
@@ -72,7 +72,6 @@ export const paymentPending = defineTemplate<PaymentPendingData>('payment-pendin
         text: `Merci pour votre commande ${d.number}. Elle attend votre paiement. Veuillez virer le montant ci-dessous en indiquant la référence, pour que nous puissions le reconnaître :`,
       },
       bank(d, ['Montant', 'Titulaire du compte', 'IBAN', 'BIC', 'Référence'], ctx.money(d.total)),
-      { kind: 'code', text: d.instructions.reference },
       { kind: 'paragraph', text: 'Nous traiterons votre commande dès réception du virement et vous écrirons alors.' },
       orderTable(d, ctx),
       { kind: 'link', href: d.link, label: 'Voir votre commande' },

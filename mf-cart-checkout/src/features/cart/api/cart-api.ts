@@ -1,4 +1,11 @@
-import { apiBaseQuery, apiPaths, storeExtra, type Cart, createApi } from '@storefront/shared-contracts';
+import {
+  apiBaseQuery,
+  apiPaths,
+  newIdempotencyKey,
+  storeExtra,
+  type Cart,
+  createApi,
+} from '@storefront/shared-contracts';
 
 interface ItemArgs {
   iso: string;
@@ -47,6 +54,8 @@ export const cartApi = createApi({
           method: 'POST',
           data: { packId, quantity },
           schema: 'cart',
+          // One key per add (this call): a balancer that retries it on another api instance adds it once.
+          idempotencyKey: newIdempotencyKey(),
         }),
         onQueryStarted: ({ iso }, lifecycle) => syncCart(iso, lifecycle),
       }),

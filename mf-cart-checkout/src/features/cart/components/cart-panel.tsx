@@ -190,9 +190,15 @@ export default function CartPanel() {
   }
   if (cart.items.length === 0) {
     return (
-      <p data-testid="cart-empty">
-        <FormattedMessage id="cart.empty" />
-      </p>
+      <div>
+        <p data-testid="cart-empty">
+          <FormattedMessage id="cart.empty" />
+        </p>
+        {/* An empty cart is a dead end without a way back to the catalogue. */}
+        <Link to={buildPath('collections-all', storefront.code)} data-testid="cart-continue-shopping">
+          <FormattedMessage id="cart.continueShopping" />
+        </Link>
+      </div>
     );
   }
   return (

@@ -16,6 +16,7 @@ import { toCheckoutAddress } from '../checkout-form-state';
 import { AddressFields } from './address-fields';
 import { ErrorText } from '../../../lib/forms/form-styles';
 import { countryOptions } from '../../../lib/forms/checkout-field';
+import { countryName } from '../../../lib/intl/display-names';
 
 const Cards = styled.ul`
   list-style: none;
@@ -101,7 +102,7 @@ export function AddressPicker({ addresses, countries, open, onClose, onPick }: A
             label={<FormattedMessage id="checkout.field.country" />}
             value={draft.country}
             onChange={(event) => setDraft({ ...draft, country: event.target.value })}
-            options={countryOptions(countries)}
+            options={countryOptions(countries, intl.locale)}
           />
           <AddressFields prefix="delivery" fieldPrefix="newAddress" value={draft} errors={errors} onChange={setDraft} />
           {failed ? (
@@ -130,7 +131,7 @@ export function AddressPicker({ addresses, countries, open, onClose, onPick }: A
                     <br />
                     {[a.postalCode, a.city, a.state].filter(Boolean).join(' ')}
                     <br />
-                    {a.countryName}
+                    {countryName(intl.locale, a.country)}
                   </address>
                   {a.allowed ? (
                     <Button

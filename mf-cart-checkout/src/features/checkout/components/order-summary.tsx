@@ -55,12 +55,21 @@ export function OrderSummary({ cart, shippingMethod }: { cart: Cart; shippingMet
         <dd>
           <Money value={cart.subtotal} />
         </dd>
-        <dt>
-          <FormattedMessage id="cart.discount" />
-        </dt>
-        <dd>
-          <Money value={cart.discount} />
-        </dd>
+        {cart.discount.amount > 0 ? (
+          <>
+            {/* As in the cart: the coupon's code, and the amount taken off shown negative (-€3.00, -3,00 €). */}
+            <dt>
+              {cart.coupon ? (
+                <FormattedMessage id="cart.discountWithCode" values={{ code: cart.coupon }} />
+              ) : (
+                <FormattedMessage id="cart.discount" />
+              )}
+            </dt>
+            <dd data-testid="checkout-summary-discount">
+              <Money value={{ ...cart.discount, amount: -cart.discount.amount }} />
+            </dd>
+          </>
+        ) : null}
         <dt>
           <FormattedMessage id="cart.shipping" />
         </dt>

@@ -35,6 +35,29 @@ const Table = styled.table`
     font-style: normal;
     color: ${({ theme }) => theme.colors.brandDark};
   }
+  /* On a phone the chat launcher (56 px, fixed 16 px from the right edge) floats over the table's right side,
+     where the prices were: each strain's packs go under its name, across the width, and keep out of the
+     launcher's strip, so no price is ever hidden behind it while the page scrolls. */
+  @media (max-width: 36em) {
+    tr {
+      display: block;
+    }
+    thead tr {
+      display: flex;
+    }
+    th,
+    td {
+      display: block;
+      min-width: 0;
+    }
+    tbody th {
+      border-bottom: none;
+      padding-bottom: 0;
+    }
+    td {
+      padding-right: 72px;
+    }
+  }
 `;
 
 /** "10 seeds", or "10 seeds + 2 free" with the free seeds stressed. */

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { CardGrid, FormattedMessage, Link } from '@storefront/shared-ui';
+import { CardGrid, FormattedMessage, Link, useIntl } from '@storefront/shared-ui';
 import { buildPath, type PostCard as PostCardData, type StorefrontCode } from '@storefront/shared-contracts';
 import { PostMeta } from './post-meta';
 import { Dot } from '../../../lib/dot';
+import { useLanguage } from '../../../lib/language';
 
 const Card = styled.article<{ $small: boolean }>`
   display: flex;
@@ -53,6 +54,14 @@ export interface PostCardProps {
 export function PostCard({ post, storefront, variant = 'normal', headingLevel = 2 }: PostCardProps) {
   const small = variant === 'small';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const intl = useIntl();
+  const pageLanguage = useLanguage();
+  // A post not written in the page's language (every post in French and Dutch, two in German) says so on its card
+  // before it is opened, in the page's language ("En anglais").
+  const otherLanguage =
+    post.language === pageLanguage
+      ? null
+      : (new Intl.DisplayNames([intl.locale], { type: 'language' }).of(post.language) ?? post.language);
   return (
     <Card $small={small} lang={post.language} data-testid={small ? 'post-card-small' : 'post-card'}>
       {small ? null : (
@@ -73,6 +82,11 @@ export function PostCard({ post, storefront, variant = 'normal', headingLevel = 
         )}
         <PostMeta post={post} />
       </p>
+      {otherLanguage ? (
+        <p className="meta" lang={pageLanguage} data-testid="post-card-language">
+          <FormattedMessage id="content.blog.inLanguage" values={{ language: otherLanguage }} />
+        </p>
+      ) : null}
     </Card>
   );
 }

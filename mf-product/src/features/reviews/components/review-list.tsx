@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { useStorefront, type ProductDetail } from '@storefront/shared-contracts';
+import { langParam, useLanguage, useStorefront, type ProductDetail } from '@storefront/shared-contracts';
 import { Button } from '@storefront/shared-ui';
 import { useGetReviewsQuery } from '../api/reviews-api';
 import { ReviewItem } from './review-item';
@@ -24,9 +24,10 @@ const Pager = styled.nav`
 export function ReviewList({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const storefront = useStorefront();
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const { data, isFetching, isError } = useGetReviewsQuery(
-    { iso: storefront.iso, slug: product.slug, page },
+    { iso: storefront.iso, slug: product.slug, page, ...langParam(storefront.iso, language) },
     { skip: page === 1 },
   );
   const reviews = page === 1 ? product.reviews : data;

@@ -34,7 +34,7 @@ export function BillingSection({ form, errors, update, countries }: SectionProps
             value={form.billing.country}
             autoComplete="billing country"
             onChange={(event) => update({ ...form, billing: { ...form.billing, country: event.target.value } })}
-            options={countryOptions(countries)}
+            options={countryOptions(countries, intl.locale)}
           >
             <option value="">{intl.formatMessage({ id: 'checkout.chooseCountry' })}</option>
           </SelectField>

@@ -2,6 +2,7 @@ import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { SelectField } from '@storefront/shared-ui/field';
 import type { CheckoutView, Storefront } from '@storefront/shared-contracts';
 import { checkoutErrorId, checkoutField, countryOptions } from '../../../../lib/forms/checkout-field';
+import { countryName, storefrontRegion } from '../../../../lib/intl/display-names';
 import { Alert, Fieldset, WithScripts, WithoutScripts } from '../../../../lib/forms/form-styles';
 import { AddressFields } from '../address-fields';
 import type { SectionProps } from './section-props';
@@ -39,7 +40,10 @@ export function DeliverySection({
         <Alert role="alert" data-testid="checkout-default-address-blocked">
           <FormattedMessage
             id="checkout.account.defaultBlocked"
-            values={{ country_name: blockedDefault.countryName, region: storefront.title }}
+            values={{
+              country_name: countryName(intl.locale, blockedDefault.country),
+              region: storefrontRegion(intl.locale, storefront),
+            }}
           />
         </Alert>
       ) : null}
@@ -57,7 +61,7 @@ export function DeliverySection({
         value={form.delivery.country}
         autoComplete="shipping country"
         onChange={(event) => chooseCountry(event.target.value)}
-        options={countryOptions(view.countries)}
+        options={countryOptions(view.countries, intl.locale)}
       >
         <option value="">{intl.formatMessage({ id: 'checkout.chooseCountry' })}</option>
       </SelectField>

@@ -1,4 +1,4 @@
-import { FormattedMessage, Money } from '@storefront/shared-ui';
+import { FormattedMessage, Money, useIntl } from '@storefront/shared-ui';
 import type { CheckoutView } from '@storefront/shared-contracts';
 import type { ReactNode } from 'react';
 import { Choices, ErrorText, Fieldset } from '../../../../lib/forms/form-styles';
@@ -86,7 +86,10 @@ export function ShippingSection(props: SectionProps & { methods: readonly Shippi
       choose={(m) => ({ ...props.form, shippingMethodId: m.id })}
       labelOf={(m) => (
         <span>
-          <strong>{m.label}</strong>
+          <strong>
+            {/* Named by kind in the interface language, as the shipping page does (the api's label is English). */}
+            <FormattedMessage id={m.tracked ? 'checkout.shipping.tracked' : 'checkout.shipping.untracked'} />
+          </strong>
           <span className="detail">
             {m.price.amount === 0 ? <FormattedMessage id="checkout.free" /> : <Money value={m.price} />}
           </span>
@@ -104,8 +107,19 @@ export function ShippingSection(props: SectionProps & { methods: readonly Shippi
   );
 }
 
+/**
+ * Generic methods named in the storefront's own words by the api ("Card payment" in the UK); in de, nl and fr the
+ * interface language names them (the Europe storefront's names are English). Brands (iDEAL, Klarna ...) keep theirs.
+ */
+const TRANSLATED_PAYMENTS = new Set(['credit_card', 'bank_transfer']);
+
 /** The payment methods of the delivery country. */
 export function PaymentSection(props: SectionProps & { payments: readonly PaymentMethod[]; loadingOptions: boolean }) {
+  const intl = useIntl();
+  const nameOf = (p: PaymentMethod) =>
+    TRANSLATED_PAYMENTS.has(p.code)
+      ? intl.formatMessage({ id: `checkout.paymentName.${p.code}` }, { name: p.name })
+      : p.name;
   return (
     <MethodGroup
       {...props}
@@ -119,7 +133,7 @@ export function PaymentSection(props: SectionProps & { payments: readonly Paymen
       valueOf={(p) => p.code}
       chosen={props.form.paymentMethod}
       choose={(p) => ({ ...props.form, paymentMethod: p.code })}
-      labelOf={(p) => <span>{p.name}</span>}
+      labelOf={(p) => <span>{nameOf(p)}</span>}
     />
   );
 }

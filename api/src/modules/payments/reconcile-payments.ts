@@ -1,0 +1,117 @@
+import type { Database } from '../../db/database';
+import type { OrderLinks } from '../orders/order-links';
+import { applyPaymentEvent } from './apply-payment-state';
+import type { PaymentProvider, ProviderPaymentStatus } from './provider';
+
+/** Payments older than this are no longer asked about (real providers expire open payments within days). */
+const RECONCILE_WINDOW_DAYS = 30;
+
+export interface ReconcileRound {
+  /** Payments asked about. */
+  checked: number;
+  /** Of them, those whose news changed our payment (and perhaps its order). */
+  applied: number;
+  /** Those the provider could not answer for (asked again next round). */
+  errors: number;
+}
+
+interface OpenPayment {
+  provider_ref: string;
+  status: ProviderPaymentStatus;
+  provider_sequence: number;
+}
+
+/**
+ * Asks the provider about every payment still open or pending and applies what it says through the webhook's
+ * own path (`applyPaymentEvent`), so a webhook lost with a crashed process, or never sent, cannot strand an
+ * order. Payments checked less than `recheckAfterMs` before this round began are skipped: api instances on one
+ * database share the work (each batch is claimed with FOR UPDATE SKIP LOCKED and stamped `checked_at`).
+ */
+export async function reconcilePayments(
+  db: Database,
+  links: OrderLinks,
+  provider: PaymentProvider,
+  { recheckAfterMs = 0, batchSize = 50 }: { recheckAfterMs?: number; batchSize?: number } = {},
+): Promise<ReconcileRound> {
+  const round: ReconcileRound = { checked: 0, applied: 0, errors: 0 };
+  const { rows: clock } = await db.query<{ at: Date }>('SELECT now() AS at');
+  const startedAt = clock[0]!.at;
+  for (;;) {
+    const { rows: batch } = await db.query<OpenPayment>(
+      `UPDATE payments p SET checked_at = clock_timestamp()
+       WHERE p.id IN (
+         SELECT id FROM payments
+         WHERE provider = $1 AND status IN ('open', 'pending')
+           AND created_at > $2::timestamptz - make_interval(days => $5)
+           AND (checked_at IS NULL OR checked_at < $2::timestamptz - ($3::int * interval '1 millisecond'))
+         ORDER BY checked_at NULLS FIRST, created_at LIMIT $4 FOR UPDATE SKIP LOCKED)
+       RETURNING p.provider_ref, p.status, p.provider_sequence`,
+      [provider.name, startedAt, Math.trunc(recheckAfterMs), batchSize, RECONCILE_WINDOW_DAYS],
+    );
+    for (const payment of batch) {
+      round.checked += 1;
+      try {
+        const state = await provider.getPaymentState(payment.provider_ref);
+        // Nothing new: the provider still says what we know.
+        if (!state || state.sequence <= payment.provider_sequence || state.status === payment.status) continue;
+        const eventId = `reconcile:${state.providerRef}:${state.sequence}`;
+        if ((await applyPaymentEvent(db, links, provider.name, { ...state, eventId })) === 'applied') {
+          round.applied += 1;
+        }
+      } catch {
+        round.errors += 1;
+      }
+    }
+    if (batch.length < batchSize) return round;
+  }
+}
+
+export interface PaymentReconcilerOptions {
+  /** Between rounds (one also runs at start). */
+  intervalMs: number;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/** Runs `reconcilePayments` at once and then every `intervalMs` until `stop`. */
+export class PaymentReconciler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly links: OrderLinks,
+    private readonly provider: PaymentProvider,
+    private readonly options: PaymentReconcilerOptions,
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    // The first round asks about every open payment: whatever a previous process left is settled now.
+    let recheckAfterMs = 0;
+    const loop = async (): Promise<void> => {
+      if (this.stopped) return;
+      try {
+        const round = await reconcilePayments(this.db, this.links, this.provider, { recheckAfterMs });
+        if (round.applied > 0 || round.errors > 0)
+          this.options.log?.info({ reconciled: round }, 'payments: reconciled');
+      } catch (err) {
+        this.options.log?.warn({ err }, 'payments: reconciliation round failed');
+      }
+      // Later rounds leave what another instance asked about in the last half interval.
+      recheckAfterMs = Math.floor(this.options.intervalMs / 2);
+      if (this.stopped) return;
+      this.timer = setTimeout(() => (this.running = loop()), this.options.intervalMs);
+      this.timer.unref();
+    };
+    this.running = loop();
+  }
+
+  /** Stops after the round under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}
