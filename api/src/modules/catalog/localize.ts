@@ -1,5 +1,6 @@
 import type { Collection, Language, ProductDetail } from '@storefront/shared-contracts';
 import type { ProductRow } from './repository';
+import { EFFECTS } from './vocabulary';
 
 /**
  * Issue 15: what a shopper reads of the catalogue in de, nl and fr, generated from the strain data. The stored
@@ -232,27 +233,11 @@ const COLLECTIONS: Record<Other, Record<string, { name: string; description: str
 };
 
 export const word = (language: Other, w: string) => WORDS[language][w] ?? w;
-/** The English words whose German is an adjective: lower case inside a sentence (German nouns keep their capital). */
-const GERMAN_ADJECTIVES = new Set([
-  'Earthy',
-  'Sweet',
-  'Spicy',
-  'Woody',
-  'Tropical',
-  'Floral',
-  'Relaxed',
-  'Happy',
-  'Euphoric',
-  'Uplifted',
-  'Creative',
-  'Energetic',
-  'Focused',
-  'Sleepy',
-  'Hungry',
-  'Talkative',
-  'Giggly',
-  'Calm',
-]);
+/**
+ * The English words whose German is an adjective: lower case inside a sentence (German nouns keep their capital).
+ * Every effect is one; of the flavours, these.
+ */
+const GERMAN_ADJECTIVES = new Set<string>(['Earthy', 'Sweet', 'Spicy', 'Woody', 'Tropical', 'Floral', ...EFFECTS]);
 /** A word inside a sentence: lower case, but a German noun keeps its capital ("ruhig und hungrig", "Zitrone"). */
 export const lower = (language: Other, w: string) =>
   language === 'de' && !GERMAN_ADJECTIVES.has(w) ? word(language, w) : word(language, w).toLowerCase();
