@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run chaos`: faults under load (issue 18), on a PostgreSQL database of its own, against the compiled api.
+// `npm run chaos`: faults under load, on a PostgreSQL database of its own, against the compiled api.
 //
 // 1. Crash: shoppers place and pay orders concurrently; the api process is killed with SIGKILL twice (while
 //    orders are placed, then while they are paid) and restarted on the same port; the shoppers retry what failed, as browsers would. Then: every order is

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Proves the first half of issue 2: `lerna run build --scope @storefront/mf-product` rebuilds only that
-// remote. Snapshots every other workspace's dist/ (relative path, size, mtime), runs the scoped build once,
-// then checks that
+// Proves that one area builds on its own, so a team can release it alone: `lerna run build --scope
+// @storefront/mf-product` rebuilds only that remote. Snapshots every other workspace's dist/ (relative path,
+// size, mtime), runs the scoped build once, then checks that
 //   - mf-product/dist was written by this build (its release.json's builtAt is after the start),
 //   - no other dist/ changed (same file list, sizes and mtimes in shell and the other remotes),
 //   - Lerna ran `build` for mf-product and only typecheck-only libraries it depends on (no shell, no remote).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures, in one run (issue 17): the wall time of rolling one area back (from starting `release rollback` to the
+// Measures, in one run: the wall time of rolling one area back (from starting `release rollback` to the
 // edge serving the previous version) with the other areas' served bytes compared before and after, and the time
 // of a one-remote rebuild. Uses a scratch copy of releases/ and its own edge (BENCH_EDGE_PORT, default 3200).
 //   node scripts/measure-release.mjs [--area mf-product] [--skip-rebuild] [--cold]

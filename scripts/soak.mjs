@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak`: the shop under the target load for a long time (issue 18). Starts the compiled api and edge
+// `npm run soak`: the shop under the target load for a long time. Starts the compiled api and edge
 // (as `npm start` runs them, on a PostgreSQL database of its own), then virtual shoppers browse pages, search,
 // add to cart, check out and log in, mixed, through the edge like browsers. Reports requests, latency, errors and
 // the RSS of both processes over time; passes with 0 errors and, for runs of 5 minutes or more, each process's

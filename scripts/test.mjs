@@ -5,7 +5,11 @@
 // (Chromium, a PostgreSQL server with a database `test`) stops it before anything runs, one line per problem
 // saying how to get it; after that the last line is always `N passed, N failed`.
 //
-//   node scripts/test.mjs [--skip-install] [--skip-build] [--skip-e2e]
+//   node scripts/test.mjs [--skip-install] [--skip-build] [--skip-e2e] [--api-on-postgres]
+//
+// `--api-on-postgres` runs the api suite on a PostgreSQL server (fresh databases on TEST_DATABASE_URL's server)
+// instead of the embedded PGlite: CI runs it once, on production's database; the end-to-end suite's api still
+// runs on PGlite, as `npm start` does.
 //
 // Env: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is the server chaos and soak create
 // their databases on (CHAOS_DATABASE_URL / SOAK_DATABASE_URL override it per run); CHROMIUM_PATH
@@ -21,10 +25,11 @@ import { buildAll, installIfNeeded, publishAll, ROOT, run, section } from './lib
 
 assertSupportedNode();
 
-const USAGE = 'Usage: node scripts/test.mjs [--skip-install] [--skip-build] [--skip-e2e]';
+const OPTIONS = ['--skip-install', '--skip-build', '--skip-e2e', '--api-on-postgres'];
+const USAGE = `Usage: node scripts/test.mjs ${OPTIONS.map((option) => `[${option}]`).join(' ')}`;
 const args = new Set(process.argv.slice(2));
 for (const arg of args) {
-  if (!['--skip-install', '--skip-build', '--skip-e2e'].includes(arg)) {
+  if (!OPTIONS.includes(arg)) {
     console.error(`Unknown option ${arg}. ${USAGE}`);
     process.exit(2);
   }
@@ -67,6 +72,16 @@ function parsePlaywright(output) {
       found.passed += Number(n);
     } else found.skipped += Number(n);
   }
+  // The failed and flaky tests as the reporter lists them, indented ("  1) [phone] › specs/x.spec.ts:12:3 › title",
+  // and again without the number at the end; progress lines start at the margin): the summary names them, since CI
+  // shows only the end of the output.
+  found.titles = [
+    ...new Set(
+      [...stripAnsi(output).matchAll(/^\s+(?:\d+\) )?(\[[\w-]+\] › \S+\.spec\.ts:.+)$/gm)].map((m) =>
+        m[1].replace(/[\s─]+$/, '').replace(/\s+Retry #\d+$/, ''),
+      ),
+    ),
+  ];
   return found;
 }
 
@@ -75,8 +90,11 @@ function record(step, found) {
   totals.failed += found.failed;
   totals.skipped += found.skipped;
   lines.push(
-    `${step}: ${found.passed} passed, ${found.failed} failed${found.skipped ? `, ${found.skipped} skipped` : ''}`,
+    `${step}: ${found.passed} passed, ${found.failed} failed${found.skipped ? `, ${found.skipped} skipped` : ''}${
+      found.flaky ? ` (${found.flaky} of them flaky: failed, then passed on retry)` : ''
+    }`,
   );
+  for (const title of found.titles ?? []) lines.push(`  ${title}`);
 }
 
 function finish(code, failedStep) {
@@ -124,7 +142,7 @@ if (needsMachine) stopOn(await machinePrerequisites());
 if (!args.has('--skip-install')) await step('Install', () => installIfNeeded());
 
 // The database itself (it exists, the user may log in) is checked with `pg`, so once the install is done.
-if (needsMachine) stopOn(await databasePrerequisites());
+if (needsMachine || args.has('--api-on-postgres')) stopOn(await databasePrerequisites());
 
 await step('Lint (ESLint + Prettier)', async () => {
   const result = await run('npm', ['run', 'lint']);
@@ -132,18 +150,13 @@ await step('Lint (ESLint + Prettier)', async () => {
   lines.push('lint: clean');
 });
 
-await step('Dependencies declared, deployment in step (node --test)', async () => {
-  const result = await run(
-    'node',
-    ['--test', path.join('scripts', 'deps.test.mjs'), path.join('deploy', 'topology.test.mjs')],
-    {
-      capture: true,
-    },
-  );
+await step('Dependencies declared, no issue numbers in comments, deployment in step (node --test)', async () => {
+  const tests = ['scripts/deps.test.mjs', 'scripts/comments.test.mjs', 'deploy/topology.test.mjs'];
+  const result = await run('node', ['--test', ...tests], { capture: true });
   const found = parseNodeTest(result.output);
   if (result.code !== 0 && found.failed === 0) found.failed = 1;
-  record('dependencies (node --test)', found);
-  if (result.code !== 0) throw new Error(`scripts/deps.test.mjs exited with code ${result.code}`);
+  record('dependencies, comments, deployment (node --test)', found);
+  if (result.code !== 0) throw new Error(`node --test ${tests.join(' ')} exited with code ${result.code}`);
 });
 
 /**
@@ -181,10 +194,25 @@ function failedTasks(output) {
   return [...block.matchAll(/^\s*- (\S+:\S+)\s*$/gm)].map((m) => m[1]);
 }
 
-await step('Unit and api suites', async () => {
-  const result = await run('npx', ['lerna', 'run', 'test', '--concurrency', '1', '--ignore', '@storefront/e2e'], {
+/** The api suite on its own, against the PostgreSQL server of TEST_DATABASE_URL (see `--api-on-postgres`). */
+async function apiSuiteOnPostgres() {
+  const result = await run('npm', ['test', '-w', '@storefront/api'], {
     capture: true,
+    env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL },
   });
+  const found = parseJest(result.output);
+  if (result.code !== 0 && found.failed === 0) found.failed = 1;
+  record('api (jest, PostgreSQL)', found);
+  if (result.code !== 0) throw new Error(`the api suite on PostgreSQL exited with code ${result.code}`);
+}
+
+await step('Unit and api suites', async () => {
+  const ignored = ['@storefront/e2e', ...(args.has('--api-on-postgres') ? ['@storefront/api'] : [])];
+  const result = await run(
+    'npx',
+    ['lerna', 'run', 'test', '--concurrency', '1', ...ignored.flatMap((name) => ['--ignore', name])],
+    { capture: true },
+  );
   const found = parseJest(result.output);
   if (result.code !== 0) {
     const tasks = failedTasks(result.output);
@@ -195,7 +223,8 @@ await step('Unit and api suites', async () => {
       `lerna run test exited with code ${result.code}${tasks.length ? ` (failed: ${tasks.join(', ')})` : ''}`,
     );
   }
-  record('unit + api (jest)', found);
+  record(args.has('--api-on-postgres') ? 'unit (jest)' : 'unit + api (jest)', found);
+  if (args.has('--api-on-postgres')) await apiSuiteOnPostgres();
   // e2e's own unit tests: the bench's logic (its Playwright specs run below, over the running system).
   const bench = await run('npm', ['run', 'test:bench', '-w', '@storefront/e2e'], { capture: true });
   const benchFound = parseJest(bench.output);
@@ -218,7 +247,8 @@ if (!args.has('--skip-build') || !args.has('--skip-e2e')) {
 }
 if (!args.has('--skip-e2e')) {
   await step('Publish and activate every remote', () => publishAll());
-  // Issue 12: what `npm start` leaves running is the compiled api and edge (no tsx); they drain on SIGTERM.
+  // What `npm start` leaves running must be what production runs: the compiled api and edge (no tsx), draining on
+  // SIGTERM.
   await step('npm start runs the compiled servers', async () => {
     const result = await run('node', ['--test', path.join('scripts', 'start.test.mjs')], { capture: true });
     const found = parseNodeTest(result.output);

@@ -1,5 +1,5 @@
 /**
- * One cross-area channel (issue 12, DESIGN.md): every event in the catalogue is sent by some area and heard by
+ * One cross-area channel (DESIGN.md): every event in the catalogue is sent by some area and heard by
  * another (or by the shared store), so no event is a dead letter and none is heard that nobody sends. Read from
  * the browser packages' sources (tests left out), as another team would find them.
  */

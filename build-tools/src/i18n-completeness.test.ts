@@ -98,7 +98,7 @@ describe('language files', () => {
   });
 
   /**
-   * Issue 12: every count goes through ICU plurals ("1 seed", "3 seeds"), in every language. A number argument
+   * Every count goes through ICU plurals ("1 seed", "3 seeds"), in every language. A number argument
    * written straight before a counted noun ("{amount} seeds") is the mistake this catches; the nouns are the ones
    * the shop counts, in en, de, nl and fr.
    */

@@ -1,5 +1,5 @@
 /**
- * Login under load (issue 14's bench figure): one account signed up, then `logins` logins of it, `concurrency`
+ * Login under load (the bench's login figure): one account signed up, then `logins` logins of it, `concurrency`
  * at a time, straight to the api. Each is a whole login: the throttle check, the argon2id verification at the
  * api's cost (m = 19456 KiB, t = 2, p = 1), a new session row and its cookie.
  */

@@ -1,4 +1,4 @@
-// Long tasks of a Lighthouse trace attributed to what ran in them (issue 19): the scripts (which chunk, which
+// Long tasks of a Lighthouse trace attributed to what ran in them: the scripts (which chunk, which
 // function was called), and the parse, style and layout work, from Chrome's `devtools.timeline` events.
 
 export interface TraceEvent {

@@ -1,4 +1,4 @@
-// What runs on the main thread before a page is interactive (issue 19 item 2), per page and per phase, from a
+// What runs on the main thread before a page is interactive, per page and per phase, from a
 // Chromium trace under Lighthouse mobile's CPU slow-down (4x), against a running shop:
 //
 //   npx tsx bench/main-thread.ts http://127.0.0.1:3000 [more shops, measured interleaved] [--runs 3] [--pages home,listing,...] [--json out.json] [--detail]

@@ -1,6 +1,6 @@
 // Prints every script a page downloads, largest first, with gzip -9 sizes and the total, on the first load and then
 // on the first interaction (a reading page boots on intent): the measurement behind the JavaScript budget and
-// build-tools/README.md's cost table. The inline loader is part of the HTML, not counted here.
+// the cost table in docs/measurements.md. The inline loader is part of the HTML, not counted here.
 //   npm run bench:js -w @storefront/e2e -- http://127.0.0.1:3000/ [more urls]
 import { measurePageJsPhases, type ScriptFile } from './home-js';
 

@@ -1,11 +1,11 @@
-// `npm run bench -- --peers=...`: other implementations of a shop (issue 19's "peers": a React + Module Federation
+// `npm run bench -- --peers=...`: other implementations of a shop ("peers": a React + Module Federation
 // shop and a server-rendered one without a framework, each served gzipped on this machine) audited in the same
 // Lighthouse rounds as our pages, each right after the reference page like ours, and compared with ours.
 //
 //   --peers=mf=http://127.0.0.1:3155/|/product/AU-01,ssr=http://127.0.0.1:3156/|/product/AU-01
 //
 // Each peer is `name=<home URL>[|<product path or URL>]`; a path is taken against the home URL's origin. The
-// comparison holds issue 19's goals: our TBT below the peer named `mf`'s, our score within 2 points of the peer
+// comparison holds our goals against them: our TBT below the peer named `mf`'s, our score within 2 points of the peer
 // named `ssr`'s. Other names are measured and printed without a goal.
 
 /** The pages a peer can have, by our bench's page names. */
@@ -17,7 +17,7 @@ export interface Peer {
   urls: Partial<Record<PeerPage, string>>;
 }
 
-/** Issue 19: our score may be at most this many points below the server-rendered peer's. */
+/** Our score may be at most this many points below the server-rendered peer's. */
 export const SCORE_MARGIN = 2;
 
 const NAME = /^[a-z][a-z0-9-]*$/;
@@ -94,7 +94,7 @@ export interface Comparison {
 const round = (value: number) => Math.round(value);
 
 /**
- * Per page and peer: our median figures against the peer's (same rounds), and issue 19's goal for that peer:
+ * Per page and peer: our median figures against the peer's (same rounds), and our goal for that peer:
  * `mf`: our TBT below its TBT; `ssr`: our score at least its score minus SCORE_MARGIN.
  */
 export function comparePeers(medians: Record<string, Figures>, peers: Peer[]): Comparison[] {

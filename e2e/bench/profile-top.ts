@@ -1,5 +1,5 @@
 // The top entries of a V8 CPU profile (`node --cpu-prof`), as a flame graph's bottom-up view shows them: self
-// time per function (file:line), and self time per package or file. Used for the edge's render profile (issue 19).
+// time per function (file:line), and self time per package or file. Used for the edge's render profile.
 //
 //   npx tsx e2e/bench/profile-top.ts <file.cpuprofile> [--top=15]
 import { readFileSync } from 'node:fs';

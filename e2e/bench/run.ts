@@ -1,6 +1,6 @@
 // `npm run bench`: JavaScript weight of the home page, Lighthouse mobile figures, the request chain before the
 // LCP image, api throughput and server-rendered pages under load, each next to its budget and beside a reference
-// measured the same way in the same run (issue 19): Lighthouse beside the edge's static reference page
+// measured the same way in the same run (a busy machine moves both): Lighthouse beside the edge's static reference page
 // (`/__bench/reference`, one request, no script), audited right before each page in every round; the edge's
 // load tests beside the same reference page under the same load; the api's beside its `/healthz`. Prints the
 // load average with the figures. Writes e2e/bench/last-run.json (every run, the long tasks by chunk and function).
@@ -40,25 +40,24 @@ import { startStress, stressWorkers } from './stress';
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 3200);
 const BUDGET = {
-  /** Issue 19 (issue 12 had 150 KiB). */
   homeJsGzipBytes: 120 * KIB,
-  /** Issue 19, on a quiet machine: score >= 98 and TBT <= 50 ms (issue 12 had 95). */
+  /** On a quiet machine: score >= 98 and TBT <= 50 ms. */
   lighthouseScore: 98,
   tbtMs: 50,
   lcpMs: 2000,
   cls: 0.02,
   requestsPerSecond: 1000,
   p99Ms: 50,
-  /** Issue 13: add-to-cart, a write (a new cart and its line per request). */
+  /** Add-to-cart, a write (a new cart and its line per request). */
   addToCartPerSecond: 500,
   addToCartP99Ms: 50,
-  /** Pay Now (issue 13): a whole order per request. */
+  /** Pay Now: a whole order per request. */
   placeOrdersPerSecond: 100,
   placeOrderP99Ms: 200,
-  /** Issue 19: server-rendered product and listing pages at 10 connections. */
+  /** Server-rendered product and listing pages at 10 connections. */
   ssrPerSecond: 300,
   ssrP99Ms: 100,
-  /** Issue 19: one uncached search. */
+  /** One uncached search. */
   searchP99Ms: 20,
 };
 
@@ -265,7 +264,7 @@ async function main(): Promise<number> {
       placeOrder = await measurePlaceOrder(shop.apiUrl, log);
       login = await measureLogin(shop.apiUrl, log);
       // The edge's pages are asked for as a browser asks (Chrome's Accept-Encoding): what is measured is what a
-      // shopper gets, compressed (until issue 19's page cache kept gzip output, every kept page was compressed anew).
+      // shopper gets, compressed (the page cache keeps gzip output, so a kept page is not compressed per response).
       load.edgeReference = await loadTest('edge reference page', reference.url, log, asBrowser);
       load.ssrProduct = await loadTest('SSR product page (PGlite)', allPages.product.url, log, asBrowser);
       load.ssrListing = await loadTest('SSR listing page (PGlite)', allPages.listing.url, log, asBrowser);
@@ -377,7 +376,7 @@ async function main(): Promise<number> {
       log(table(rows));
       if (PEERS.length) {
         const medians = Object.fromEntries(Object.entries(lighthouse).map(([name, lh]) => [name, lh.median]));
-        log("\nBeside the peers (same rounds; issue 19: TBT below the mf peer's, score within 2 of the ssr peer's):");
+        log("\nBeside the peers (same rounds; goals: TBT below the mf peer's, score within 2 of the ssr peer's):");
         for (const c of comparePeers(medians, PEERS)) {
           if (c.ok !== null) check(`peers ${c.page} ${c.peer}`, c.ok);
           log(`  ${c.line}`);
@@ -472,7 +471,7 @@ async function main(): Promise<number> {
           `api login (argon2id m=19456 KiB t=2 p=1), ${login.logins}, 10 at a time`,
           `${login.loginsPerSecond}/s, p50 / p99 ${login.p50Ms} / ${login.p99Ms} ms`,
           `api /healthz ${api.requestsPerSecond}/s, p99 ${api.p99Ms} ms`,
-          'issue 14: reported at the chosen cost',
+          'reported at the chosen cost',
           login.failures ? check('login errors', false) : '',
         ]);
       log(table(one));

@@ -1,4 +1,4 @@
-// Issue 19: "Under load, within 1.5x of the reference page's slowdown." Compares two `npm run bench` reports (a
+// The goal "under load, within 1.5x of the reference page's slowdown". Compares two `npm run bench` reports (a
 // quiet run and a run under load, e.g. `--stress=2`): per page, how much its LCP (and FCP, Speed Index) grew from
 // the quiet run to the loaded one, beside how much the reference page's grew in the same two runs:
 //   page slowdown / reference slowdown = (page / reference under load) / (page / reference quiet)

@@ -1,4 +1,4 @@
-// Load on the machine for `npm run bench -- --stress=N` (issue 19: "under load, within 1.5x of the reference page's
+// Load on the machine for `npm run bench -- --stress=N` (for the goal "under load, within 1.5x of the reference page's
 // slowdown"): N processes that each keep a core busy while Lighthouse runs, so the pages and the reference page
 // are measured under the same, known extra load. `slowdown.ts` then compares such a run with a quiet one.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -3,7 +3,7 @@ import { BlogPages } from '../pages/blog-pages';
 import { ShopFrame } from '../pages/shop-frame';
 import { expect, newShopContext, test } from '../support/test';
 
-// Issue 15: the blog of the content area, in the default storefront and in /de.
+// The blog of the content area, in the default storefront and in /de.
 const WORDS = {
   en: {
     toc: 'Table of contents',

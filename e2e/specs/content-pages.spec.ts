@@ -3,7 +3,7 @@ import { ShopFrame } from '../pages/shop-frame';
 import { checkLinks, internalPaths } from '../support/link-check';
 import { expect, newShopContext, test } from '../support/test';
 
-// Issue 15: the sitemap page, the content pages from content blocks, the XML sitemaps and robots.txt.
+// The sitemap page, the content pages from content blocks, the XML sitemaps and robots.txt.
 const SECTIONS = {
   en: ['Pages', 'Product Categories', 'Products', 'Post Categories', 'Blog Posts'],
   de: ['Seiten', 'Produktkategorien', 'Produkte', 'Beitragskategorien', 'Blogbeiträge'],
@@ -172,7 +172,7 @@ test('robots.txt and the XML sitemaps, with hreflang alternates for the seven st
   expect(results.filter((r) => r.status !== 200)).toEqual([]);
 });
 
-// Issue 15: the pages computed from data (dynamic blocks), in the default storefront and /de.
+// The pages computed from data (dynamic blocks), in the default storefront and /de.
 const DATA_PAGES = {
   en: {
     days: 'From 1 to 2 business days',

@@ -4,7 +4,7 @@ import { checkLinks, internalPaths } from '../support/link-check';
 import { liveAreas } from '../support/route-values';
 import { expect, test } from '../support/test';
 
-// Issue 15: from the home page of each of the seven storefronts, every internal link of the header, the main
+// From the home page of each of the seven storefronts, every internal link of the header, the main
 // menu (its drawer too), the footer and the sitemap page is followed once (as a crawler: the server render):
 // no 5xx, no area fallback, no link to a route without a page. An area nobody has built yet (not in the
 // active releases) renders its fallback by design: its links are listed apart and must be the only ones.

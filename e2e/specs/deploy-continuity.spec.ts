@@ -8,7 +8,7 @@ import { activeRemote, publishVariant, release, remotesFile, replaceInRelease } 
 import { runDirs } from '../support/run-env';
 import { waitUntilHydrated } from '../pages/intent';
 
-// Issue 17: a shopper whose page predates a deploy navigates after it (the old release's files gone) and gets
+// A shopper whose page predates a deploy navigates after it (the old release's files gone) and gets
 // the new area: no blank page, no fallback, no console error, no request for the old files.
 test(
   'a shopper across a deploy gets the new product area on their next navigation',

@@ -48,7 +48,7 @@ test.describe('the entry gate', () => {
     await expect(gate.root).toHaveCount(0);
     await expect(product.name).toBeVisible();
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-    // The cookie box starts unticked (opt-in, issue 18): only essential cookies without it.
+    // The cookie box starts unticked (opt-in): only essential cookies without it.
     expect(cookies.sf_consent?.value).toBe('essential');
     expect(cookies.sf_region?.value).toBe('united-kingdom');
     expect(cookies.sf_locale?.value).toBe('uk');

@@ -3,7 +3,7 @@ import { SearchPanel } from '../pages/search-panel';
 import { ShopFrame } from '../pages/shop-frame';
 import { expect, test } from '../support/test';
 
-// Issue 15: on /de what a shopper reads is German: the home page and a product page (description, strain
+// On /de what a shopper reads is German: the home page and a product page (description, strain
 // profile, FAQ, collections) carry no English sentence in their main content. Names are names (strains,
 // places, "Bestseller"); reviews (written in German by the api, marked with the language they were written in:
 // shopper-language.spec.ts) are left out, and so is text marked with another `lang` (an English fallback).

@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mail-catcher';
 
 /**
- * Issue 18 over the whole running system (edge, areas, api): what the issue's findings reported, each answered
- * as a shopper or a careless client should see it.
+ * A security review's findings over the whole running system (edge, areas, api), each answered as a shopper or a
+ * careless client should see it.
  */
-test.describe('hardening (issue 18)', () => {
+test.describe('hardening: odd, forged or oversized requests get a clear answer', () => {
   test('a NUL or an over-long product slug is a 404 page without a canonical link, not a 200', async ({ request }) => {
     for (const path of ['/product/%00', `/product/${'x'.repeat(300)}`]) {
       const response = await request.get(path);

@@ -5,7 +5,7 @@ import { ProductPage } from '../pages/product-page';
 import { expect, test } from '../support/test';
 
 /**
- * Issue 19: the pages a shopper mostly reads ship only a small inline loader; the shop's scripts load on the
+ * The pages a shopper mostly reads ship only a small inline loader; the shop's scripts load on the
  * first intent, clicks on buttons meanwhile are replayed once hydrated; so do the checkout, the login and the
  * account overview, whose forms post natively (checkout) or are held and replayed (login).
  */
@@ -37,7 +37,7 @@ async function firstProductSlug(page: Page): Promise<string> {
   return listing.items[0]!.slug;
 }
 
-test.describe('hydration on intent (issue 19)', () => {
+test.describe('hydration on intent', () => {
   test('home and product pages request no script of the shop until the shopper shows intent', async ({ page }) => {
     const slug = await firstProductSlug(page);
     for (const path of ['/', `/product/${slug}`]) {

@@ -2,7 +2,7 @@ import { collectConsoleErrors } from '../support/console-errors';
 import { E2E_API_URL } from '../support/run-env';
 import { expect, test } from '../support/test';
 
-/** Issue 12, operations: probes, the api's OpenAPI document and UI through the edge, one request id across both logs. */
+/** Operations: probes, the api's OpenAPI document and UI through the edge, one request id across both logs. */
 test.describe('operations', () => {
   test('the edge and the api answer /healthz and /readyz', async ({ request }) => {
     for (const [service, base] of [

@@ -8,7 +8,7 @@ import { firstProductSlug } from '../support/catalog';
 import { activeRemote, publishVariant, recordedIntegrity, release, replaceInRelease } from '../support/releases';
 import { giveIntent } from '../pages/intent';
 
-// Issue 17: the browser itself checks every remote entry and chunk against the hashes recorded at publish
+// The browser itself checks every remote entry and chunk against the hashes recorded at publish
 // (SRI). These tamper with the bytes between the edge and the browser (as a compromised CDN or proxy would),
 // where the edge's own check cannot see it: only the browser can refuse them.
 

@@ -10,7 +10,7 @@ import { firstProductSlug } from '../support/catalog';
 import { E2E_RELEASE_BASE_URL } from '../support/run-env';
 import { activeRemote, publishVariant, release, remotesFile, replaceInRelease } from '../support/releases';
 
-// Issue 17: the release manager's kill switch and canary, seen by shoppers.
+// The release manager's kill switch and canary, seen by shoppers.
 const CANARY_COOKIE = 'sf_canary';
 
 /** The edge's split: sha256(`<id>:<remote>`)'s first 4 bytes mod 100 below the percentage = canary. */

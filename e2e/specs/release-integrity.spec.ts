@@ -9,7 +9,7 @@ import { activeRemote } from '../support/releases';
 import { runDirs } from '../support/run-env';
 import { giveIntent } from '../pages/intent';
 
-// Issue 17: a release file changed after publish (its hash recorded in integrity.json no longer matches) is
+// A release file changed after publish (its hash recorded in integrity.json no longer matches) is
 // refused; only its area falls back.
 test(
   'a tampered product chunk is refused and only the product area falls back',

@@ -109,9 +109,9 @@ async function productPageScripts(page: Page, request: APIRequestContext, slug: 
   };
 }
 
-// Issue 2: a remote released on its own changes what the shop serves, with the shell untouched. The new
-// release is a copy of the active one whose code differs observably: the pack selector's heading, in the
-// browser build and the server build alike (as a rebuilt remote would ship both).
+// Teams release independently: a remote released on its own changes what the shop serves, with the shell untouched. The
+// new release is a copy of the active one whose code differs observably: the pack selector's heading, in the browser
+// build and the server build alike (as a rebuilt remote would ship both).
 test('publishing a different mf-product release and activating it serves the new remote code; the shell scripts are byte-identical', async ({
   page,
   request,

@@ -5,7 +5,7 @@ import { liveAreas, PAGE_ROUTES, routeValues } from '../support/route-values';
 import { expect, test } from '../support/test';
 import { headerDrawerProblems, insideViewport, measureOverflow, sidewaysScrollers } from '../support/viewport-fit';
 
-// Issue 20: every page of the route table, in the default storefront and in /de, on a phone (this spec runs
+// Every page of the route table, in the default storefront and in /de, on a phone (this spec runs
 // in the `phone` project only, 360 x 740). The routes come from the route table, so a new route or area is
 // swept as soon as it is in the table; an area that is not live yet shows the shell's area fallback, which
 // must fit as well. One page walks every route of a storefront (a fresh browser context per route would

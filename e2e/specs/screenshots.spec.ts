@@ -4,7 +4,7 @@ import { ProductPage } from '../pages/product-page';
 import { settleForScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
-// Issue 20: layout regressions fail CI. Home, a listing, a product and the cart panel, at 360 px (the
+// Layout regressions fail CI. Home, a listing, a product and the cart panel, at 360 px (the
 // `phone` project) and 1366 px (the desktop project), against committed baselines in e2e/__screenshots__
 // (how to update them: e2e/README.md). Only seeded data that no other spec changes is on screen: the
 // listing and product are chosen by name, not by popularity (sales move it), and the counts of "useful"

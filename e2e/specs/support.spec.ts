@@ -6,7 +6,7 @@ import { waitForMail } from '../support/mail-catcher';
 import { ProductPage } from '../pages/product-page';
 import { CheckoutPage, OrderOverviewPage, SandboxPage, hydrated } from '../pages/checkout-page';
 
-// Issue 16: the support area (mf-support): contact page, FAQ page and the chatbot.
+// The support area (mf-support): contact page, FAQ page and the chatbot.
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

@@ -9,7 +9,7 @@ import { smallTargets } from '../support/touch-targets';
 import { expect, test } from '../support/test';
 import { insideViewport, measureOverflow } from '../support/viewport-fit';
 
-// Issue 20 on a phone (this spec runs in the `phone` project only, 360 x 740): every control of the frame
+// Touch use on a phone (this spec runs in the `phone` project only, 360 x 740): every control of the frame
 // and of the pages' touch-heavy parts is at least 44 x 44 px, axe's target-size rule finds nothing on the
 // frame (nor any serious violation), drawers take the whole screen and the add-to-cart modal fits it.
 

@@ -16,8 +16,12 @@ export const test = shopTest.extend<{ releaseEdgeLock: void }>({
   releaseEdgeLock: [
     async ({ baseURL }, use, testInfo) => {
       if (baseURL !== E2E_RELEASE_BASE_URL) throw new Error(`release specs run on the release edge, not ${baseURL}`);
+      // No timeout while waiting (the other worker's release spec may hold the lock for minutes), then the test's
+      // own timeout plus the wait, so the test gets its whole budget after it.
+      const timeout = testInfo.timeout;
+      testInfo.setTimeout(0);
       const waited = await acquireLock();
-      testInfo.setTimeout(testInfo.timeout + waited);
+      testInfo.setTimeout(timeout + waited);
       try {
         await use();
       } finally {

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * (a full-page screenshot would otherwise catch some of them half-way), every image is decoded, the fonts
  * are in, and the network is quiet. Animations are off by config (`toHaveScreenshot.animations`).
  * Sections with `content-visibility: auto` (the footer, a listing's cards below the first four, the product
- * page's tabs and related sections; issue 19) are rendered as a shopper who scrolls there sees them: a
+ * page's tabs and related sections) are rendered as a shopper who scrolls there sees them: a
  * full-page capture does not scroll, so it would show them blank at their placeholder height.
  */
 export async function settleForScreenshot(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The edge under generated requests (issue 18): every route of the route table in every storefront, with hostile
+ * The edge under generated requests: every route of the route table in every storefront, with hostile
  * parameters, queries (renew, referral ids), cookies and methods, plus the consent form and the api proxy. No
  * answer may be a 5xx. Fixed seed; the count and the statuses seen are printed.
  */

@@ -1,6 +1,7 @@
 /**
- * Issue 18's findings against the edge, each as reported: a forged consent form, a return path the Location header
- * cannot carry, odd cookie names on renew, the Host header in canonical links, production without its settings.
+ * What a security review found against the edge, each as reported: a forged consent form, a return path the Location
+ * header cannot carry, odd cookie names on renew, the Host header in canonical links, production without its
+ * settings.
  */
 import { ACCOUNT_ERROR_CODES, COOKIES } from '@storefront/shared-contracts';
 import { loadConfig } from './config';

@@ -5,7 +5,8 @@ import { bootDataOf, startEdge, type EdgeHarness } from './test-support/edge-har
 import { startFakeApi, type FakeApi } from './test-support/fake-api';
 import { publishFakeRelease } from './test-support/fixtures';
 
-// Issue 17: several edges serving one shared releases folder switch together (no restart, no sync step).
+// Several edges serving one shared releases folder switch together (no restart, no sync step), so a shop run on
+// more than one edge releases as one.
 let api: FakeApi;
 let first: EdgeHarness;
 let second: EdgeHarness;

@@ -8,7 +8,7 @@ import { bootDataOf, startEdge, type EdgeHarness } from './test-support/edge-har
 import { startFakeApi, type FakeApi } from './test-support/fake-api';
 import { makeTempDir, publishFakeRelease, removeDir, writePointerFile } from './test-support/fixtures';
 
-// Issue 17: releases and the pointer from an HTTP origin (RELEASES_URL, object storage behind a CDN): several
+// Releases and the pointer from an HTTP origin (RELEASES_URL, object storage behind a CDN): several
 // edges reading one origin switch together, each from its own mirrored copy.
 
 const POLL_MS = 100;

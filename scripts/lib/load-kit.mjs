@@ -1,4 +1,4 @@
-// The one load kit of the repository (issue 19): free ports, a shopper with its own cookie jar, the shop's test
+// The one load kit of the repository: free ports, a shopper with its own cookie jar, the shop's test
 // data (a pack, a shipping method, an order body) and the Pay Now load driver. Used by the soak and chaos runs
 // (scripts/soak.mjs, scripts/chaos.mjs) and `npm run bench` (e2e/bench/place-order.ts). The api's own
 // `bench:writes` (api/src/bench/write-paths.ts) keeps a copy of the driver: the package rules let the api import

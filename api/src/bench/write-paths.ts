@@ -1,5 +1,5 @@
 // `npm run bench:writes -w @storefront/api [-- --postgres] [--profile <dir>] [--only healthz,cart,order,login]`:
-// throughput and p99 of the api's write paths (issue 13: add to cart, Pay Now; issue 14: login), measured the
+// throughput and p99 of the api's write paths (add to cart, Pay Now, login), measured the
 // way `npm run bench` does (e2e/bench: autocannon, 10 connections, 2 s warm-up then 10 s; 1000 orders, 10 at a
 // time) against the compiled api in a child process, with GET /healthz in the same run as the reference for a
 // shared, busy machine. PGlite in a fresh DATA_DIR by default; `--postgres` uses a fresh database `apiperf` on

@@ -1,5 +1,5 @@
 /**
- * The schema-driven fuzzer (issue 18): at least 10,000 generated requests, valid and invalid, to every operation of
+ * The schema-driven fuzzer: at least 10,000 generated requests, valid and invalid, to every operation of
  * the OpenAPI document (parameters, queries and bodies from its schemas, mixed with hostile values and bodies of the
  * wrong type), with a fixed seed and a time bound. No answer may be a 5xx, and every 4xx carries the api's error
  * shape. The report (requests sent, statuses seen per operation) is printed and written to `fuzz-report.json` in

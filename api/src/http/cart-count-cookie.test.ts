@@ -1,5 +1,5 @@
 /**
- * The cart count cookie (issue 19): what the edge fills into a page kept for every visitor. Over HTTP (inject)
+ * The cart count cookie: what the edge fills into a page kept for every visitor. Over HTTP (inject)
  * against a real database.
  */
 import { CART_COOKIE, CART_COUNT_COOKIE } from '@storefront/shared-contracts';

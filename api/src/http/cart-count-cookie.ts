@@ -32,7 +32,7 @@ function setsCookie(reply: FastifyReply, names: readonly string[]): boolean {
 
 /**
  * The cart's counts as a readable cookie (`CART_COUNT_COOKIE`), so the edge can serve a page kept for every
- * visitor with this shopper's count in the header instead of rendering it for them (issue 19).
+ * visitor with this shopper's count in the header instead of rendering a page for each shopper.
  *
  * - Every cart answer (2xx, a cart body) sets it, so it follows each add, change, removal and read.
  * - A login or logout (a response that sets or clears the cart or session cookie) and a placed order move or

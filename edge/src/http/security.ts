@@ -80,9 +80,9 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): { set: [string, s
 }
 
 /**
- * Security headers on every response, made once here rather than per response (issue 19: @fastify/helmet made
- * helmet's middleware, the CSP included, anew for every request): the CSP is its constant text around the
- * response's nonce, then come helmet's other headers as helmet set them at start-up.
+ * Security headers on every response, made once here rather than per response (@fastify/helmet made helmet's
+ * middleware, the CSP included, anew for every request, a cost on every page): the CSP is its constant text around
+ * the response's nonce, then come helmet's other headers as helmet set them at start-up.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

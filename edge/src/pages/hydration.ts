@@ -2,7 +2,8 @@ import { EARLY_CLICKS, type ResolvedRoute, type RouteId } from '@storefront/shar
 import { jsonForScript } from './script-json';
 
 /**
- * When the browser runs the shop's JavaScript on a server-rendered page (issue 19: hydrate on intent).
+ * When the browser runs the shop's JavaScript on a server-rendered page (a page that is only read need not pay
+ * for booting the shop).
  * - `eager`: the shell's scripts are preloaded in the head and start once the page has painted.
  * - `intent`: the page is read first; nothing but a small inline loader runs until the shopper shows intent
  *   (pointer down, touch, a key, focus, wheel or scroll, input, or the pointer over a control), then the
@@ -12,7 +13,7 @@ export type Hydration = 'eager' | 'intent';
 
 /**
  * The pages a shopper mostly reads: home, listings, product, blog and content pages; and the checkout, the login
- * and the account overview (issue 19: their eager boot cost TBT 100-115 ms in Lighthouse), whose forms are safe
+ * and the account overview (their eager boot cost TBT 100-115 ms in Lighthouse), whose forms are safe
  * before hydration: the checkout form posts to the api without JavaScript, and a submit of a form that only
  * works with JavaScript (no `action`, as login's) is held and replayed like a button's click. Everything else
  * stays eager: order pages (the overview polls), the other account pages, contact and the Seedfinder

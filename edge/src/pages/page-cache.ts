@@ -17,7 +17,7 @@ import { jsonForScript } from './script-json';
 import type { ShellAssets } from './shell-assets';
 
 /**
- * Server-rendered pages kept for a few seconds (issue 19: a product page cost ~15 ms of CPU to render, so two
+ * Server-rendered pages kept for a few seconds (a product page cost ~15 ms of CPU to render, so two
  * cores served ~60 pages a second), rendered without any visitor's own cookies.
  *
  * Who gets one: a GET without `authorization` whose cookies are all in `KEYED_COOKIES`, `UNKEYED_COOKIES` or
@@ -133,7 +133,7 @@ export type HoleValues = { nonce: string } & Partial<Visitor>;
 /**
  * A document cut at its holes: `parts[0] hole[0] parts[1] ...`, as UTF-8 and raw-deflated. Each part is deflated
  * on its own (no reference to another part), flushed to a byte boundary, the last one final, so a response is a
- * gzip member spliced from them with each hole as a stored block: no compression per response (issue 19: br
+ * gzip member spliced from them with each hole as a stored block: no compression per response (br
  * on the fly was most of a kept page's CPU).
  */
 export interface CachedDocument {

@@ -37,7 +37,7 @@ function shellSignature(shellDir: string): string {
 
 /**
  * The shell's assets, read and parsed again only when one of its build files changed (a `stat` each per page:
- * reading and parsing them per page was a tenth of a kept page's CPU, issue 19). The same object while they
+ * reading and parsing them per page was a tenth of a kept page's CPU). The same object while they
  * stay the same, so the page cache's key digests it once.
  */
 async function shellAssetsOf(shellDir: string): Promise<ShellAssets | null> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Where the bench's reference page lives (issue 19). */
+/** Where the bench's reference page lives. */
 export const REFERENCE_PAGE_PATH = '/__bench/reference';
 
 /**
- * The bench's reference (issue 19): a static page that paints in one request (inline styles, no script, no
+ * The bench's reference: a static page that paints in one request (inline styles, no script, no
  * image, no font), so its Lighthouse figures are the physical limit of this machine at that moment. The bench
  * measures it between the shop's pages in the same run and reports each page's figures beside it and as a ratio,
  * so a machine slowed by other work moves both. About the size of a shop page's first screen of text.

@@ -20,7 +20,7 @@ export type ShellAssets = z.infer<typeof entryAssetsSchema> & {
 /**
  * Read synchronously: two small local files (the shell ships with the edge), and a synchronous read of a few
  * hundred bytes costs a fraction of fs.promises' open/stat/read/close round trips, which were a fifth of the
- * CPU of a cached page (issue 19).
+ * CPU of a cached page.
  */
 function readJson(file: string): unknown {
   try {

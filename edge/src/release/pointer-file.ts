@@ -26,7 +26,7 @@ const reading = new Map<string, Promise<PointerRead>>();
 
 /**
  * Reads `remotes.json`; a missing or unreadable file is reported, never thrown. Callers that arrive while a
- * read is under way share it (the edge reads the pointer per page: under load one read serves many; issue 19).
+ * read is under way share it (the edge reads the pointer per page: under load one read serves many).
  * The answer is shared, so callers must not change it.
  */
 export function readPointer(releasesDir: string): Promise<PointerRead> {
@@ -49,7 +49,7 @@ function signatureOf(file: string): string | null {
 }
 
 /**
- * `readPointer` for the edge's pages (issue 19: reading and parsing the file per page was a quarter of a cached
+ * `readPointer` for the edge's pages (reading and parsing the file per page was a quarter of a cached
  * page's CPU): one synchronous `stat` per call, and the file read and parsed again only when its inode, size or
  * times changed. A release renames a new file over the pointer, so the next page after it sees it. Release
  * commands (read-modify-write under the lock) use `readPointer`, which always reads.

@@ -17,7 +17,11 @@ export function startAccountAgent(
   const messages = loadMessages(language, storefront);
   const intl = messages.then((loaded) => createIntl({ locale, messages: loaded }));
   const dispatch = store.dispatch as Parameters<typeof loadWishlistIds>[0];
-  if (session.loggedIn) void loadWishlistIds(dispatch, bus);
+  // The stored wishlist, loaded once per page. A toggle waits for it: a tap right after the page appears must
+  // neither read the empty list (and add what is already listed) nor be undone by this load's older answer.
+  const wishlistLoaded = session.loggedIn
+    ? loadWishlistIds(dispatch, bus).catch(() => undefined)
+    : Promise.resolve(undefined);
 
   const openLogin = async (reason: 'login' | 'wishlist') => {
     const [{ showLoginPopup }, loaded] = await Promise.all([
@@ -29,9 +33,10 @@ export function startAccountAgent(
 
   const stopLogin = bus.on('account:open-login', ({ reason }) => void openLogin(reason));
   const stopWishlist = bus.on('wishlist:toggle', async ({ productId, productName }) => {
+    if (!store.getState().shared.session.loggedIn) return void openLogin('wishlist');
+    const [t] = await Promise.all([intl, wishlistLoaded]);
     const state = store.getState().shared;
     if (!state.session.loggedIn) return void openLogin('wishlist');
-    const t = await intl;
     const listed = state.wishlist.includes(productId);
     const endpoint = listed ? accountApi.endpoints.removeFromWishlist : accountApi.endpoints.addToWishlist;
     const result = await dispatch(endpoint.initiate(productId));

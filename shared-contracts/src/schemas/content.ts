@@ -105,7 +105,7 @@ export const authorPageSchema = z.object({ author: authorSchema, posts: z.array(
 export type AuthorPage = z.infer<typeof authorPageSchema>;
 
 /**
- * Content blocks (issue 15): a page is a list of blocks, stored per language in `content_blocks`. Managed
+ * Content blocks: a page is a list of blocks, stored per language in `content_blocks`. Managed
  * blocks carry their text; dynamic blocks are computed from data when the page is asked for. The api resolves
  * both (a carousel's products, an image's file), so the UI only renders.
  */

@@ -23,7 +23,7 @@ export const newsletterSignupSchema = z.object({
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
 
 /**
- * 202 for every accepted sign-up (issue 18: the same answer whether the address is new, unconfirmed or
+ * 202 for every accepted sign-up (the same answer whether the address is new, unconfirmed or
  * confirmed, so it tells nobody who is subscribed). Double opt-in: a new address gets a confirmation e-mail;
  * the welcome e-mail with the 10% code follows once its link is opened.
  */

@@ -4,8 +4,8 @@ import { colourModeCss, theme } from '@storefront/shared-ui';
 /**
  * Static on purpose (the theme's values written in, no `({ theme }) => ...`): styled-components leaves a
  * static global style that the server already sent alone when the page hydrates, whereas a dynamic one is
- * cleared and inserted again, which makes the browser recalculate the style of the whole page once more
- * (issue 19). The theme is the one constant `theme` the ThemeProvider gets too.
+ * cleared and inserted again, which makes the browser recalculate the style of the whole page once more.
+ * The theme is the one constant `theme` the ThemeProvider gets too.
  */
 export const GlobalStyle = createGlobalStyle`
   ${colourModeCss}

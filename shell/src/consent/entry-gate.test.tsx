@@ -32,7 +32,7 @@ describe('EntryGate', () => {
       'New Zealand',
       'United States',
     ]);
-    // Opt-in (issue 18): the box starts unticked, so only essential cookies are set unless the visitor ticks it.
+    // Opt-in: the box starts unticked, so only essential cookies are set unless the visitor ticks it.
     expect(
       screen.getByRole('checkbox', { name: 'Yes, allow functional, analytical and marketing cookies.' }),
     ).not.toBeChecked();

@@ -4,7 +4,7 @@ import type { AccountContext } from './account-context';
 import { type CustomerRow, customerRepository } from './customer-repository';
 import { verifyAgainstNothing, verifyPassword } from './password-hashing';
 
-/** Spec (issue 14): 5 failures a minute per address and per IP, then 429 with Retry-After. */
+/** Against password guessing: 5 failures a minute per address and per IP, then 429 with Retry-After. */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_SECONDS = 60;
 

@@ -38,7 +38,7 @@ const LOAD = `
        FROM countries c) q) AS countries`;
 
 /**
- * The reference data of carts kept in memory (issue 19: a shopper's first add read packs, prices, products,
+ * The reference data of carts kept in memory (else a shopper's first add reads packs, prices, products,
  * countries and shipping methods on every request). It is not trusted blindly: a write priced with it carries
  * its version and is only applied while `catalog_state.version` still has it (`createCartWithLineAt`), so a
  * price, pack or shipping change committed before the write is seen by that very add; when the version moved,

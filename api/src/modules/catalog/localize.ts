@@ -3,7 +3,7 @@ import type { ProductRow } from './repository';
 import { EFFECTS } from './vocabulary';
 
 /**
- * Issue 15: what a shopper reads of the catalogue in de, nl and fr, generated from the strain data. The stored
+ * What a shopper reads of the catalogue in de, nl and fr, generated from the strain data. The stored
  * texts are English (seed/catalog-text.ts); the other languages are written here from the same facts, with
  * the same shape: collection names and descriptions, product descriptions, FAQs and the profile's words.
  */

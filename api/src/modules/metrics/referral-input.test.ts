@@ -106,7 +106,7 @@ describe('POST /metric/referral with bad input', () => {
       'The request body is too large.',
     ],
     [
-      // Another site's page can send text/plain without a preflight: no handler ever sees it (issue 18).
+      // Another site's page can send text/plain without a preflight: no handler ever sees it.
       'a plain-text body',
       { payload: 'a_aid=1', headers: { 'content-type': 'text/plain' } },
       415,

@@ -43,9 +43,10 @@ async function mailConfirmation(tx: Queryable, links: ConfirmationLinks, row: Su
 }
 
 /**
- * Double opt-in (issue 18). A new address is stored unconfirmed and gets the confirmation e-mail (a signed,
- * expiring link); an unconfirmed one signing up again gets it again (at most every 10 minutes); a confirmed one
- * gets nothing. The answer is the same in every case.
+ * Double opt-in, so nobody can subscribe an address that is not theirs. A new address is stored unconfirmed and
+ * gets the confirmation e-mail (a signed, expiring link); an unconfirmed one signing up again gets it again (at
+ * most every 10 minutes); a confirmed one gets nothing. The answer is the same in every case, so it tells nobody
+ * who is subscribed.
  */
 export async function subscribeToNewsletter(
   db: Database,

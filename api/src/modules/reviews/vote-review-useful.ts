@@ -13,8 +13,8 @@ export interface UsefulVoteResult {
 }
 
 /**
- * "Found this useful": counts once per visitor, and only for a visitor that existed before this request (issue
- * 18): a vote without a cookie, or with an id the api never issued, makes the visitor and counts nothing, so
+ * "Found this useful": counts once per visitor, and only for a visitor that existed before this request: a
+ * vote without a cookie, or with an id the api never issued, makes the visitor and counts nothing, so
  * cookieless scripts cannot raise a count. An unknown review is a 404 that leaves nothing behind.
  */
 export async function voteReviewUseful(

@@ -45,7 +45,7 @@ const params = (terms: SearchTerms) => [terms.text, terms.tsquery, terms.prefixP
  * transaction with `SET LOCAL enable_seqscan = off`: the tables are small (270 strains), so the planner
  * scans them whole, which runs the trigram and full-text tests on every row; through the GIN indexes
  * (a BitmapOr of the four conditions) only the candidates are ranked. Measured on PGlite, 4-9x less per
- * strains statement (issue 19).
+ * strains statement.
  */
 export function searchRepository(db: Queryable & Partial<Pick<Database, 'transaction'>>) {
   const queries = searchQueries(db);

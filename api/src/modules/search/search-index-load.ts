@@ -5,7 +5,7 @@ import type { TextSearchConfig } from './search-terms';
 import { type Lexeme, type TrigramName, trigramName } from './text-match';
 
 /**
- * The search index's data (issue 19): the catalogue, posts and pages with their stored search vectors, read in one
+ * The search index's data: the catalogue, posts and pages with their stored search vectors, read in one
  * statement per catalogue version and turned into documents the ranking (search-index-rank.ts) compares.
  */
 

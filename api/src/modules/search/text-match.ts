@@ -1,4 +1,4 @@
-// PostgreSQL's text matching, redone in memory for the search index (issue 19): pg_trgm's similarity and
+// PostgreSQL's text matching, redone in memory for the search index: pg_trgm's similarity and
 // word_similarity (contrib/pg_trgm/trgm_op.c) and ts_rank with its default weights and no normalisation
 // (src/backend/utils/adt/tsrank.c), so that a search answered from memory ranks as the SQL did. Values are
 // rounded to single precision (`Math.fround`) like PostgreSQL's float4 results.

@@ -41,7 +41,7 @@ describe('GET /api/{iso}/settings', () => {
       '/collections/best-sellers',
       '/collections/landrace',
     ]);
-    // Named in the storefront's language (issue 15).
+    // Named in the storefront's language.
     expect(de.categories[0]).toEqual({ url: '/de/collections/high-thc', icon: 'mdi:fire', name: 'Hoher THC-Gehalt' });
     expect((await settings('en-uk')).categories[3]?.url).toBe('/uk/collections/high-cbd');
   });

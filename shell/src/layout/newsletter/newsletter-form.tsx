@@ -46,7 +46,7 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Outcome = 'subscribed' | 'invalid' | 'failed' | null;
 
 /**
- * Spec 2.4 footer newsletter: "sign up and get 10% off". Double opt-in (issue 18): the api answers every sign-up
+ * Spec 2.4 footer newsletter: "sign up and get 10% off". Double opt-in: the api answers every sign-up
  * alike, so the form asks to confirm from the e-mail; the code follows the confirmation.
  */
 export function NewsletterForm() {

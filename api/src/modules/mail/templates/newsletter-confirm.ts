@@ -9,8 +9,9 @@ export interface NewsletterConfirmData {
 }
 
 /**
- * Double opt-in (issue 18): the first e-mail after a newsletter sign-up asks the address's owner to confirm;
- * the welcome e-mail with the discount code follows only after the link was opened.
+ * Double opt-in, so nobody can subscribe an address that is not theirs: the first e-mail after a newsletter
+ * sign-up asks the address's owner to confirm; the welcome e-mail with the discount code follows only after the
+ * link was opened.
  */
 export const newsletterConfirm = defineTemplate<NewsletterConfirmData>('newsletter-confirm', {
   en: ({ url, validHours, percent }, { shopName }) => ({

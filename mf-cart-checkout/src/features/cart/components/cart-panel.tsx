@@ -106,6 +106,24 @@ const CheckoutLink = styled(Link)`
   }
 `;
 
+/** The way back from an empty cart: a secondary button, a full touch target like every control in the panel. */
+const ContinueShopping = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  border: 1px solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 600;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.text};
+    outline-offset: 2px;
+  }
+`;
+
 function Line({ line, iso }: { line: CartLine; iso: string }) {
   const intl = useIntl();
   const bus = useEventBus();
@@ -195,9 +213,9 @@ export default function CartPanel() {
           <FormattedMessage id="cart.empty" />
         </p>
         {/* An empty cart is a dead end without a way back to the catalogue. */}
-        <Link to={buildPath('collections-all', storefront.code)} data-testid="cart-continue-shopping">
+        <ContinueShopping to={buildPath('collections-all', storefront.code)} data-testid="cart-continue-shopping">
           <FormattedMessage id="cart.continueShopping" />
-        </Link>
+        </ContinueShopping>
       </div>
     );
   }

@@ -10,7 +10,7 @@ const FIRST_CARDS = 4;
 
 /**
  * A card below the first screen: the browser skips its style, layout and paint until it comes near the
- * viewport (`content-visibility: auto`; issue 19, most of a listing's load was laying out 24 cards of which a
+ * viewport (`content-visibility: auto`: most of a listing's load was laying out 24 cards of which a
  * phone shows two). It keeps its place with the card's height (measured: 432-484 px on a phone's one column,
  * 325-364 px from `md`), and `auto` keeps its real height once it has been rendered. Still in the DOM and the
  * accessibility tree; find-in-page and focus render it.
