@@ -6,6 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { ProductPage } from '../pages/product-page';
 import { waitForMail } from '../support/mail-catcher';
 import { parseMoney } from '../support/money';
+import { CARD_FLOWS } from '../support/checkout-flows';
 import { ADA, CheckoutPage, OrderOverviewPage, SandboxPage, hydrated, oneItemInCart } from '../pages/checkout-page';
 
 /** Adds the first pack of a product through its page, as a shopper does. */
@@ -23,30 +24,6 @@ async function outbox(request: APIRequestContext, to: string) {
 }
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`;
-
-/** The card flow per storefront: the default one in English, /de in German. */
-const CARD_FLOWS = [
-  {
-    prefix: '',
-    country: 'NL',
-    card: /Credit card/,
-    address: ADA,
-    title: 'Payment complete',
-    message: 'Your payment has been received.',
-    subject: /^Order SF\d{6}: payment complete$/,
-    discount: 'Discount (GROW10)',
-  },
-  {
-    prefix: '/de',
-    country: 'DE',
-    card: /Kreditkarte/,
-    address: { ...ADA, address1: 'Torstraße 1', city: 'Berlin', postalCode: '10119', phone: '+49 30 1234567' },
-    title: 'Zahlung abgeschlossen',
-    message: 'Deine Zahlung ist eingegangen.',
-    subject: /^Bestellung SF\d{6}: Zahlung abgeschlossen$/,
-    discount: 'Rabatt (GROW10)',
-  },
-] as const;
 
 for (const flow of CARD_FLOWS) {
   test(`${flow.prefix || 'default storefront'}: add to cart -> coupon -> guest checkout -> card succeeds -> "${flow.title}" -> the confirmation in the mail catcher`, async ({
@@ -84,6 +61,16 @@ for (const flow of CARD_FLOWS) {
     await expect(page.getByTestId('order-items')).toContainText(/1 ×/);
     const number = overview.orderNumber();
     expect(number).toMatch(/^SF\d{6}$/);
+    // The thank-you page names what was ordered, when, how it travels and what happens next, in the page's language.
+    await expect(page.getByTestId('order-thank-you')).toHaveText(flow.thankYou);
+    const today = (at: Date) => new Intl.DateTimeFormat(flow.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+    await expect(page.getByTestId('order-date')).toHaveText(today(new Date()));
+    await expect(page.getByTestId('order-items')).toContainText(flow.packSize);
+    await expect(page.getByTestId('order-discount-label')).toHaveText(flow.discount);
+    await expect(page.getByTestId('order-shipping-method')).toHaveText(flow.shippingMethod);
+    await expect(page.getByTestId('order-billing-address')).toContainText(flow.address.address1);
+    await expect(page.getByTestId('order-billing-address')).toContainText(flow.address.city);
+    await expect(page.getByTestId('order-no-shipments')).toHaveText(flow.preparing);
 
     // The confirmation as the shopper receives it: delivered over SMTP, HTML and text, in the storefront's language.
     const mail = await waitForMail(request, email, flow.subject);
@@ -91,6 +78,7 @@ for (const flow of CARD_FLOWS) {
     const discountLine = mail.text.split('\n').find((line) => line.startsWith(`${flow.discount}:`));
     expect(parseMoney(discountLine ?? '')).toBe(parseMoney(discount));
     expect(mail.html).toContain('<html lang=');
+    for (const fact of flow.mailFacts) expect(mail.text).toMatch(fact);
     const link = new URL(mail.text.match(/https?:\/\/\S+order=\S+/)![0]);
     expect(link.searchParams.get('order')).toBe(number);
     await page.goto(`${link.pathname}${link.search}`);
@@ -180,6 +168,10 @@ test('order status by number and by e-mail link, then dispatch moves the timelin
   const overview = new OrderOverviewPage(page);
   await expect(overview.title).toHaveText('Payment complete');
   const number = overview.orderNumber();
+  // Paid, not yet shipped: the shipment is being prepared (no longer "prepared once the payment is complete").
+  await expect(page.getByTestId('order-no-shipments')).toHaveText('We are preparing your shipment.');
+  await expect(page.getByTestId('order-shipping-method')).toHaveText('Priority Tracked Parcel');
+  await expect(page.getByTestId('order-billing-address')).toContainText('1000 Brussel, Belgium');
 
   await test.step('by number and e-mail', async () => {
     await page.goto('/order-status');
@@ -222,6 +214,15 @@ test('order status by number and by e-mail link, then dispatch moves the timelin
     await expect(overview.title).toHaveText('Shipment sent');
     await expect(page.getByTestId('order-timeline-shipment_shipped')).toHaveAttribute('data-done', 'true');
     await expect(page.getByTestId('order-tracking')).toBeVisible();
+    // Sent: the date and the carrier, the tracking code, and the carrier's own page for it (no placeholder host).
+    await expect(page.getByTestId('order-shipment-sent')).toContainText(/^Sent on .+ with Priority Tracked Parcel\.$/);
+    const code = (await page.getByTestId('order-tracking-code').innerText()).replace('Tracking code: ', '');
+    expect(code).toMatch(/^3S[0-9A-F]{10}$/);
+    await expect(page.getByTestId('order-tracking')).toHaveAttribute(
+      'href',
+      `https://jouw.postnl.nl/track-and-trace/${code}-BE-1000`,
+    );
+    await expect(page.getByTestId('order-shipment-line').first()).toHaveText(/^1 × .+, \d+ seeds?$/);
     expect((await outbox(request, email)).map((e) => e.template)).toContain('shipment-dispatched');
   });
 });

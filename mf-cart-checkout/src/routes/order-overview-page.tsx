@@ -53,6 +53,10 @@ export default function OrderOverviewPage() {
       <h1>
         <FormattedMessage id="orders.title" values={{ number: order.number }} />
       </h1>
+      {/* The thank-you page: the shopper lands here from payment (the account's order page says no thanks). */}
+      <p data-testid="order-thank-you">
+        <FormattedMessage id="orders.thankYou" />
+      </p>
       <OrderStatusPanel order={order}>
         {order.status === 'failed' ? <ChangePayment order={order} iso={storefront.iso} accessKey={key} /> : null}
       </OrderStatusPanel>

@@ -143,19 +143,36 @@ export const orderViewSchema = z.object({
   discount: moneySchema,
   shipping: moneySchema,
   total: moneySchema,
+  /** The shipping method chosen at checkout (the page names it by `tracked`; `label` is the api's English one). */
+  shippingMethod: z
+    .object({
+      carrierKey: z.string(),
+      label: z.string(),
+      tracked: z.boolean(),
+      minDays: z.number().int(),
+      maxDays: z.number().int(),
+    })
+    .optional(),
   shipments: z.array(
     z.object({
       id: z.number().int(),
       carrierKey: z.string(),
       carrierLabel: z.string(),
       status: z.enum(SHIPMENT_STATUSES),
+      /** The carrier's public tracking page for the code; null when the carrier has none (or no code yet). */
       trackingUrl: z.string().nullable(),
+      /** The carrier's tracking code once sent (shown as text too); null for untracked mail. */
+      trackingCode: z.string().nullable().optional(),
+      tracked: z.boolean().optional(),
       createdAt: z.string(),
       processingAt: z.string().nullable(),
       sentAt: z.string().nullable(),
       /** Reading one of spec 4: From = earliest, Average = midpoint, At Latest = latest day (ISO dates). */
       estimate: z.object({ from: z.string(), average: z.string(), atLatest: z.string() }),
-      items: z.array(z.object({ productName: z.string(), quantity: z.number().int() })),
+      /** `seeds`: the pack size of the line (seeds per pack). */
+      items: z.array(
+        z.object({ productName: z.string(), quantity: z.number().int(), seeds: z.number().int().optional() }),
+      ),
     }),
   ),
 });

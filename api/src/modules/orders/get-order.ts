@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { paymentMethodsFor } from '../checkout/payment-options';
+import { trackingUrl } from './carrier-tracking';
 import { isOrderKeyValid } from './order-links';
 
 export interface OrderRow {
@@ -24,6 +25,7 @@ export interface OrderRow {
   country: string;
   carrier_key: string;
   carrier_label: string;
+  carrier_tracked: boolean;
   min_days: number;
   max_days: number;
   delay_days: number;
@@ -50,8 +52,8 @@ export async function findOrder(
   if (!isOrderKeyValid(secret, number, key)) throw notFound('Order Not Found');
   const { rows } = await db.query<OrderRow>(
     `SELECT o.id::text AS id, o.number, o.storefront, o.currency, o.email, o.created_at, o.status, o.payment_method,
-       o.delivery_address, o.billing_address, o.country, o.carrier_key, c.label AS carrier_label, o.min_days, o.max_days,
-       o.delay_days, o.coupon, o.subtotal, o.discount, o.shipping, o.total, o.paid_at,
+       o.delivery_address, o.billing_address, o.country, o.carrier_key, c.label AS carrier_label,
+       c.tracked AS carrier_tracked, o.min_days, o.max_days, o.delay_days, o.coupon, o.subtotal, o.discount, o.shipping, o.total, o.paid_at,
        p.status AS payment_status, p.provider, p.provider_ref, p.instructions
      FROM orders o JOIN carriers c ON c.key = o.carrier_key LEFT JOIN payments p ON p.id = o.current_payment_id
      WHERE o.number = $1 AND o.storefront = $2`,
@@ -77,9 +79,6 @@ function estimate(from: Date | string, order: OrderRow) {
     atLatest: addDays(from, atLatestDays),
   };
 }
-
-export const trackingUrl = (carrierKey: string, code: string | null) =>
-  code && carrierKey !== 'regular_postnl' ? `https://track.example/${carrierKey}/${encodeURIComponent(code)}` : null;
 
 /**
  * The order overview. Reading changes nothing: the provider's webhooks and the reconciler
@@ -110,13 +109,14 @@ export async function toOrderView(db: Queryable, order: OrderRow): Promise<Order
     id: number;
     carrier_key: string;
     label: string;
+    tracked: boolean;
     status: ShipmentStatus;
     tracking_code: string | null;
     created_at: Date;
     processing_at: Date | null;
     sent_at: Date | null;
   }>(
-    `SELECT s.id, s.carrier_key, c.label, s.status, s.tracking_code, s.created_at, s.processing_at, s.sent_at
+    `SELECT s.id, s.carrier_key, c.label, c.tracked, s.status, s.tracking_code, s.created_at, s.processing_at, s.sent_at
      FROM shipments s JOIN carriers c ON c.key = s.carrier_key WHERE s.order_id = $1 ORDER BY s.id`,
     [order.id],
   );
@@ -154,17 +154,26 @@ export async function toOrderView(db: Queryable, order: OrderRow): Promise<Order
     discount: money(order.discount),
     shipping: money(order.shipping),
     total: money(order.total),
+    shippingMethod: {
+      carrierKey: order.carrier_key,
+      label: order.carrier_label,
+      tracked: order.carrier_tracked,
+      minDays: order.min_days,
+      maxDays: order.max_days,
+    },
     shipments: shipments.map((s) => ({
       id: s.id,
       carrierKey: s.carrier_key,
       carrierLabel: s.label,
       status: s.status,
-      trackingUrl: trackingUrl(s.carrier_key, s.tracking_code),
+      trackingUrl: trackingUrl(s.carrier_key, s.tracking_code, order.delivery_address),
+      trackingCode: s.tracking_code,
+      tracked: s.tracked,
       createdAt: iso(s.created_at),
       processingAt: s.processing_at ? iso(s.processing_at) : null,
       sentAt: s.sent_at ? iso(s.sent_at) : null,
       estimate: estimate(s.sent_at ?? s.created_at, order),
-      items: lines.map((l) => ({ productName: l.product_name, quantity: l.quantity })),
+      items: lines.map((l) => ({ productName: l.product_name, quantity: l.quantity, seeds: l.seeds })),
     })),
   };
 }

@@ -13,7 +13,7 @@ import type { OrderSummary } from '../mail/templates/order-summary';
 import { paymentFailed } from '../mail/templates/payment-failed';
 import { paymentPending } from '../mail/templates/payment-pending';
 import { shipmentDispatched } from '../mail/templates/shipment-dispatched';
-import { trackingUrl } from './get-order';
+import { trackingUrl } from './carrier-tracking';
 import { accessKeyFor, type OrderLinks, overviewPath } from './order-links';
 
 interface OrderRow {
@@ -29,6 +29,9 @@ interface OrderRow {
   total: number;
   payment_id: string | null;
   instructions: { accountHolder: string; iban: string; bic: string; reference: string } | null;
+  created_at: Date | string;
+  carrier_tracked: boolean;
+  delivery_address: { country: string; postalCode: string };
 }
 
 async function summary(tx: Queryable, order: OrderRow, link: string): Promise<OrderSummary> {
@@ -44,6 +47,8 @@ async function summary(tx: Queryable, order: OrderRow, link: string): Promise<Or
     coupon: order.coupon,
     shipping: order.shipping,
     total: order.total,
+    placedAt: new Date(order.created_at).toISOString(),
+    shippingMethod: { tracked: order.carrier_tracked },
     link,
   };
 }
@@ -76,8 +81,10 @@ export async function sendOrderEmail(
   if (status === 'processing') return;
   const { rows } = await tx.query<OrderRow>(
     `SELECT o.id, o.number, o.email, o.storefront, o.language, o.coupon, o.subtotal, o.discount, o.shipping, o.total,
-       p.id::text AS payment_id, p.instructions
-     FROM orders o LEFT JOIN payments p ON p.id = o.current_payment_id WHERE o.id = $1`,
+       p.id::text AS payment_id, p.instructions, o.created_at, c.tracked AS carrier_tracked,
+       o.delivery_address
+     FROM orders o JOIN carriers c ON c.key = o.carrier_key LEFT JOIN payments p ON p.id = o.current_payment_id
+     WHERE o.id = $1`,
     [orderId],
   );
   const order = rows[0];
@@ -106,8 +113,14 @@ export async function sendOrderEmail(
       message = composeEmail(paymentFailed, order.email, { number: order.number, link }, language, storefront);
       break;
     case 'shipment_sent': {
-      const shipment = await tx.query<{ id: number; carrier_key: string; label: string; tracking_code: string | null }>(
-        `SELECT s.id, s.carrier_key, c.label, s.tracking_code FROM shipments s JOIN carriers c ON c.key = s.carrier_key
+      const shipment = await tx.query<{
+        id: number;
+        carrier_key: string;
+        label: string;
+        tracked: boolean;
+        tracking_code: string | null;
+      }>(
+        `SELECT s.id, s.carrier_key, c.label, c.tracked, s.tracking_code FROM shipments s JOIN carriers c ON c.key = s.carrier_key
          WHERE s.order_id = $1 ORDER BY s.id DESC LIMIT 1`,
         [order.id],
       );
@@ -117,8 +130,11 @@ export async function sendOrderEmail(
       const data = {
         number: order.number,
         carrierLabel: s.label,
+        tracked: s.tracked,
+        // A shipment holds the whole order (one shipment per order).
+        lines: (await summary(tx, order, link)).lines,
         trackingCode: s.tracking_code,
-        trackingUrl: trackingUrl(s.carrier_key, s.tracking_code),
+        trackingUrl: trackingUrl(s.carrier_key, s.tracking_code, order.delivery_address),
         link,
       };
       message = composeEmail(shipmentDispatched, order.email, data, language, storefront);

@@ -168,6 +168,41 @@ describe('fulfilment', () => {
     expect(dispatched!.html_body).toContain('Priority Tracked Parcel');
   });
 
+  it("names the order's date, shipping method and pack sizes, and links to the carrier's own tracking page", async () => {
+    const before = Date.now();
+    const p = await paidOrder('facts@example.com');
+    const open = async () =>
+      orderViewSchema.parse((await t.app.inject(`/api/en-en/orders/${p.orderNumber}?key=${p.accessKey}`)).json());
+    const paid = await open();
+    expect(Date.parse(paid.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(paid.billingAddress).toMatchObject({ city: 'Amsterdam', postalCode: '1015 AA', country: 'NL' });
+    expect(paid.shippingMethod).toMatchObject({
+      carrierKey: 'tracking_postnl',
+      label: 'Priority Tracked Parcel',
+      tracked: true,
+    });
+    for (let i = 0; i < 3; i += 1) await advance(p.orderNumber);
+    const sent = (await open()).shipments[0]!;
+    expect(sent.items).toEqual([{ productName: paid.items[0]!.productName, quantity: 1, seeds: 1 }]);
+    expect(sent.tracked).toBe(true);
+    expect(sent.trackingCode).toMatch(/^3S[0-9A-F]{10}$/);
+    // PostNL's public page takes the code with the delivery country and postcode; no placeholder host.
+    expect(sent.trackingUrl).toBe(`https://jouw.postnl.nl/track-and-trace/${sent.trackingCode}-NL-1015AA`);
+    const { rows } = await t.db.query<{ text_body: string }>(
+      `SELECT text_body FROM email_outbox WHERE to_address = 'facts@example.com' AND template = 'order-confirmation'`,
+    );
+    const day = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(paid.createdAt),
+    );
+    expect(rows[0]!.text_body).toContain(`Order date: ${day}`);
+    expect(rows[0]!.text_body).toContain('Shipping method: Priority Tracked Parcel');
+    const dispatched = await t.db.query<{ text_body: string }>(
+      `SELECT text_body FROM email_outbox WHERE to_address = 'facts@example.com' AND template = 'shipment-dispatched'`,
+    );
+    expect(dispatched.rows[0]!.text_body).toContain(`1 × ${paid.items[0]!.productName}: 1 seed`);
+    expect(dispatched.rows[0]!.text_body).toContain(sent.trackingUrl!);
+  });
+
   it('does not ship an unpaid order', async () => {
     const s = shopper(t.app);
     await s.add(packId, 1);

@@ -110,6 +110,11 @@ describe('account orders', () => {
     expect(await screen.findByTestId('order-status-title')).toHaveTextContent('Payment complete');
     expect(screen.getByTestId('order-items')).toHaveTextContent('2 × Amnesia Haze (5 seeds)');
     expect(screen.getByTestId('order-total')).toHaveTextContent('€50.00');
+    // The facts of the order, in the area's own words; no thank-you here (that is the order overview's).
+    expect(screen.getByTestId('order-date')).toHaveTextContent(/20 November 2026|November 20, 2026/);
+    expect(screen.getByTestId('order-billing-address')).toHaveTextContent('Damrak 1');
+    expect(screen.getByTestId('order-no-shipments')).toHaveTextContent('We are preparing your shipment.');
+    expect(screen.queryByTestId('order-thank-you')).toBeNull();
   });
 
   it('says "Order Not Found" for a number that is not the customer\'s', async () => {

@@ -38,7 +38,7 @@ describe('order e-mail templates', () => {
           number: 'SF100001',
           carrierLabel: 'Priority Tracked Parcel',
           trackingCode: 'TRK1',
-          trackingUrl: 'https://track.example/x/TRK1',
+          trackingUrl: 'https://tracking.asendia.com/tracking/TRK1',
           link,
         },
       ],
@@ -70,6 +70,52 @@ describe('order e-mail templates', () => {
     const de = composeEmail(orderConfirmation, 'a@example.com', order, 'de', STOREFRONTS.de);
     expect(plain(de.text)).toContain('Gesamt: 54,00 €');
     expect(de.subject).toBe('Bestellung SF100001: Zahlung abgeschlossen');
+  });
+
+  it('name the order date and the shipping method in the language of the e-mail', () => {
+    const facts = { ...order, placedAt: '2026-11-20T10:00:00.000Z', shippingMethod: { tracked: true } };
+    const en = plain(composeEmail(orderConfirmation, 'a@example.com', facts, 'en', STOREFRONTS.uk).text);
+    expect(en).toContain('Order date: 20 November 2026');
+    expect(en).toContain('Shipping method: Priority Tracked Parcel');
+    const de = plain(
+      composeEmail(paymentPending, 'a@example.com', { ...facts, instructions }, 'de', STOREFRONTS.de).text,
+    );
+    expect(de).toContain('Bestelldatum: 20. November 2026');
+    expect(de).toContain('Versandart: Priority-Paket mit Sendungsverfolgung');
+    const fr = plain(
+      composeEmail(
+        orderConfirmation,
+        'a@example.com',
+        { ...facts, shippingMethod: { tracked: false } },
+        'fr',
+        STOREFRONTS.en,
+      ).text,
+    );
+    expect(fr).toContain('Mode de livraison: Courrier ordinaire sans suivi');
+  });
+
+  it('list what a dispatched shipment holds, with pack sizes, and name its method in the language', () => {
+    const mail = composeEmail(
+      shipmentDispatched,
+      'a@example.com',
+      {
+        number: 'SF1',
+        carrierLabel: 'Priority Tracked Parcel',
+        tracked: true,
+        lines: [
+          { name: 'White Widow', seeds: 1, quantity: 1 },
+          { name: 'White Widow', seeds: 5, quantity: 2 },
+        ],
+        trackingCode: '3SABC',
+        trackingUrl: 'https://jouw.postnl.nl/track-and-trace/3SABC-NL-1015AA',
+        link,
+      },
+      'nl',
+      STOREFRONTS.en,
+    );
+    expect(mail.text).toContain('met Priority-pakket met track & trace');
+    expect(mail.text).toContain('1 × White Widow: 1 zaad');
+    expect(mail.text).toContain('2 × White Widow: 5 zaden');
   });
 
   it('give the transfer instructions while a payment is pending', () => {
@@ -116,14 +162,14 @@ describe('order e-mail templates', () => {
         number: 'SF1',
         carrierLabel: 'Royal Mail',
         trackingCode: 'T1',
-        trackingUrl: 'https://track.example/rm/T1',
+        trackingUrl: 'https://tracking.asendia.com/tracking/T1',
         link,
       },
       'en',
       STOREFRONTS.uk,
     );
     expect(tracked.subject).toBe('Order SF1: your parcel has been dispatched');
-    expect(tracked.text).toContain('Track your shipment (T1): https://track.example/rm/T1');
+    expect(tracked.text).toContain('Track your shipment (T1): https://tracking.asendia.com/tracking/T1');
     const untracked = composeEmail(
       shipmentDispatched,
       'a@example.com',

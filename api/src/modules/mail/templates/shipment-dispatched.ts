@@ -1,13 +1,24 @@
-import { defineTemplate } from './template';
+import { shipmentLinesTable, shippingMethodName } from './order-summary';
+import { defineTemplate, type Block, type TemplateContext } from './template';
 
 export interface ShipmentDispatchedData {
   number: string;
+  /** The carrier's label (English); named in the e-mail's language instead when `tracked` is given. */
   carrierLabel: string;
+  tracked?: boolean;
+  /** What the shipment holds, with pack sizes. */
+  lines?: ReadonlyArray<{ name: string; seeds: number; quantity: number }>;
   trackingCode: string | null;
   /** The carrier's tracking page; null for untracked mail. */
   trackingUrl: string | null;
   link: string;
 }
+
+const carrier = (d: ShipmentDispatchedData, ctx: TemplateContext) =>
+  d.tracked === undefined ? d.carrierLabel : shippingMethodName(ctx.language, d.tracked);
+
+const lines = (d: ShipmentDispatchedData, ctx: TemplateContext): Block[] =>
+  d.lines?.length ? [shipmentLinesTable(d.lines, ctx)] : [];
 
 /** Sent when a shipment of an order leaves the warehouse. */
 export const shipmentDispatched = defineTemplate<ShipmentDispatchedData>('shipment-dispatched', {
@@ -21,9 +32,10 @@ export const shipmentDispatched = defineTemplate<ShipmentDispatchedData>('shipme
         kind: 'paragraph',
         text:
           ctx.storefront.code === 'uk'
-            ? `Good news: your order ${d.number} has been dispatched with ${d.carrierLabel}.`
-            : `Good news: your order ${d.number} is on its way with ${d.carrierLabel}.`,
+            ? `Good news: your order ${d.number} has been dispatched with ${carrier(d, ctx)}.`
+            : `Good news: your order ${d.number} is on its way with ${carrier(d, ctx)}.`,
       },
+      ...lines(d, ctx),
       ...(d.trackingUrl
         ? [{ kind: 'link' as const, href: d.trackingUrl, label: `Track your shipment (${d.trackingCode ?? ''})` }]
         : [{ kind: 'paragraph' as const, text: 'This shipment is sent without tracking.' }]),
@@ -34,7 +46,8 @@ export const shipmentDispatched = defineTemplate<ShipmentDispatchedData>('shipme
   de: (d, ctx) => ({
     subject: `Bestellung ${d.number}: Sendung verschickt`,
     blocks: [
-      { kind: 'paragraph', text: `Gute Nachricht: Deine Bestellung ${d.number} ist mit ${d.carrierLabel} unterwegs.` },
+      { kind: 'paragraph', text: `Gute Nachricht: Deine Bestellung ${d.number} ist mit ${carrier(d, ctx)} unterwegs.` },
+      ...lines(d, ctx),
       ...(d.trackingUrl
         ? [{ kind: 'link' as const, href: d.trackingUrl, label: `Sendung verfolgen (${d.trackingCode ?? ''})` }]
         : [{ kind: 'paragraph' as const, text: 'Diese Sendung wird ohne Sendungsverfolgung verschickt.' }]),
@@ -45,7 +58,8 @@ export const shipmentDispatched = defineTemplate<ShipmentDispatchedData>('shipme
   nl: (d, ctx) => ({
     subject: `Bestelling ${d.number}: zending verzonden`,
     blocks: [
-      { kind: 'paragraph', text: `Goed nieuws: je bestelling ${d.number} is onderweg met ${d.carrierLabel}.` },
+      { kind: 'paragraph', text: `Goed nieuws: je bestelling ${d.number} is onderweg met ${carrier(d, ctx)}.` },
+      ...lines(d, ctx),
       ...(d.trackingUrl
         ? [{ kind: 'link' as const, href: d.trackingUrl, label: `Zending volgen (${d.trackingCode ?? ''})` }]
         : [{ kind: 'paragraph' as const, text: 'Deze zending wordt zonder track & trace verstuurd.' }]),
@@ -56,7 +70,8 @@ export const shipmentDispatched = defineTemplate<ShipmentDispatchedData>('shipme
   fr: (d, ctx) => ({
     subject: `Commande ${d.number} : colis expédié`,
     blocks: [
-      { kind: 'paragraph', text: `Bonne nouvelle : votre commande ${d.number} est en route avec ${d.carrierLabel}.` },
+      { kind: 'paragraph', text: `Bonne nouvelle : votre commande ${d.number} est en route avec ${carrier(d, ctx)}.` },
+      ...lines(d, ctx),
       ...(d.trackingUrl
         ? [{ kind: 'link' as const, href: d.trackingUrl, label: `Suivre votre colis (${d.trackingCode ?? ''})` }]
         : [{ kind: 'paragraph' as const, text: 'Ce colis est envoyé sans suivi.' }]),
