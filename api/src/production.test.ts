@@ -5,12 +5,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { placeOrderResponseSchema } from '@storefront/shared-contracts/schemas';
 import { buildApp } from './app';
 import { DEVELOPMENT_SECRETS, loadConfig } from './config';
 import { accessKeyFor } from './modules/orders/order-links';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from './test/test-app';
-import { orderForm, sendWebhook, shopper } from './test/shopper';
+import { orderBasics, payOnProviderPage, placeOneOrder, sendWebhook } from './test/shopper';
 
 const SECRETS = {
   PAYMENT_WEBHOOK_SECRET: 'production-webhook-secret-0123456789abcdef',
@@ -53,23 +52,12 @@ describe('a production api on a seeded database', () => {
 
   beforeAll(async () => {
     t = await startTestApp(loadConfig({ ...PRODUCTION_ENV, DATA_DIR: tempDir() }));
-    packId = (await t.db.query<{ id: number }>('SELECT id FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1'))
-      .rows[0]!.id;
-    nlMethod = (
-      await t.db.query<{ id: number }>(
-        `SELECT m.id FROM shipping_methods m JOIN countries c ON c.id = m.country_id WHERE c.iso = 'NL' ORDER BY m.price LIMIT 1`,
-      )
-    ).rows[0]!.id;
+    ({ packId, nlMethod } = await orderBasics(t.db));
   }, SETUP_TIMEOUT);
   afterAll(() => t?.close());
 
-  async function placed(paymentMethod: string, email: string) {
-    const s = shopper(t.app);
-    await s.add(packId, 1);
-    const response = await s.placeOrder(orderForm('NL', nlMethod, paymentMethod, email));
-    expect(response.statusCode).toBe(201);
-    return placeOrderResponseSchema.parse(response.json());
-  }
+  const placed = (paymentMethod: string, email: string) =>
+    placeOneOrder(t.app, { packId, nlMethod }, paymentMethod, email);
 
   const orderStatus = async (orderNumber: string) =>
     (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE number = $1', [orderNumber])).rows[0]!
@@ -105,12 +93,7 @@ describe('a production api on a seeded database', () => {
   it('refuses a webhook signed with the development secret and applies one signed with its own', async () => {
     const p = await placed('credit_card', 'webhook@example.com');
     // The shopper pays on the hosted page; this app's sandbox sends no webhook by itself (the test does).
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: p.redirectUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    const paid = await payOnProviderPage(t.app, p.redirectUrl);
     expect(paid.statusCode).toBe(303);
     const providerRef = p.redirectUrl.split('/').pop()!;
     const event = { eventId: `evt_${providerRef}_1`, providerRef, status: 'paid', sequence: 1, instructions: null };

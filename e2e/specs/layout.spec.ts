@@ -99,12 +99,12 @@ test.describe('the frame (spec 2.4)', () => {
       [
         '',
         ['Collections', 'Deals', 'Blog', 'Support', 'Seedfinder'],
-        ['/collections', '/discount-codes', '/blog', '/contact', '/seedfinder'],
+        ['/collections', '/collections/all?promotions=1', '/blog', '/contact', '/seedfinder'],
       ],
       [
         '/de',
         ['Kollektionen', 'Angebote', 'Blog', 'Support', 'Seedfinder'],
-        ['/de/collections', '/de/rabatt-codes', '/de/blog', '/de/kontakt', '/de/seedfinder'],
+        ['/de/collections', '/de/collections/all?promotions=1', '/de/blog', '/de/kontakt', '/de/seedfinder'],
       ],
     ] as const) {
       await page.goto(prefix || '/');

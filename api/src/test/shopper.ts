@@ -1,5 +1,7 @@
 import { CART_COOKIE, COOKIES, PAYMENT_SIGNATURE_HEADER } from '@storefront/shared-contracts';
+import { placeOrderResponseSchema, type PlaceOrderResponse } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Queryable } from '../db/database';
 import { signWebhook } from '../modules/payments/webhook-signature';
 
 /** A browser against the api: keeps the cart cookie, may carry a detected country (cfcountry). */
@@ -79,3 +81,41 @@ export function sendWebhook(
     payload: tamper ? body.replace('"failed"', '"paid"').replace('"pending"', '"paid"') : body,
   });
 }
+
+/** What an order in these tests buys: the first one-seed pack, sent to the Netherlands by its cheapest method. */
+export interface OrderBasics {
+  packId: number;
+  nlMethod: number;
+}
+
+export async function orderBasics(db: Queryable): Promise<OrderBasics> {
+  const pack = await db.query<{ id: number }>('SELECT id FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1');
+  const method = await db.query<{ id: number }>(
+    `SELECT m.id FROM shipping_methods m JOIN countries c ON c.id = m.country_id WHERE c.iso = 'NL'
+     ORDER BY m.price, m.id LIMIT 1`,
+  );
+  return { packId: pack.rows[0]!.id, nlMethod: method.rows[0]!.id };
+}
+
+/** A new shopper puts one pack in the cart and places the order (201), paying with `paymentMethod`. */
+export async function placeOneOrder(
+  app: FastifyInstance,
+  { packId, nlMethod }: OrderBasics,
+  paymentMethod = 'credit_card',
+  email = 'ada@example.com',
+): Promise<PlaceOrderResponse> {
+  const s = shopper(app);
+  await s.add(packId, 1);
+  const response = await s.placeOrder(orderForm('NL', nlMethod, paymentMethod, email));
+  expect(response.statusCode).toBe(201);
+  return placeOrderResponseSchema.parse(response.json());
+}
+
+/** The shopper pays on the sandbox provider's hosted page, as the page's form posts it (answered 303). */
+export const payOnProviderPage = (app: FastifyInstance, redirectUrl: string) =>
+  app.inject({
+    method: 'POST',
+    url: redirectUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=pay',
+  });

@@ -24,6 +24,8 @@ describe('MenuPanel', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Collections', 'Deals', 'Blog', 'Support', 'Seedfinder']);
+    // Deals are strains a shopper can buy on promotion, not a list of codes.
+    expect(within(nav).getByRole('link', { name: 'Deals' })).toHaveAttribute('href', '/collections/all?promotions=1');
     fireEvent.click(screen.getByTestId('menu-search'));
     expect((store.getState() as StorefrontState).shared.panels.search).toBe(true);
     expect(screen.getByRole('button', { name: /Change Region\s*France/ })).toHaveAttribute(

@@ -3,13 +3,17 @@ import { useDispatch } from 'react-redux';
 import { buildPath, sharedActions, useEventBus, type StorefrontCode } from '@storefront/shared-contracts';
 import { Link } from '@storefront/shared-ui';
 
-/** Spec 2.4 main menu: Collections, Deals, Blog and Support; then the Seedfinder (spec 1). */
+/**
+ * Spec 2.4 main menu: Collections, Deals, Blog and Support; then the Seedfinder (spec 1). "Deals" are strains on
+ * promotion (packs with free seeds): the whole catalogue with the listing's Promotions filter on, a page a shopper can
+ * buy from. The discount codes page stays in the footer's quick links.
+ */
 export const MAIN_MENU = [
   { id: 'collections', route: 'collections' },
-  { id: 'deals', route: 'discount-codes' },
+  { id: 'deals', route: 'collections-all', query: '?promotions=1' },
   { id: 'blog', route: 'blog' },
   { id: 'support', route: 'contact' },
-] as const;
+] as const satisfies readonly { id: string; route: string; query?: string }[];
 
 export function NavLinks({ storefront, testId }: { storefront: StorefrontCode; testId: string }) {
   const bus = useEventBus();
@@ -18,7 +22,7 @@ export function NavLinks({ storefront, testId }: { storefront: StorefrontCode; t
     <ul data-testid={testId}>
       {MAIN_MENU.map((item) => (
         <li key={item.id}>
-          <Link to={buildPath(item.route, storefront)}>
+          <Link to={`${buildPath(item.route, storefront)}${'query' in item ? item.query : ''}`}>
             <FormattedMessage id={`shell.nav.${item.id}`} />
           </Link>
         </li>

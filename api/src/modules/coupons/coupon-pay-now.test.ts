@@ -1,6 +1,6 @@
 import { placeOrderResponseSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
-import { orderForm, shopper } from '../../test/shopper';
+import { orderBasics, orderForm, payOnProviderPage, shopper } from '../../test/shopper';
 
 let t: TestApp;
 let packId: number;
@@ -8,13 +8,7 @@ let nlMethod: number;
 
 beforeAll(async () => {
   t = await startTestApp({ sandboxWebhookDelayMs: -1 });
-  packId = (await t.db.query<{ id: number }>('SELECT id FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1')).rows[0]!
-    .id;
-  nlMethod = (
-    await t.db.query<{ id: number }>(
-      `SELECT m.id FROM shipping_methods m JOIN countries c ON c.id = m.country_id WHERE c.iso = 'NL' ORDER BY m.price LIMIT 1`,
-    )
-  ).rows[0]!.id;
+  ({ packId, nlMethod } = await orderBasics(t.db));
   await t.db.query(
     `INSERT INTO coupons (code, kind, value, once_per_email, description) VALUES ('RACE10', 'percent', 10, true, 'test')`,
   );
@@ -40,12 +34,7 @@ describe('a once-per-e-mail coupon at Pay Now', () => {
     expect(first.response.statusCode).toBe(201);
     const placed = placeOrderResponseSchema.parse(first.response.json());
     // The first order is paid on the provider's page.
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: placed.redirectUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    const paid = await payOnProviderPage(t.app, placed.redirectUrl);
     expect(paid.statusCode).toBe(303);
     const firstOrder = await t.db.query('SELECT coupon, email FROM orders WHERE number = $1', [placed.orderNumber]);
     expect(firstOrder.rows).toEqual([{ coupon: 'RACE10', email: 'race@example.com' }]);

@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared-contracts/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Browser, browser, customer, lastEmailTo } from '../../test/account-client';
-import { orderForm, shopper } from '../../test/shopper';
+import { orderBasics, orderForm, shopper } from '../../test/shopper';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -16,13 +16,7 @@ let nlMethod: number;
 
 beforeAll(async () => {
   t = await startTestApp({ sandboxWebhookDelayMs: -1, exposeTestOutbox: true });
-  packId = (await t.db.query<{ id: number }>('SELECT id FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1')).rows[0]!
-    .id;
-  nlMethod = (
-    await t.db.query<{ id: number }>(
-      `SELECT m.id FROM shipping_methods m JOIN countries c ON c.id = m.country_id WHERE c.iso = 'NL' ORDER BY m.id LIMIT 1`,
-    )
-  ).rows[0]!.id;
+  ({ packId, nlMethod } = await orderBasics(t.db));
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { orderViewSchema, placeOrderResponseSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
-import { orderForm, shopper } from '../../test/shopper';
+import { orderForm, payOnProviderPage, shopper } from '../../test/shopper';
 import { waitFor } from '../../test/wait';
 
 // Paid orders wait for the sandbox's webhook, delivered in the background: slower than a read on a busy machine.
@@ -29,12 +29,7 @@ async function paidOrder(email: string) {
   const p = placeOrderResponseSchema.parse(
     (await s.placeOrder(orderForm('NL', nlMethod, 'credit_card', email))).json(),
   );
-  await t.app.inject({
-    method: 'POST',
-    url: p.redirectUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=pay',
-  });
+  await payOnProviderPage(t.app, p.redirectUrl);
   await settled(p.orderNumber);
   return p;
 }

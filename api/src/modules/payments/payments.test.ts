@@ -1,7 +1,7 @@
 import { orderViewSchema, placeOrderResponseSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
-import { orderForm, sendWebhook, shopper } from '../../test/shopper';
+import { orderBasics, orderForm, payOnProviderPage, placeOneOrder, sendWebhook, shopper } from '../../test/shopper';
 import { waitFor } from '../../test/wait';
 
 // Paid orders wait for the sandbox's webhook, delivered in the background: slower than a read on a busy machine.
@@ -16,23 +16,12 @@ let nlMethod: number;
 beforeAll(async () => {
   t = await startTestApp({ sandboxWebhookDelayMs: -1 });
   hooked = await t.withConfig({ sandboxWebhookDelayMs: 20 });
-  packId = (await t.db.query<{ id: number }>('SELECT id FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1')).rows[0]!
-    .id;
-  nlMethod = (
-    await t.db.query<{ id: number }>(
-      `SELECT m.id FROM shipping_methods m JOIN countries c ON c.id = m.country_id WHERE c.iso = 'NL' ORDER BY m.price LIMIT 1`,
-    )
-  ).rows[0]!.id;
+  ({ packId, nlMethod } = await orderBasics(t.db));
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-async function placed(paymentMethod: string, email = 'ada@example.com') {
-  const s = shopper(t.app);
-  await s.add(packId, 1);
-  const response = await s.placeOrder(orderForm('NL', nlMethod, paymentMethod, email));
-  expect(response.statusCode).toBe(201);
-  return placeOrderResponseSchema.parse(response.json());
-}
+const placed = (paymentMethod: string, email = 'ada@example.com') =>
+  placeOneOrder(t.app, { packId, nlMethod }, paymentMethod, email);
 
 const order = async (p: { orderNumber: string; accessKey: string }) => {
   const response = await t.app.inject(`/api/en-en/orders/${p.orderNumber}?key=${encodeURIComponent(p.accessKey)}`);
@@ -178,12 +167,7 @@ describe('sandbox payments', () => {
     const p = placeOrderResponseSchema.parse(
       (await s.placeOrder(orderForm('NL', nlMethod, 'credit_card', 'twice@example.com'))).json(),
     );
-    await app.inject({
-      method: 'POST',
-      url: p.redirectUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    await payOnProviderPage(app, p.redirectUrl);
     const status = async () =>
       (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE number = $1', [p.orderNumber])).rows[0]!
         .status;

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { PAYMENT_SIGNATURE_HEADER } from '@storefront/shared-contracts';
-import { orderViewSchema, placeOrderResponseSchema } from '@storefront/shared-contracts/schemas';
+import { orderViewSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
-import { orderForm, sendWebhook, shopper } from '../../test/shopper';
+import { orderBasics, payOnProviderPage, placeOneOrder, sendWebhook } from '../../test/shopper';
 import { waitFor } from '../../test/wait';
 import { SandboxProvider } from './sandbox-provider';
 import { SandboxWebhookSender } from './sandbox-webhooks';
@@ -21,32 +21,16 @@ let nlMethod: number;
 beforeAll(async () => {
   // The shop; its own sandbox never sends webhooks by itself, so each test decides who reports what.
   t = await startTestApp({ sandboxWebhookDelayMs: -1 });
-  packId = (await t.db.query<{ id: number }>('SELECT id FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1')).rows[0]!
-    .id;
-  nlMethod = (
-    await t.db.query<{ id: number }>(
-      `SELECT m.id FROM shipping_methods m JOIN countries c ON c.id = m.country_id WHERE c.iso = 'NL' ORDER BY m.price LIMIT 1`,
-    )
-  ).rows[0]!.id;
+  ({ packId, nlMethod } = await orderBasics(t.db));
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 async function placed(email: string, app: FastifyInstance = t.app) {
-  const s = shopper(app);
-  await s.add(packId, 1);
-  const response = await s.placeOrder(orderForm('NL', nlMethod, 'credit_card', email));
-  expect(response.statusCode).toBe(201);
-  const p = placeOrderResponseSchema.parse(response.json());
+  const p = await placeOneOrder(app, { packId, nlMethod }, 'credit_card', email);
   return { ...p, ref: p.redirectUrl.split('/').pop()! };
 }
 
-const pay = (app: FastifyInstance, p: { redirectUrl: string }) =>
-  app.inject({
-    method: 'POST',
-    url: p.redirectUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=pay',
-  });
+const pay = (app: FastifyInstance, p: { redirectUrl: string }) => payOnProviderPage(app, p.redirectUrl);
 
 const statusOf = async (p: { orderNumber: string; accessKey: string }) => {
   const response = await t.app.inject(`/api/en-en/orders/${p.orderNumber}?key=${encodeURIComponent(p.accessKey)}`);
