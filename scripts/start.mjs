@@ -52,13 +52,20 @@ const mailWebPort = portFromEnv('MAIL_WEB_PORT', 1080 + (edgePort - 3000));
 let shop;
 let catcher;
 let stopping = false;
+/** Aborted by a stop that comes while the servers start: startShop then stops them itself (see `starting`). */
+const startAbort = new AbortController();
+/** startShop in flight: a SIGTERM right after a server answers must not leave it running once we exit. */
+let starting;
 
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  if (shop) {
+  startAbort.abort();
+  // Settles once startShop has stopped what it started (or has started both, which `shop.stop()` then stops).
+  const started = shop ?? (await starting?.catch(() => undefined));
+  if (started) {
     console.log('\nStopping edge and api ...');
-    await shop.stop();
+    await started.stop();
   }
   await catcher?.stop();
   process.exit(code);
@@ -89,8 +96,8 @@ try {
     mailEnv.SMTP_URL = catcher.smtpUrl;
   }
   // Both servers inherit this env (DATA_DIR, DATABASE_URL, RELEASES_DIR, ...); startShop sets PORT per server.
-  shop = await startShop({ host, apiPort, edgePort, env: mailEnv });
-  if (stopping) await shop.stop();
+  starting = startShop({ host, apiPort, edgePort, env: mailEnv, signal: startAbort.signal });
+  shop = await starting;
   console.log(`\nShop running at ${shop.edgeUrl}  (api at ${shop.apiUrl}; Ctrl-C stops both)`);
   console.log(
     catcher
@@ -103,6 +110,9 @@ try {
     await shutdown(1);
   }
 } catch (err) {
-  console.error(`\nnpm start failed: ${err instanceof Error ? err.message : String(err)}`);
-  await shutdown(1);
+  // A stop asked for while starting is no failure: shutdown() is already under way and exits 0.
+  if (!stopping) {
+    console.error(`\nnpm start failed: ${err instanceof Error ? err.message : String(err)}`);
+    await shutdown(1);
+  }
 }

@@ -93,8 +93,14 @@ before(async () => {
   });
 });
 
-after(() => {
-  if (shop.exitCode === null) shop.kill('SIGKILL');
+after(async () => {
+  if (shop.exitCode !== null) return;
+  // SIGTERM, so that npm start stops its servers (they run in process groups of their own); SIGKILL only if it hangs.
+  const exited = new Promise((resolve) => shop.once('exit', resolve));
+  shop.kill('SIGTERM');
+  const timer = setTimeout(() => shop.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
 });
 
 test('leaves the compiled api and edge running, and no tsx', () => {
@@ -184,4 +190,45 @@ test('stopping it (SIGTERM, as Ctrl-C) finishes a request in flight, then both s
   assert.equal(response.headers.location, '/de');
   assert.equal(await exited, 0, output.slice(-2000));
   assert.match(output, /closing: finishing in-flight requests/);
+});
+
+test('stopped while its servers are still starting (the api up, the edge not yet), it leaves nothing running', async () => {
+  // Other ports and data of its own: the shop above is a separate run.
+  const ports = { api: API_PORT + 10, edge: EDGE_PORT + 10, smtp: SMTP_PORT + 10, web: MAIL_WEB_PORT + 10 };
+  const early = spawn(process.execPath, [path.join('scripts', 'start.mjs'), '--skip-install', '--skip-build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      EDGE_PORT: String(ports.edge),
+      API_PORT: String(ports.api),
+      DATA_DIR: `${DATA_DIR}-early`,
+      MAIL_SMTP_PORT: String(ports.smtp),
+      MAIL_WEB_PORT: String(ports.web),
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  early.stdout.on('data', (chunk) => (log += chunk));
+  early.stderr.on('data', (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => early.once('exit', (code) => resolve(code)));
+  const answers = (port) =>
+    fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+  // The api's first line of output: it is up, and the edge (started only once the api is ready, then a second or
+  // more to boot) is not.
+  const deadline = Date.now() + 240_000;
+  while (!log.includes('[api]')) {
+    assert.ok(Date.now() < deadline && early.exitCode === null, `the api never started:\n${log.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  // This stop comes while npm start still waits for its servers.
+  assert.doesNotMatch(log, /Shop running at/);
+  early.kill('SIGTERM');
+  assert.equal(await exited, 0, log.slice(-2000));
+  assert.doesNotMatch(log, /npm start failed/);
+  assert.equal(await answers(ports.api), false, 'the api still answers after npm start has exited');
+  assert.equal(await answers(ports.edge), false, 'the edge still answers after npm start has exited');
 });

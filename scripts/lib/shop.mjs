@@ -9,6 +9,8 @@ import { assertPortFree, compiledServer, startService, waitForHttp } from './pro
  * @property {number} edgePort
  * @property {NodeJS.ProcessEnv} [env] extra env for both (DATA_DIR, DATABASE_URL, RELEASES_DIR, ...)
  * @property {boolean} [quiet] drop the servers' output (the bench wants a readable table)
+ * @property {AbortSignal} [signal] aborted while starting (a SIGTERM before both are ready): both servers are
+ *   stopped and the promise rejects, so nothing is left running behind a caller that is about to exit
  */
 
 /**
@@ -22,6 +24,7 @@ export async function startShop(options) {
   const edgeUrl = `http://${host}:${edgePort}`;
   await assertPortFree(apiPort, host);
   await assertPortFree(edgePort, host);
+  if (options.signal?.aborted) throw new Error('stopped before starting');
 
   const baseEnv = { ...process.env, ...options.env, HOST: host };
   const programs = { api: compiledServer('api'), edge: compiledServer('edge') };
@@ -35,16 +38,23 @@ export async function startShop(options) {
         .map((s) => s.stop()),
     );
   };
+  // The servers run in process groups of their own (detached): a signal to the caller's group does not reach them.
+  const onAbort = () => void stop();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     // PGlite migrates and seeds on start: allow a cold start on a slow machine.
     await waitForHttp(`${apiUrl}/readyz`, { timeoutMs: 180_000, isAlive: api.isAlive });
+    if (options.signal?.aborted) throw new Error('stopped while starting');
     const edge = startService('edge', programs.edge, { ...baseEnv, PORT: String(edgePort), API_URL: apiUrl }, options);
     services.push(edge);
     // Ready: the release pointer readable, the shell built, the api answering.
     await waitForHttp(`${edgeUrl}/readyz`, { timeoutMs: 60_000, isAlive: edge.isAlive });
+    if (options.signal?.aborted) throw new Error('stopped while starting');
   } catch (err) {
     await stop();
     throw err;
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
   }
   // Resolves with the name of the first service that exits on its own.
   const exited = Promise.race(services.map((s) => s.exited.then(() => s.name)));
