@@ -24,6 +24,9 @@ import { createSettingsSource } from './upstream/settings';
 import { registerReferencePage } from './pages/reference-page';
 import { registerSitemapRoutes } from './pages/sitemaps';
 
+/** Longer than the api's default catalogue version check (1 s): see `dropKeptPages`. */
+const API_VERSION_SETTLE_MS = 1100;
+
 export interface BuildEdgeOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
@@ -88,14 +91,26 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
 
   // Pages of anonymous visitors, kept a few seconds; a write through this edge (not a cart call) ends them all.
   const pageCache = createPageCache(config.pageCacheTtlMs);
+  // Each api instance keeps its own catalogue answers and reads the catalogue version at most once per
+  // CATALOG_VERSION_CHECK_MS (1 s by default): a page rendered just after a change may still carry another
+  // instance's older answer. Kept pages are therefore dropped once more after that interval, so no page rendered
+  // in that window is served for a whole TTL.
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  const dropKeptPages = () => {
+    pageCache.invalidate();
+    clearTimeout(settle);
+    settle = setTimeout(() => pageCache.invalidate(), API_VERSION_SETTLE_MS);
+    settle.unref();
+  };
+  app.addHook('onClose', async () => clearTimeout(settle));
   app.addHook('onResponse', async (request, reply) => {
-    if (isPageDataWrite(request.method, request.url) && reply.statusCode < 400) pageCache.invalidate();
+    if (isPageDataWrite(request.method, request.url) && reply.statusCode < 400) dropKeptPages();
   });
 
   const api = createApiClient(config.apiUrl, config.apiTimeoutMs);
   // Writes made through another edge (or api instance, or in the database) end kept pages here as well.
   if (config.pageCacheTtlMs > 0 && config.dataVersionPollMs > 0) {
-    const follower = createDataVersionFollower(api, () => pageCache.invalidate(), app.log);
+    const follower = createDataVersionFollower(api, dropKeptPages, app.log);
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
       stop = follower.start(config.dataVersionPollMs);
