@@ -25,6 +25,7 @@ test('filter, sort and paginate a listing, then a copied filter link restores th
     await listing.filterOption('promotions', '1').check();
     await expect(page).toHaveURL(/\/collections\/all\?promotions=1$/);
     await expect.poll(() => listing.seedCount()).toBeLessThan(everything);
+    await expect(page.getByTestId('listing-title')).toHaveText('Strains on promotion');
   });
 
   await test.step('add a genetics filter and sort by price', async () => {
@@ -33,6 +34,8 @@ test('filter, sort and paginate a listing, then a copied filter link restores th
     await listing.sortSelect.selectOption('price');
     await expect(page).toHaveURL(/\/collections\/all\?sort=price&genetics=mostly_sativa,sativa&promotions=1$/);
     await expect(listing.count).toHaveText(/^\d+ strains$/);
+    // More than the promotions filter: the whole catalogue, filtered, under its own name again.
+    await expect(page.getByTestId('listing-title')).not.toHaveText('Strains on promotion');
   });
 
   const filtered = await listing.seedCount();

@@ -119,6 +119,11 @@ test.describe('the frame (spec 2.4)', () => {
         expect((await request.get(href)).status(), href).toBe(200);
       }
     }
+    // Deals lists the strains on promotion, under a heading that says so (not the catalogue's "All strains").
+    await home.navbar.getByRole('link', { name: 'Angebote' }).click();
+    await expect(page).toHaveURL(/\/de\/collections\/all\?promotions=1$/);
+    await expect(page.getByTestId('listing-title')).toHaveText('Sorten im Angebot');
+    await expect(page).toHaveTitle(/^Sorten im Angebot/);
     await home.navbar.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/de\/blog$/);
     await expect(home.header).toBeVisible();

@@ -2,6 +2,7 @@ import type { HeadContext, PageHead } from '@storefront/shared-contracts';
 import { catalogApi } from '../api/catalog-api';
 import { homeApi, homeArgs } from '../features/home/home-api';
 import { listingArgs } from '../lib/listing-args';
+import { listingTitle } from '../lib/listing-title';
 
 type CatalogState = Parameters<ReturnType<typeof catalogApi.endpoints.getListing.select>>[0];
 
@@ -21,10 +22,8 @@ export function listingHead({ state, iso, params, query, language, formatMessage
   const args = listingArgs(iso, params, query, language);
   const { data } = catalogApi.endpoints.getListing.select(args)(state as CatalogState);
   if (!data) return null;
-  const title =
-    data.page > 1
-      ? `${data.collection.name} – ${formatMessage('catalog.pagination.page', { page: data.page })}`
-      : data.collection.name;
+  const name = listingTitle(data.collection.name, args.slug, query.toString(), (id) => formatMessage(id));
+  const title = data.page > 1 ? `${name} – ${formatMessage('catalog.pagination.page', { page: data.page })}` : name;
   const first = data.items[0];
   return {
     title,

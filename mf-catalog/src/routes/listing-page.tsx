@@ -1,12 +1,13 @@
 import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { useLanguage, useStorefront, type PageProps } from '@storefront/shared-contracts';
-import { useLocation, useNavigate } from '@storefront/shared-ui';
+import { useIntl, useLocation, useNavigate } from '@storefront/shared-ui';
 import { useGetListingQuery } from '../api/catalog-api';
 import { CopyFilterLink } from '../features/filters/components/copy-filter-link';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { listingArgs } from '../lib/listing-args';
 import { listingHref, readListingView } from '../lib/listing-url';
+import { listingTitle } from '../lib/listing-title';
 import { Pagination } from '../features/listing/components/pagination';
 import { ProductGrid } from '../features/listing/components/product-grid';
 import { FeatureMessages } from '../i18n/feature-messages';
@@ -35,6 +36,7 @@ function Listing({ params }: PageProps) {
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
+  const intl = useIntl();
   const args = listingArgs(storefront.iso, params, new URLSearchParams(location.search), language);
   const { data, isFetching, isError } = useGetListingQuery(args);
   const slug = params.slug ?? 'all';
@@ -58,7 +60,9 @@ function Listing({ params }: PageProps) {
   const go = (next: typeof view) => navigate(listingHref(storefront.code, slug, next));
   return (
     <section aria-busy={isFetching}>
-      <h1 data-testid="listing-title">{data.collection.name}</h1>
+      <h1 data-testid="listing-title">
+        {listingTitle(data.collection.name, slug, location.search, (id) => intl.formatMessage({ id }))}
+      </h1>
       <Toolbar>
         <p data-testid="listing-count" role="status">
           {isFetching ? (

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { renderWithProviders } from '@storefront/build-tools/test-utils';
 import type { AreaModule } from '@storefront/shared-contracts';
 import en from '../i18n/en.json';
@@ -83,5 +83,79 @@ describe('AreaPage of an area the server rendered as its fallback', () => {
     });
     expect(screen.queryByTestId('area-fallback')).not.toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledWith('mf_product');
+  });
+});
+
+describe('AreaPage describes every page after the server-rendered one', () => {
+  /** A module whose page's head is its slug, and whose prefetches wait until released, one by one. */
+  function headModule() {
+    const waiting: Array<() => void> = [];
+    const module: AreaModule = {
+      contractVersion: '4.0.0',
+      messages: async () => ({}),
+      pages: {
+        'product-slug': {
+          load: async () => ({ default: () => <p>product</p> }),
+          prefetch: () => new Promise<void>((resolve) => waiting.push(resolve)),
+          head: ({ params }) => ({ title: params.slug }),
+        },
+      },
+    };
+    const loader: AreaSource = { load: async () => module, refresh: async () => undefined, isActive: () => true };
+    // Lets the loads reach their prefetches first, then ends every prefetch and lets the heads be written.
+    const releaseAll = async () => {
+      await act(async () => undefined);
+      await act(async () => waiting.splice(0).forEach((resolve) => resolve()));
+    };
+    return { loader, releaseAll };
+  }
+  const at = (slug: string, key: string) => (
+    <AreaPage
+      area="mf_product"
+      routeId="product-slug"
+      params={{ slug }}
+      storefront="en"
+      locationKey={key}
+      search=""
+    />
+  );
+
+  it('titles a page navigated to before the first page data had settled (the tap that hydrated the page)', async () => {
+    const { loader, releaseAll } = headModule();
+    const runtime = createShellRuntime(loader, { language: 'en', storefront: 'en' }, { serverRendered: true });
+    document.title = 'Server title | Seed Shop';
+    let navigate: (to: { slug: string; key: string }) => void = () => undefined;
+    function Navigable() {
+      const [to, setTo] = useState({ slug: 'first', key: 'a' });
+      navigate = (next) => act(() => setTo(next));
+      return at(to.slug, to.key);
+    }
+    renderWithProviders(
+      <ShellRuntimeContext.Provider value={runtime}>
+        <Navigable />
+      </ShellRuntimeContext.Provider>,
+      { messages: en },
+    );
+    navigate({ slug: 'second', key: 'b' });
+    await releaseAll();
+    expect(document.title).toBe('second | Seed Shop');
+  });
+
+  it('keeps the server head for the first page, and titles the first page of another mount', async () => {
+    const { loader, releaseAll } = headModule();
+    const runtime = createShellRuntime(loader, { language: 'en', storefront: 'en' }, { serverRendered: true });
+    document.title = 'Server title | Seed Shop';
+    const first = renderWithProviders(
+      <ShellRuntimeContext.Provider value={runtime}>{at('first', 'a')}</ShellRuntimeContext.Provider>,
+      { messages: en },
+    );
+    await releaseAll();
+    expect(document.title).toBe('Server title | Seed Shop');
+    first.unmount();
+    renderWithProviders(<ShellRuntimeContext.Provider value={runtime}>{at('other', 'b')}</ShellRuntimeContext.Provider>, {
+      messages: en,
+    });
+    await releaseAll();
+    expect(document.title).toBe('other | Seed Shop');
   });
 });

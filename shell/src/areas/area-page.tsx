@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { createIntl } from '@storefront/shared-ui';
 import {
@@ -33,8 +33,6 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
   const runtime = useShellRuntime();
   const store = useStore() as unknown as StorefrontStore;
   const [initiallyFailed] = useState(() => runtime.failedOnServer(area));
-  // The server wrote the first page's head; describe the page again only after a navigation.
-  const headWritten = useRef(runtime.serverRendered);
   const pageLoading = usePageLoading();
 
   useEffect(() => {
@@ -47,8 +45,11 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
     const iso = STOREFRONTS[storefront].iso;
     const query = new URLSearchParams(search);
     let module: AreaModule | undefined;
+    // The server wrote the first page's head; every later page describes itself. Claimed here, when the effect
+    // starts, not when its data arrives: a navigation made before then is a page of its own.
+    const serverPage = runtime.claimServerPage();
     // The loading bar runs while the area and the page's data load (not for the server-rendered page).
-    const loaded = headWritten.current ? () => undefined : (pageLoading?.start() ?? (() => undefined));
+    const loaded = serverPage ? () => undefined : (pageLoading?.start() ?? (() => undefined));
     runtime.loader
       .load(area)
       .then((loaded) => {
@@ -62,11 +63,7 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
           return;
         }
         const head = module?.pages?.[routeId]?.head;
-        if (headWritten.current) {
-          headWritten.current = false;
-          return;
-        }
-        if (!head || !module) return;
+        if (serverPage || !head || !module) return;
         const language = sharedSelectors.selectLanguage(store.getState());
         const intl = createIntl({
           locale: intlLocaleFor(storefront, language),
@@ -98,6 +95,7 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
 
   return (
     <AreaBoundary
+      area={area}
       resetKey={locationKey}
       initiallyFailed={initiallyFailed}
       onRetry={() => runtime.retry(area)}

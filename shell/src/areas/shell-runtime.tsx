@@ -52,6 +52,7 @@ export function createShellRuntime(
   }: { serverRendered?: boolean; initiallyFailed?: Iterable<RemoteName> } = {},
 ) {
   const failedAtStart = new Set(initiallyFailed);
+  let serverPageUnclaimed = serverRendered;
 
   /**
    * Loads an area's component; when that fails because the area moved to another release meanwhile (a deploy,
@@ -70,8 +71,18 @@ export function createShellRuntime(
 
   return {
     loader,
-    /** The page in the HTML came from the server (head included): nothing to describe until a navigation. */
+    /** The page in the HTML came from the server (head included). */
     serverRendered,
+    /**
+     * True once, for the first page to mount after the server's HTML: its head is already written and its data
+     * already in the store. Any later page (a navigation, even one made before the first page's data settled, or
+     * the first page of another area) describes itself.
+     */
+    claimServerPage(): boolean {
+      const claimed = serverPageUnclaimed;
+      serverPageUnclaimed = false;
+      return claimed;
+    },
     /**
      * True for an area the server rendered as its fallback, until the page that started from it has
      * mounted (`forgetServerFailure`): the page starts from the same fallback, so it hydrates cleanly, and

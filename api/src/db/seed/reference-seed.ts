@@ -138,8 +138,10 @@ const COUPONS: Row[] = [
     public: true,
     description: '5.00 off an order of 30.00 or more',
   },
+  // Named for what it gives: the spec's coupons take a percent or an amount off the subtotal and never discount
+  // shipping, so a code called FREESHIP that took 5 % off promised what no coupon here does.
   {
-    code: 'FREESHIP',
+    code: 'SAVE5',
     kind: 'percent',
     value: 5,
     active: true,
@@ -180,7 +182,7 @@ const CURRENCIES = ['EUR', 'GBP', 'AUD', 'CAD', 'NZD', 'USD'] as const;
 /** WELCOME5: 5 off from 30 in the euro, pound and dollar storefronts alike (round local amounts). */
 const COUPON_AMOUNTS: Row[] = [
   ...CURRENCIES.map((currency) => ({ coupon_code: 'WELCOME5', currency, amount: 500, min_subtotal: 3000 })),
-  ...CURRENCIES.map((currency) => ({ coupon_code: 'FREESHIP', currency, amount: null, min_subtotal: 5000 })),
+  ...CURRENCIES.map((currency) => ({ coupon_code: 'SAVE5', currency, amount: null, min_subtotal: 5000 })),
 ];
 
 /** Redirects the edge and the shell apply (spec 2.3). */

@@ -171,8 +171,8 @@ describe('the seed', () => {
     }
     expect(await rows(`SELECT code, kind, value FROM coupons WHERE public AND active ORDER BY code`)).toEqual([
       { code: 'FIRST100', kind: 'percent', value: 20 },
-      { code: 'FREESHIP', kind: 'percent', value: 5 },
       { code: 'GROW10', kind: 'percent', value: 10 },
+      { code: 'SAVE5', kind: 'percent', value: 5 },
       { code: 'SPRING15', kind: 'percent', value: 15 },
       { code: 'WELCOME5', kind: 'fixed', value: null },
     ]);
