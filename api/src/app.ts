@@ -23,6 +23,8 @@ import { registerSessionHintCookie } from './modules/accounts/session-cookie';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import type { OrderLinks } from './modules/orders/order-links';
+import { sendOrderEmail } from './modules/orders/order-emails';
+import type { OrderStatusChanged } from './modules/payments/apply-payment-state';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentWebhookRoutes, sandboxRoutes } from './modules/payments/routes';
 import { SandboxProvider } from './modules/payments/sandbox-provider';
@@ -180,9 +182,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     duplicateWebhooks: config.sandboxWebhookDuplicates,
     onWebhookQueued: () => sandboxWebhooks.wake(),
   });
+  // A provider's word that moves an order is told to the shopper by the order's e-mail (sent with the change).
+  const orderStatusChanged: OrderStatusChanged = (tx, orderId, status) => sendOrderEmail(tx, links, orderId, status);
   runPaymentWorkers(app, {
     db,
-    links,
+    orderStatusChanged,
     provider: sandbox,
     sandboxWebhooks,
     reconcileIntervalMs: config.paymentReconcileIntervalMs,
@@ -202,7 +206,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     fulfilmentToken: config.fulfilmentToken,
     sessionIdleSeconds: config.sessionIdleMinutes * 60,
   });
-  await app.register(paymentWebhookRoutes, { db, provider: sandbox, links });
+  await app.register(paymentWebhookRoutes, { db, provider: sandbox, orderStatusChanged });
   await app.register(sandboxRoutes, { db, sandbox, production: config.production });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure, limit: limits.referral });
   await app.register(newsletterRoutes, {

@@ -31,6 +31,7 @@ export * from './remote/prefetch';
 export * from './seo/page-head';
 export * from './i18n/messages-loader';
 export * from './events/event-names';
+export * from './events/panels';
 export * from './events/event-bus';
 export * from './store/shared-slice';
 export * from './store/storefront-store';

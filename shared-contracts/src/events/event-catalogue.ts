@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PANELS } from './event-names';
+import { PANELS } from './panels';
 
 /**
  * Every event that crosses an area, namespaced by the area that owns its meaning.

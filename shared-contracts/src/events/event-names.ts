@@ -1,9 +1,6 @@
 import type { RemoteName } from '../routes/route-table';
 import type { EventName } from './event-catalogue';
 
-export const PANELS = ['account', 'cart', 'menu', 'search'] as const;
-export type Panel = (typeof PANELS)[number];
-
 /**
  * Commands and the one area that handles each. A command waits for its handler; the shell loads the
  * owning area when a command is queued, so areas need not be loaded just in case.

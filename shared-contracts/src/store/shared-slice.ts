@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { PANELS, type Panel } from '../events/event-names';
+import { PANELS, type Panel } from '../events/panels';
 import type { Language, RegionId, StorefrontCode } from '../locales';
 import type { Settings } from '../schemas/settings';
 import type { Consent } from '../model/consent';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/responses';
-import { acceptFormPosts } from '../checkout/form-body';
+import { acceptFormPosts } from '../../http/form-posts';
 import { type AccountContext, publicOrigin } from './account-context';
 import { customerRepository } from './customer-repository';
 import { confirmEmailChange } from './email-change';

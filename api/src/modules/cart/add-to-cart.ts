@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY, STOREFRONTS, type Cart } from '@storefront/shared-contracts';
 import type { CartContext } from './cart-context';
 import { lineQuantityLimit, maxSeedsReached, packNotFound } from './cart-errors';
-import { quoteFrom } from '../checkout/shipping';
+import { quoteFrom } from '../shipping/shipping';
 import { loadCart, toCart } from './cart-view';
 import { randomUUID } from 'node:crypto';
 import { hashCartToken, newCartToken } from './cart-token';

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@storefront/shared-contracts';
 import type { Database, Queryable } from '../../db/database';
-import type { ShippingWhere } from '../checkout/shipping';
+import type { ShippingWhere } from '../shipping/shipping';
 import type { CartReference } from './cart-reference';
 import type { NewCartWriter } from './new-cart-writer';
 

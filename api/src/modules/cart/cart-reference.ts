@@ -1,6 +1,6 @@
 import type { CurrencyCode, StorefrontCode } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
-import type { QuotedCountry } from '../checkout/shipping';
+import type { QuotedCountry } from '../shipping/shipping';
 
 /** A seed pack as a cart line needs it: its product, its seeds and its price in every currency it has. */
 export interface PackReference {

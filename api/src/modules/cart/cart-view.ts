@@ -2,7 +2,7 @@ import type { Cart, CurrencyCode } from '@storefront/shared-contracts';
 import type { CouponRefusal } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
 import { productImage } from '../catalog/mappers';
-import { type CartShippingQuote, type ShippingWhere, quoteCartShipping } from '../checkout/shipping';
+import { type CartShippingQuote, type ShippingWhere, quoteCartShipping } from '../shipping/shipping';
 import { type CouponEvaluation, evaluateCoupon } from '../coupons/coupon-rules';
 import { couponRepository } from '../coupons/repository';
 import { type CartLineRow, cartRepository } from './repository';

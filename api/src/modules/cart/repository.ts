@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
-import { type QuotedCountry, quotedCountrySql } from '../checkout/shipping';
+import { type QuotedCountry, quotedCountrySql } from '../shipping/shipping';
 
 export interface CartLineRow {
   id: number;

@@ -1,5 +1,5 @@
 import { localizeProduct } from './localize';
-import { localizeReview } from '../reviews/localize-review';
+import { localizeReview } from './localize-review';
 import type { Language, ProductDetail, Storefront } from '@storefront/shared-contracts';
 import { notFound } from '../../http/errors';
 import { productImage, toCard, toReview } from './mappers';

@@ -10,9 +10,9 @@ import {
 import type { Queryable } from '../../db/database';
 import { hashCartToken } from '../cart/cart-token';
 import { emptyCart, loadCart } from '../cart/cart-view';
-import { paymentMethodsFor } from './payment-options';
-import { isFreeShipping, shippingPrice } from './shipping';
-import { shippingRepository } from './shipping-repository';
+import { paymentMethodsFor } from '../payments/payment-options';
+import { isFreeShipping, shippingPrice } from '../shipping/shipping';
+import { shippingRepository } from '../shipping/repository';
 
 export interface CheckoutDraft {
   form: CheckoutForm;

@@ -1,14 +1,4 @@
 import { type CheckoutForm, emptyAddress, type CheckoutAddress } from '@storefront/shared-contracts';
-import type { FastifyInstance } from 'fastify';
-
-/** Parses HTML form posts (`application/x-www-form-urlencoded`) into a flat record, in the caller's scope. */
-export function acceptFormPosts(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-}
 
 const ADDRESS_FIELDS = Object.keys(emptyAddress()) as Array<keyof CheckoutAddress>;
 const LIMIT = 254;

@@ -18,7 +18,8 @@ import { cartTokenOf } from '../cart/cart-token';
 import type { OrderLinks } from '../orders/order-links';
 import type { PaymentProvider } from '../payments/provider';
 import { checkoutView, saveCheckoutDraft } from './checkout-view';
-import { acceptFormPosts, checkoutFormFromFields } from './form-body';
+import { acceptFormPosts } from '../../http/form-posts';
+import { checkoutFormFromFields } from './form-body';
 import { type CheckoutContext, placeOrder } from './place-order';
 
 interface CheckoutDeps {

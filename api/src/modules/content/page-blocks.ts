@@ -4,7 +4,7 @@ import type { StoredBlock } from '../../db/seed/content-blocks-text';
 import { listProducts } from '../catalog/list-products';
 import { listCollections } from '../catalog/list-collections';
 import { parseListingQuery } from '../catalog/listing-query';
-import { localizeReview } from '../reviews/localize-review';
+import { localizeReview } from '../catalog/localize-review';
 import { localizeCollection } from '../catalog/localize';
 import { productImage } from '../catalog/mappers';
 import type { CatalogRepository } from '../catalog/repository';

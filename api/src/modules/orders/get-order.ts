@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { paymentMethodsFor } from '../checkout/payment-options';
+import { paymentMethodsFor } from '../payments/payment-options';
 import { trackingUrl } from './carrier-tracking';
 import { isOrderKeyValid } from './order-links';
 

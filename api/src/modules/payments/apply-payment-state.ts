@@ -1,7 +1,5 @@
 import type { OrderStatus } from '@storefront/shared-contracts';
 import type { Database, Queryable } from '../../db/database';
-import { sendOrderEmail } from '../orders/order-emails';
-import type { OrderLinks } from '../orders/order-links';
 import type { ProviderPaymentState, ProviderPaymentStatus } from './provider';
 
 const ORDER_STATUS_OF: Record<ProviderPaymentStatus, OrderStatus> = {
@@ -12,6 +10,13 @@ const ORDER_STATUS_OF: Record<ProviderPaymentStatus, OrderStatus> = {
   canceled: 'failed',
   expired: 'failed',
 };
+
+/**
+ * Told, inside the payment's transaction, that a provider's word moved an order to another status (not to
+ * `processing`, which the shopper started themselves). The orders module answers with the order's e-mail: it is
+ * passed in from app.ts, so payments, beneath orders, knows nothing of orders' e-mails or links.
+ */
+export type OrderStatusChanged = (tx: Queryable, orderId: string, status: OrderStatus) => Promise<void>;
 
 interface PaymentRow {
   id: string;
@@ -27,7 +32,7 @@ interface PaymentRow {
  */
 export async function applyPaymentState(
   tx: Queryable,
-  links: OrderLinks,
+  orderStatusChanged: OrderStatusChanged,
   provider: string,
   state: ProviderPaymentState,
 ): Promise<'applied' | 'stale' | 'unknown'> {
@@ -59,7 +64,7 @@ export async function applyPaymentState(
      WHERE id = $1`,
     [payment.order_id, next, payment.id],
   );
-  if (next !== order.status && next !== 'processing') await sendOrderEmail(tx, links, payment.order_id, next);
+  if (next !== order.status && next !== 'processing') await orderStatusChanged(tx, payment.order_id, next);
   return 'applied';
 }
 
@@ -70,7 +75,7 @@ export async function applyPaymentState(
  */
 export async function applyPaymentEvent(
   db: Database,
-  links: OrderLinks,
+  orderStatusChanged: OrderStatusChanged,
   provider: string,
   event: ProviderPaymentState & { eventId: string },
 ): Promise<'applied' | 'stale' | 'unknown' | 'duplicate'> {
@@ -81,7 +86,7 @@ export async function applyPaymentEvent(
       [provider, event.eventId, event.providerRef, event.status, event.sequence],
     );
     if (rows.length === 0) return 'duplicate';
-    const outcome = await applyPaymentState(tx, links, provider, event);
+    const outcome = await applyPaymentState(tx, orderStatusChanged, provider, event);
     if (outcome === 'applied') {
       await tx.query('UPDATE payment_events SET applied = true WHERE provider = $1 AND event_id = $2', [
         provider,

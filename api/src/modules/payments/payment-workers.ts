@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import type { OrderLinks } from '../orders/order-links';
+import type { OrderStatusChanged } from './apply-payment-state';
 import type { PaymentProvider } from './provider';
 import { PaymentReconciler } from './reconcile-payments';
 import type { SandboxWebhookSender } from './sandbox-webhooks';
 
 export interface PaymentWorkerDeps {
   db: Database;
-  links: OrderLinks;
+  orderStatusChanged: OrderStatusChanged;
   provider: PaymentProvider;
   /** The sandbox's webhook sender (the provider's side), when the sandbox is the provider. */
   sandboxWebhooks?: SandboxWebhookSender;
@@ -21,7 +21,7 @@ export interface PaymentWorkerDeps {
  * database closes.
  */
 export function runPaymentWorkers(app: FastifyInstance, deps: PaymentWorkerDeps): void {
-  const reconciler = new PaymentReconciler(deps.db, deps.links, deps.provider, {
+  const reconciler = new PaymentReconciler(deps.db, deps.orderStatusChanged, deps.provider, {
     intervalMs: deps.reconcileIntervalMs,
     log: app.log,
   });

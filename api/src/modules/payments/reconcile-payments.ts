@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
-import type { OrderLinks } from '../orders/order-links';
-import { applyPaymentEvent } from './apply-payment-state';
+import { applyPaymentEvent, type OrderStatusChanged } from './apply-payment-state';
 import type { PaymentProvider, ProviderPaymentStatus } from './provider';
 
 /** Payments older than this are no longer asked about (real providers expire open payments within days). */
@@ -29,7 +28,7 @@ interface OpenPayment {
  */
 export async function reconcilePayments(
   db: Database,
-  links: OrderLinks,
+  orderStatusChanged: OrderStatusChanged,
   provider: PaymentProvider,
   { recheckAfterMs = 0, batchSize = 50 }: { recheckAfterMs?: number; batchSize?: number } = {},
 ): Promise<ReconcileRound> {
@@ -55,7 +54,7 @@ export async function reconcilePayments(
         // Nothing new: the provider still says what we know.
         if (!state || state.sequence <= payment.provider_sequence || state.status === payment.status) continue;
         const eventId = `reconcile:${state.providerRef}:${state.sequence}`;
-        if ((await applyPaymentEvent(db, links, provider.name, { ...state, eventId })) === 'applied') {
+        if ((await applyPaymentEvent(db, orderStatusChanged, provider.name, { ...state, eventId })) === 'applied') {
           round.applied += 1;
         }
       } catch {
@@ -80,7 +79,7 @@ export class PaymentReconciler {
 
   constructor(
     private readonly db: Database,
-    private readonly links: OrderLinks,
+    private readonly orderStatusChanged: OrderStatusChanged,
     private readonly provider: PaymentProvider,
     private readonly options: PaymentReconcilerOptions,
   ) {}
@@ -93,7 +92,7 @@ export class PaymentReconciler {
     const loop = async (): Promise<void> => {
       if (this.stopped) return;
       try {
-        const round = await reconcilePayments(this.db, this.links, this.provider, { recheckAfterMs });
+        const round = await reconcilePayments(this.db, this.orderStatusChanged, this.provider, { recheckAfterMs });
         if (round.applied > 0 || round.errors > 0)
           this.options.log?.info({ reconciled: round }, 'payments: reconciled');
       } catch (err) {

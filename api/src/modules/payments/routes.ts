@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { AppError, notFound, validationFailed } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
-import { acceptFormPosts } from '../checkout/form-body';
-import type { OrderLinks } from '../orders/order-links';
-import { applyPaymentEvent } from './apply-payment-state';
+import { acceptFormPosts } from '../../http/form-posts';
+import { applyPaymentEvent, type OrderStatusChanged } from './apply-payment-state';
 import type { PaymentProvider } from './provider';
 import { SANDBOX_HOSTED_PATH, type SandboxProvider } from './sandbox-provider';
 import { sandboxPage } from './sandbox-page';
@@ -19,7 +18,11 @@ const webhookAnswer = z.object({ outcome: z.enum(['applied', 'stale', 'unknown',
  */
 export async function paymentWebhookRoutes(
   app: FastifyInstance,
-  { db, provider, links }: { db: Database; provider: PaymentProvider; links: OrderLinks },
+  {
+    db,
+    provider,
+    orderStatusChanged,
+  }: { db: Database; provider: PaymentProvider; orderStatusChanged: OrderStatusChanged },
 ): Promise<void> {
   // The signature covers the exact bytes sent: keep them as a string.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_r, body, done) =>
@@ -41,7 +44,7 @@ export async function paymentWebhookRoutes(
         throw new AppError(401, 'INVALID_SIGNATURE', 'The webhook signature does not match.');
       }
       if (verified.kind === 'malformed') throw validationFailed(verified.issues);
-      const outcome = await applyPaymentEvent(db, links, provider.name, verified.event);
+      const outcome = await applyPaymentEvent(db, orderStatusChanged, provider.name, verified.event);
       return reply.header('cache-control', 'no-store').send({ outcome });
     },
   );

@@ -1,6 +1,6 @@
 import { STOREFRONTS, type StorefrontCode } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
-import type { CountryRow, ShippingMethodRow } from './shipping-repository';
+import type { CountryRow, ShippingMethodRow } from './repository';
 
 /** Where a cart ships to, as far as the request tells: the storefront and the detected country (cfcountry). */
 export interface ShippingWhere {

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
-import { paymentKindOf } from '../payments/provider';
+import { paymentKindOf } from './provider';
 
 /** The storefront's payment methods offered in `country` (settings' payment_options; empty countries = all). */
 export async function paymentMethodsFor(db: Queryable, storefront: string, country: string): Promise<PaymentMethod[]> {

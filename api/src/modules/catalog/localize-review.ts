@@ -1,6 +1,6 @@
 import type { Language } from '@storefront/shared-contracts';
-import { lower, type Other } from '../catalog/localize';
-import { EFFECTS, FLAVORS } from '../catalog/vocabulary';
+import { lower, type Other } from './localize';
+import { EFFECTS, FLAVORS } from './vocabulary';
 
 /**
  * Reviews in the shopper's language. The stored reviews are English (some of them translations: `original_language`
