@@ -1,45 +1,10 @@
-import {
-  STOREFRONTS,
-  type OrderStatus,
-  type OrderView,
-  type ShipmentStatus,
-  type StorefrontCode,
-} from '@storefront/shared-contracts';
+import type { OrderView, PaymentMethod, StorefrontCode } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { paymentMethodsFor } from '../payments/payment-options';
 import { trackingUrl } from './carrier-tracking';
 import { isOrderKeyValid } from './order-links';
-
-export interface OrderRow {
-  id: string;
-  number: string;
-  storefront: StorefrontCode;
-  currency: OrderView['total']['currency'];
-  email: string;
-  created_at: Date | string;
-  status: OrderStatus;
-  payment_method: string;
-  delivery_address: OrderView['deliveryAddress'];
-  billing_address: OrderView['billingAddress'];
-  country: string;
-  carrier_key: string;
-  carrier_label: string;
-  carrier_tracked: boolean;
-  min_days: number;
-  max_days: number;
-  delay_days: number;
-  coupon: string | null;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  payment_status: string | null;
-  provider: string | null;
-  provider_ref: string | null;
-  instructions: { accountHolder: string; iban: string; bic: string; reference: string } | null;
-  paid_at: Date | string | null;
-}
+import { type OrderLineRow, type OrderRow, orderRepository, type ShipmentRow } from './repository';
 
 /** The order of `number` in a storefront, when `key` opens it; 404 otherwise (an order's existence is not told). */
 export async function findOrder(
@@ -48,19 +13,11 @@ export async function findOrder(
   storefront: StorefrontCode,
   number: string,
   key: string,
-) {
+): Promise<OrderRow> {
   if (!isOrderKeyValid(secret, number, key)) throw notFound('Order Not Found');
-  const { rows } = await db.query<OrderRow>(
-    `SELECT o.id::text AS id, o.number, o.storefront, o.currency, o.email, o.created_at, o.status, o.payment_method,
-       o.delivery_address, o.billing_address, o.country, o.carrier_key, c.label AS carrier_label,
-       c.tracked AS carrier_tracked, o.min_days, o.max_days, o.delay_days, o.coupon, o.subtotal, o.discount, o.shipping, o.total, o.paid_at,
-       p.status AS payment_status, p.provider, p.provider_ref, p.instructions
-     FROM orders o JOIN carriers c ON c.key = o.carrier_key LEFT JOIN payments p ON p.id = o.current_payment_id
-     WHERE o.number = $1 AND o.storefront = $2`,
-    [number, storefront],
-  );
-  if (!rows[0]) throw notFound('Order Not Found');
-  return rows[0];
+  const order = await orderRepository.byNumber(db, number, storefront);
+  if (!order) throw notFound('Order Not Found');
+  return order;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -91,53 +48,47 @@ export async function getOrder(
   number: string,
   key: string,
 ): Promise<OrderView> {
-  return toOrderView(db, await findOrder(db, secret, storefront, number, key));
+  const order = await findOrder(db, secret, storefront, number, key);
+  // One after another: inside a transaction they share one connection anyway, and a pool is not held 5 times over.
+  const lines = await orderRepository.lines(db, order.id);
+  const shipments = await orderRepository.shipments(db, order.id);
+  const methodName = await orderRepository.paymentMethodName(db, order.storefront, order.payment_method);
+  const countries = await orderRepository.countryNames(db, [
+    order.delivery_address.country,
+    order.billing_address.country,
+  ]);
+  // Another method is offered only to complete a failed payment.
+  const paymentMethods = order.status === 'failed' ? await paymentMethodsFor(db, order.storefront, order.country) : [];
+  return toOrderView({ order, lines, shipments, methodName, countries, paymentMethods });
 }
 
-export async function toOrderView(db: Queryable, order: OrderRow): Promise<OrderView> {
+/** What the overview shows of an order, from its rows: a pure mapping. */
+export function toOrderView({
+  order,
+  lines,
+  shipments,
+  methodName,
+  countries,
+  paymentMethods,
+}: {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  shipments: ShipmentRow[];
+  methodName: string | undefined;
+  countries: Map<string, string>;
+  paymentMethods: PaymentMethod[];
+}): OrderView {
   const money = (amount: number) => ({ amount, currency: order.currency });
-  const { rows: lines } = await db.query<{
-    product_slug: string;
-    product_name: string;
-    seeds: number;
-    free_seeds: number;
-    quantity: number;
-    unit_price: number;
-    line_total: number;
-  }>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY id', [order.id]);
-  const { rows: shipments } = await db.query<{
-    id: number;
-    carrier_key: string;
-    label: string;
-    tracked: boolean;
-    status: ShipmentStatus;
-    tracking_code: string | null;
-    created_at: Date;
-    processing_at: Date | null;
-    sent_at: Date | null;
-  }>(
-    `SELECT s.id, s.carrier_key, c.label, c.tracked, s.status, s.tracking_code, s.created_at, s.processing_at, s.sent_at
-     FROM shipments s JOIN carriers c ON c.key = s.carrier_key WHERE s.order_id = $1 ORDER BY s.id`,
-    [order.id],
-  );
-  const { rows: methodNames } = await db.query<{ name: string }>(
-    'SELECT name FROM payment_options WHERE storefront = $1 AND code = $2',
-    [order.storefront, order.payment_method],
-  );
-  const { rows: countries } = await db.query<{ iso: string; name: string }>(
-    'SELECT iso, name FROM countries WHERE iso = ANY ($1)',
-    [[order.delivery_address.country, order.billing_address.country]],
-  );
-  const countryName = (c: string) => countries.find((x) => x.iso === c)?.name ?? c;
+  const countryName = (c: string) => countries.get(c) ?? c;
   const instructions = order.status === 'pending' && order.instructions ? order.instructions : null;
   return {
     number: order.number,
     createdAt: iso(order.created_at),
     status: order.status,
     email: order.email,
-    paymentMethod: { code: order.payment_method, name: methodNames[0]?.name ?? order.payment_method },
+    paymentMethod: { code: order.payment_method, name: methodName ?? order.payment_method },
     paymentInstructions: instructions ? { ...instructions, amount: money(order.total) } : null,
-    paymentMethods: order.status === 'failed' ? await paymentMethodsFor(db, order.storefront, order.country) : [],
+    paymentMethods,
     deliveryAddress: { ...order.delivery_address, countryName: countryName(order.delivery_address.country) },
     billingAddress: { ...order.billing_address, countryName: countryName(order.billing_address.country) },
     items: lines.map((l) => ({
@@ -177,5 +128,3 @@ export async function toOrderView(db: Queryable, order: OrderRow): Promise<Order
     })),
   };
 }
-
-export const storefrontCurrency = (code: StorefrontCode) => STOREFRONTS[code].currency;

@@ -5,8 +5,10 @@ import { enqueueEmail } from '../mail/enqueue-email';
 import { composeEmail } from '../mail/templates/compose-email';
 import { orderStatusLink } from '../mail/templates/order-status-link';
 import { accessKeyFor, type OrderLinks, overviewPath, signedLinkKey } from './order-links';
+import { orderRepository } from './repository';
 
-const WINDOW = "interval '10 minutes'";
+/** Lookups counted per client and per e-mail address; refused ones are not recorded, so the count falls again. */
+const WINDOW_MINUTES = 10;
 /** How far back "recent orders" reach in the e-mailed list, and how many it lists. */
 const RECENT_DAYS = 180;
 const RECENT_LIMIT = 10;
@@ -16,25 +18,12 @@ const RECENT_LIMIT = 10;
  * minutes. The counters live in the database, the one store every api instance shares.
  */
 export async function rateLimitLookup(db: Database, keys: string[], limit: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(`DELETE FROM order_lookups WHERE created_at < now() - ${WINDOW}`);
-    for (const key of keys) {
-      // Refused lookups are not recorded, so the count falls below the limit when the oldest leaves the window.
-      const { rows } = await tx.query<{ n: number; wait: number | null }>(
-        `SELECT count(*)::int AS n,
-           ceil(extract(epoch FROM min(created_at) + ${WINDOW} - now()))::int AS wait
-         FROM order_lookups WHERE client = $1 AND created_at > now() - ${WINDOW}`,
-        [key],
-      );
-      if ((rows[0]?.n ?? 0) >= limit) {
-        const retryAfterSeconds = Math.max(1, rows[0]?.wait ?? 1);
-        throw new AppError(429, 'TOO_MANY_LOOKUPS', 'Too many order lookups. Please try again in a few minutes.', {
-          retryAfterSeconds,
-        });
-      }
-    }
-    for (const key of keys) await tx.query('INSERT INTO order_lookups (client) VALUES ($1)', [key]);
-  });
+  const refused = await db.transaction((tx) => orderRepository.countLookups(tx, keys, limit, WINDOW_MINUTES));
+  if (refused) {
+    throw new AppError(429, 'TOO_MANY_LOOKUPS', 'Too many order lookups. Please try again in a few minutes.', {
+      retryAfterSeconds: refused.refusedForSeconds,
+    });
+  }
 }
 
 const invalidEmail = () =>
@@ -57,12 +46,9 @@ export async function lookUpOrder(
       { path: 'orderNumber', message: 'Order number required' },
     ]);
   }
-  const { rows } = await db.query<{ number: string }>(
-    'SELECT number FROM orders WHERE number = $1 AND storefront = $2 AND lower(email) = lower($3)',
-    [number, storefront, email.trim()],
-  );
-  if (!rows[0]) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order Not Found');
-  return { orderNumber: rows[0].number, accessKey: accessKeyFor(secret, rows[0].number) };
+  const found = await orderRepository.numberByEmail(db, storefront, number, email.trim());
+  if (!found) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order Not Found');
+  return { orderNumber: found, accessKey: accessKeyFor(secret, found) };
 }
 
 /**
@@ -72,12 +58,7 @@ export async function lookUpOrder(
 export async function sendOrderLinks(db: Database, links: OrderLinks, storefront: StorefrontCode, email: string) {
   if (!EMAIL_PATTERN.test(email.trim())) throw invalidEmail();
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ number: string; email: string }>(
-      `SELECT number, email FROM orders WHERE lower(email) = lower($1) AND storefront = $2
-         AND created_at > now() - interval '${RECENT_DAYS} days'
-       ORDER BY created_at DESC LIMIT ${RECENT_LIMIT}`,
-      [email.trim(), storefront],
-    );
+    const rows = await orderRepository.recentByEmail(tx, storefront, email.trim(), RECENT_DAYS, RECENT_LIMIT);
     if (!rows.length) return;
     const expiresAt = Math.floor(Date.now() / 1000) + links.linkTtlSeconds;
     const orders = rows.map((o) => ({

@@ -18,6 +18,7 @@ import { AppError } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { paymentMethodsFor } from '../payments/payment-options';
+import { orderRepository } from './repository';
 import { startPayment } from './start-payment';
 import type { PaymentProvider } from '../payments/provider';
 import { ACCOUNT_ERROR_CODES } from '@storefront/shared-contracts';
@@ -110,9 +111,7 @@ export async function orderRoutes(
       const storefront = storefrontFromIso(request.params.iso).code;
       const redirectUrl = await db.transaction(async (tx) => {
         const order = await findOrder(tx, links.secret, storefront, request.params.number, request.query.key);
-        await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [order.id]);
-        const { rows } = await tx.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order.id]);
-        if (rows[0]?.status !== 'failed') {
+        if ((await orderRepository.lockStatus(tx, order.id))?.status !== 'failed') {
           throw new AppError(409, 'ORDER_NOT_FAILED', 'Only an order whose payment failed takes another payment.');
         }
         const methods = await paymentMethodsFor(tx, storefront, order.country);

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { STOREFRONTS, type StorefrontCode } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
 import { type PaymentProvider, paymentKindOf } from '../payments/provider';
+import { paymentRepository } from '../payments/repository';
 import { accessKeyFor, type OrderLinks, overviewPath } from './order-links';
+import { orderRepository } from './repository';
 
 /** What starting an order's payment needs: the provider, the order links (its return address), the storefront. */
 export interface PaymentContext {
@@ -39,23 +41,16 @@ export async function startPayment(
   const storefront = STOREFRONTS[ctx.storefront];
   const paymentId = randomUUID();
   const created = await createProviderPayment(tx, ctx, order, paymentId);
-  await tx.query(
-    `INSERT INTO payments (id, order_id, provider, provider_ref, method, status, amount, currency, checkout_url)
-     VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8)`,
-    [
-      paymentId,
-      order.orderId,
-      ctx.provider.name,
-      created.providerRef,
-      order.method,
-      order.amount,
-      storefront.currency,
-      created.checkoutUrl,
-    ],
-  );
-  await tx.query(
-    `UPDATE orders SET current_payment_id = $2, payment_method = $3, status = 'processing' WHERE id = $1`,
-    [order.orderId, paymentId, order.method],
-  );
+  await paymentRepository.insert(tx, {
+    id: paymentId,
+    orderId: order.orderId,
+    provider: ctx.provider.name,
+    providerRef: created.providerRef,
+    method: order.method,
+    amount: order.amount,
+    currency: storefront.currency,
+    checkoutUrl: created.checkoutUrl,
+  });
+  await orderRepository.paymentStarted(tx, order.orderId, paymentId, order.method);
   return created.checkoutUrl;
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { applyPaymentEvent, type OrderStatusChanged } from './apply-payment-state';
-import type { PaymentProvider, ProviderPaymentStatus } from './provider';
+import type { PaymentProvider } from './provider';
+import { paymentRepository } from './repository';
 
 /** Payments older than this are no longer asked about (real providers expire open payments within days). */
 const RECONCILE_WINDOW_DAYS = 30;
@@ -12,12 +13,6 @@ export interface ReconcileRound {
   applied: number;
   /** Those the provider could not answer for (asked again next round). */
   errors: number;
-}
-
-interface OpenPayment {
-  provider_ref: string;
-  status: ProviderPaymentStatus;
-  provider_sequence: number;
 }
 
 /**
@@ -33,20 +28,14 @@ export async function reconcilePayments(
   { recheckAfterMs = 0, batchSize = 50 }: { recheckAfterMs?: number; batchSize?: number } = {},
 ): Promise<ReconcileRound> {
   const round: ReconcileRound = { checked: 0, applied: 0, errors: 0 };
-  const { rows: clock } = await db.query<{ at: Date }>('SELECT now() AS at');
-  const startedAt = clock[0]!.at;
+  const startedAt = await paymentRepository.now(db);
   for (;;) {
-    const { rows: batch } = await db.query<OpenPayment>(
-      `UPDATE payments p SET checked_at = clock_timestamp()
-       WHERE p.id IN (
-         SELECT id FROM payments
-         WHERE provider = $1 AND status IN ('open', 'pending')
-           AND created_at > $2::timestamptz - make_interval(days => $5)
-           AND (checked_at IS NULL OR checked_at < $2::timestamptz - ($3::int * interval '1 millisecond'))
-         ORDER BY checked_at NULLS FIRST, created_at LIMIT $4 FOR UPDATE SKIP LOCKED)
-       RETURNING p.provider_ref, p.status, p.provider_sequence`,
-      [provider.name, startedAt, Math.trunc(recheckAfterMs), batchSize, RECONCILE_WINDOW_DAYS],
-    );
+    const batch = await paymentRepository.claimOpen(db, provider.name, {
+      startedAt,
+      recheckAfterMs,
+      batchSize,
+      windowDays: RECONCILE_WINDOW_DAYS,
+    });
     for (const payment of batch) {
       round.checked += 1;
       try {
