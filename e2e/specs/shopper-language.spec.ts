@@ -88,26 +88,6 @@ test('an empty cart offers a way back to the catalogue', async ({ page }) => {
   await expect(page).toHaveURL(/\/de\/collections\/all$/);
 });
 
-test.describe('on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  test('the chat button covers no price of the price list', async ({ page }) => {
-    await page.goto('/price-list');
-    await new ShopFrame(page).waitForHydration();
-    const launcher = await page.getByTestId('chat-launcher').boundingBox();
-    expect(launcher).not.toBeNull();
-    await expect(page.getByTestId('price-list-pack').first()).toBeVisible();
-    // The launcher is fixed: a price right of its left edge passes under it while the page scrolls.
-    const under = await page
-      .getByTestId('price-list-pack')
-      .evaluateAll(
-        (packs, left) => packs.filter((p) => p.getBoundingClientRect().right > left).map((p) => p.textContent),
-        launcher!.x,
-      );
-    expect(under).toEqual([]);
-  });
-});
-
 test('/de/bewertungen: the reviews in German, marked with the language they were written in', async ({ page }) => {
   await page.goto('/de/bewertungen');
   const reviews = page.getByTestId('shop-review');

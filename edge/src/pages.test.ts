@@ -63,7 +63,7 @@ describe('known pages', () => {
   });
 
   it('gives German pages German titles and the region cookie decides the language', async () => {
-    expect(titleOf((await get('/de/registrieren')).body)).toBe('Konto erstellen | Seed Shop Germany');
+    expect(titleOf((await get('/de/registrieren')).body)).toBe('Konto erstellen | Seed Shop Deutschland');
     const french = await get('/faq', { cookie: `${COOKIES.region}=france` });
     expect(french.body).toContain('<html lang="fr">');
   });
@@ -71,7 +71,7 @@ describe('known pages', () => {
   it('/de/produkt/<known> is 200; an unknown product is a 404 with the not-found frame', async () => {
     const known = await get(`/de/produkt/${KNOWN_PRODUCT}`);
     expect(known.statusCode).toBe(200);
-    expect(titleOf(known.body)).toBe('Amnesia Haze | Seed Shop Germany');
+    expect(titleOf(known.body)).toBe('Amnesia Haze | Seed Shop Deutschland');
     const unknown = await get('/product/no-such-strain');
     expect(unknown.statusCode).toBe(404);
     expect(titleOf(unknown.body)).toBe('Page not found: /product/no-such-strain');

@@ -59,7 +59,7 @@ describe('a server-rendered page', () => {
   it('takes title and description from the page, with canonical, the 7 storefronts, Open Graph and JSON-LD', async () => {
     const res = await get(`/de/produkt/${KNOWN_PRODUCT}`);
     const head = headOf(res.body);
-    expect(titleOf(res.body)).toBe('Amnesia Haze | Seed Shop Germany');
+    expect(titleOf(res.body)).toBe('Amnesia Haze | Seed Shop Deutschland');
     expect(head).toContain('<meta name="description" content="A sativa classic.">');
     expect(head).toContain('<link rel="canonical" href="https://shop.example/de/produkt/amnesia-haze">');
     const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [

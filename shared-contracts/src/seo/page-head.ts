@@ -34,8 +34,12 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
 }
 
+/** The storefront's region in its own language: a German title reads "Deutschland", not "Germany". */
+const regionName = ({ language, intlRegion, title }: (typeof STOREFRONTS)[StorefrontCode]) =>
+  new Intl.DisplayNames(language, { type: 'region' }).of(intlRegion) ?? title;
+
 /** `{label} | Seed Shop {storefront}`; the Europe storefront carries no region. */
 export function pageTitle(label: string | null | undefined, storefront: StorefrontCode): string {
-  const brand = storefront === 'en' ? SHOP_NAME : `${SHOP_NAME} ${STOREFRONTS[storefront].title}`;
+  const brand = storefront === 'en' ? SHOP_NAME : `${SHOP_NAME} ${regionName(STOREFRONTS[storefront])}`;
   return label ? `${label} | ${brand}` : brand;
 }

@@ -3,6 +3,7 @@ import { renderWithProviders } from '@storefront/build-tools/test-utils';
 import type { StorefrontState } from '@storefront/shared-contracts';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
+import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
 import { Header } from './header';
 
 describe('Header', () => {
@@ -46,5 +47,23 @@ describe('Header', () => {
     fireEvent.click(menu);
     expect((store.getState() as StorefrontState).shared.panels.menu).toBe(true);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('has a chat button first while mf_support is deployed, which opens the chat (not over the page)', () => {
+    const runtime = { loader: { isActive: (area: string) => area === 'mf_support' } } as unknown as ShellRuntime;
+    const { bus } = renderWithProviders(
+      <ShellRuntimeContext.Provider value={runtime}>
+        <Header storefront="en" />
+      </ShellRuntimeContext.Provider>,
+      { messages: en },
+    );
+    const opened = jest.fn();
+    bus.on('support:open-chat', opened);
+    const buttons = within(screen.getByTestId('header')).getAllByRole('button');
+    expect(buttons[0]).toBe(screen.getByRole('button', { name: 'Open the chat' }));
+    expect(buttons[0]).toHaveAttribute('data-testid', 'chat-launcher');
+    expect(buttons[0]?.querySelector('svg')?.getAttribute('data-ui-icon')).toBe('chat');
+    fireEvent.click(buttons[0]!);
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 });

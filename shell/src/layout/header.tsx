@@ -6,10 +6,12 @@ import {
   sharedSelectors,
   type Panel,
   type StorefrontCode,
+  useEventBus,
   useStorefrontSelector,
   useStorefrontDispatch,
 } from '@storefront/shared-contracts';
 import { Link, UiIcon, visuallyHidden } from '@storefront/shared-ui';
+import { useChatAvailable } from './chat-launcher';
 import { NavLinks } from './nav-links';
 
 const Bar = styled.header`
@@ -20,7 +22,7 @@ const Bar = styled.header`
     color: ${({ theme }) => theme.colors.onBrand};
   }
   /* Sticky (page-helpers), so the page scrolls under it: above the content (product cards and images are
-     positioned, and later in the page, so they would paint over it), below the chat launcher, drawers and toasts. */
+     positioned, and later in the page, so they would paint over it), below drawers and toasts. */
   position: relative;
   z-index: 10;
 `;
@@ -153,19 +155,37 @@ const Badge = styled.span`
   }
 `;
 
+/* Its name is never shown: a sixth label would crowd the main menu off the header's line where labels show. */
+const HiddenLabel = styled.span`
+  ${visuallyHidden}
+`;
+
+/* Below 360 px five buttons would leave the brand some 70 px, breaking its words: the menu drawer holds the chat. */
+const ChatButton = styled(PanelButton)`
+  @media (max-width: 359.98px) {
+    display: none;
+  }
+`;
+
 const MenuButton = styled(PanelButton)`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: none;
   }
 `;
 
-/** Spec 2.4: header and navbar, the buttons of the account, cart, menu and search drawers. */
+/**
+ * Spec 2.4: header and navbar, the buttons of the account, cart, menu and search drawers, and the chat's
+ * (while mf_support is deployed). The chat's button sits here, not floating over the page: a fixed button at a
+ * corner lay over table prices, wishlist hearts and order totals at every width as the page scrolled under it.
+ */
 export function Header({ storefront }: { storefront: StorefrontCode }) {
   const intl = useIntl();
   const dispatch = useStorefrontDispatch();
   const cart = useStorefrontSelector((state) => sharedSelectors.selectCartSummary(state));
   const panels = useStorefrontSelector((state) => sharedSelectors.selectPanels(state));
   const toggle = (panel: Panel) => () => dispatch(sharedActions.panelToggled(panel));
+  const bus = useEventBus();
+  const chatAvailable = useChatAvailable();
   return (
     <Bar data-testid="header" data-sticky="" data-sticky-top="0">
       <Inner>
@@ -176,6 +196,19 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
           <NavLinks storefront={storefront} testId="main-menu" />
         </Navbar>
         <Tools>
+          {chatAvailable ? (
+            <ChatButton
+              type="button"
+              data-testid="chat-launcher"
+              aria-haspopup="dialog"
+              onClick={() => bus.emit('support:open-chat', {})}
+            >
+              <UiIcon name="chat" />
+              <HiddenLabel>
+                <FormattedMessage id="shell.chat.open" />
+              </HiddenLabel>
+            </ChatButton>
+          ) : null}
           <PanelButton
             type="button"
             data-testid="header-search-button"

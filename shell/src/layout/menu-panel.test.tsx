@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@storefront/build-tools/test-utils';
 import type { Settings, StorefrontState } from '@storefront/shared-contracts';
+import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
 import en from '../i18n/en.json';
 import { ColourModeSwitch } from './colour-mode-switch';
 import { MenuPanel } from './menu-panel';
@@ -34,6 +35,20 @@ describe('MenuPanel', () => {
     );
     const colourMode = screen.getByRole('group', { name: 'Colour mode' });
     expect(within(colourMode).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('opens the chat over it while mf_support is deployed (the header has no room for it below 360 px)', () => {
+    const runtime = { loader: { isActive: (area: string) => area === 'mf_support' } } as unknown as ShellRuntime;
+    const { bus } = renderWithProviders(
+      <ShellRuntimeContext.Provider value={runtime}>
+        <MenuPanel storefront="en" label="Main menu" />
+      </ShellRuntimeContext.Provider>,
+      { messages: en, shared: { settings } },
+    );
+    const opened = jest.fn();
+    bus.on('support:open-chat', opened);
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 
   it('opens the Seedfinder modal through the event bus (the page without JavaScript) and closes the menu', () => {

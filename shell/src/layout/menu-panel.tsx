@@ -1,6 +1,7 @@
 import { FormattedMessage, UiIcon } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { sharedActions, type StorefrontCode, useStorefrontDispatch } from '@storefront/shared-contracts';
+import { sharedActions, type StorefrontCode, useEventBus, useStorefrontDispatch } from '@storefront/shared-contracts';
+import { useChatAvailable } from './chat-launcher';
 import { ColourModeSwitch } from './colour-mode-switch';
 import { NavLinks } from './nav-links';
 import { RegionSwitch } from './region-switch';
@@ -65,11 +66,14 @@ const Settings = styled.div`
 `;
 
 /**
- * The mobile menu: the main menu, the search and account drawers (which open over it), and on a phone the
- * region and the colour mode (the topbar shows them on a desktop).
+ * The mobile menu: the main menu, the search, account and chat drawers (which open over it), and on a phone the
+ * region and the colour mode (the topbar shows them on a desktop). The chat is here for the narrowest phones
+ * (below 360 px), where the header has no room for its button beside the brand.
  */
 export function MenuPanel({ storefront, label }: { storefront: StorefrontCode; label: string }) {
   const dispatch = useStorefrontDispatch();
+  const bus = useEventBus();
+  const chatAvailable = useChatAvailable();
   return (
     <Menu>
       <nav aria-label={label}>
@@ -84,6 +88,12 @@ export function MenuPanel({ storefront, label }: { storefront: StorefrontCode; l
           <UiIcon name="account" size={20} />
           <FormattedMessage id="shell.account.button" />
         </button>
+        {chatAvailable ? (
+          <button type="button" data-testid="menu-chat" onClick={() => bus.emit('support:open-chat', {})}>
+            <UiIcon name="chat" size={20} />
+            <FormattedMessage id="shell.chat.title" />
+          </button>
+        ) : null}
       </Row>
       <Settings data-testid="menu-settings">
         <RegionSwitch

@@ -114,4 +114,15 @@ describe('the catalogue in German, generated from the strain data', () => {
     const bad = await t.app.inject({ url: `${apiPaths.product('en-en', 'amnesia-haze')}?lang=es` });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("names a landrace's country of origin in the language, not in English", async () => {
+    const de = await product('de-de', 'acapulco-gold');
+    expect(de.description).toMatch(/^Acapulco Gold ist eine reine Landrasse aus Mexiko:/);
+    expect(de.profile.lineage).toEqual(['Landrasse aus Mexiko']);
+    const fr = await product('en-en', 'acapulco-gold', '?lang=fr');
+    expect(fr.description).toMatch(/^Acapulco Gold est une variété locale pure \(origine : Mexique\) :/);
+    expect(fr.profile.lineage).toEqual(['variété locale (origine : Mexique)']);
+    const nl = await product('en-en', 'durban-poison', '?lang=nl');
+    expect(nl.description).toMatch(/een zuivere landras uit Zuid-Afrika:/);
+  });
 });

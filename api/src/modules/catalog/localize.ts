@@ -250,15 +250,45 @@ const LANDRACE = / landrace$/;
 const indicaPercent = (ratio: string) => Number(/(\d+)% Indica/.exec(ratio)?.[1] ?? 50);
 const strainName = (p: ProductRow) => p.name.replace(/ Auto$| Regular$| Auto Regular$/, '');
 
+/** Region codes by their English name ("Mexico" -> "MX"), for the landraces' origins stored in English. */
+const REGION_CODES = (() => {
+  const english = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });
+  const codes = new Map<string, string>();
+  for (let a = 65; a <= 90; a += 1)
+    for (let b = 65; b <= 90; b += 1) {
+      const code = String.fromCharCode(a, b);
+      const name = english.of(code);
+      if (name && !codes.has(name)) codes.set(name, code);
+    }
+  return codes;
+})();
+
+/** A landrace's region of origin (stored in English) in the language: "Mexico" -> "Mexiko", "Mexique". */
+export function originName(language: Other, english: string): string {
+  const code = REGION_CODES.get(english);
+  return code ? (new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? english) : english;
+}
+
+/**
+ * French names a country with its article ("du Mexique", "d'Inde"), which Intl does not give: the origin stands
+ * after a colon, where no article is needed.
+ */
+const ORIGIN_PHRASE: Record<Other, (origin: string) => string> = {
+  de: (origin) => `Landrasse aus ${origin}`,
+  nl: (origin) => `landras uit ${origin}`,
+  fr: (origin) => `variété locale (origine : ${origin})`,
+};
+
 /** The lineage as the profile shows it: a landrace's origin in the language, crosses by their names. */
 function lineage(language: Other, items: readonly string[]): string[] {
-  const phrase = { de: 'Landrasse aus', nl: 'landras uit', fr: 'variété locale de' }[language];
-  return items.map((item) => (LANDRACE.test(item) ? `${phrase} ${item.replace(LANDRACE, '')}` : item));
+  return items.map((item) =>
+    LANDRACE.test(item) ? ORIGIN_PHRASE[language](originName(language, item.replace(LANDRACE, ''))) : item,
+  );
 }
 
 export function productDescription(language: Other, p: ProductRow): string {
   const landrace = p.lineage.length === 1 && LANDRACE.test(p.lineage[0] ?? '');
-  const origin = p.lineage[0]?.replace(LANDRACE, '') ?? '';
+  const origin = originName(language, p.lineage[0]?.replace(LANDRACE, '') ?? '');
   const effects = list(
     language,
     p.effects.map((e) => lower(language, e)),
@@ -287,7 +317,7 @@ export function productDescription(language: Other, p: ProductRow): string {
       ].join(' ');
     case 'fr':
       return [
-        `${p.name} est ${landrace ? `une variété locale pure de ${origin}` : `un croisement de ${list(language, p.lineage)}`} : une variété ${g} ${auto ? 'à floraison automatique' : 'photopériodique'} (${pct} % indica).`,
+        `${p.name} est ${landrace ? `une variété locale pure (origine : ${origin})` : `un croisement de ${list(language, p.lineage)}`} : une variété ${g} ${auto ? 'à floraison automatique' : 'photopériodique'} (${pct} % indica).`,
         `Effets : ${effects}. Goût : ${flavors}, porté par le ${terpene.toLowerCase()}.`,
         `Elle fleurit en ${min} à ${max} jours et produit jusqu'à ${p.yield_indoor} g/m² en intérieur ou ${p.yield_outdoor} g par plante en extérieur.`,
       ].join(' ');

@@ -6,6 +6,12 @@ import type { EmailTemplate, TemplateContext } from './template';
 /** The locale used for amounts: the language with the storefront's region (en-GB, de-DE, fr-IE ...). */
 const moneyLocale = (language: Language, storefront: Storefront) => `${language}-${storefront.intlRegion}`;
 
+/** The storefront's region in the e-mail's language ("Europa" in Dutch, "Deutschland" in German); 150 is Europe. */
+function regionName(language: Language, storefront: Storefront): string {
+  const region = storefront.code === 'en' ? '150' : storefront.intlRegion;
+  return new Intl.DisplayNames(language, { type: 'region' }).of(region) ?? storefront.title;
+}
+
 export function templateContext(language: Language, storefront: Storefront): TemplateContext {
   const format = new Intl.NumberFormat(moneyLocale(language, storefront), {
     style: 'currency',
@@ -14,7 +20,7 @@ export function templateContext(language: Language, storefront: Storefront): Tem
   return {
     language,
     storefront,
-    shopName: `Seed Storefront ${storefront.title}`,
+    shopName: `Seed Storefront ${regionName(language, storefront)}`,
     money: (amountMinor) => format.format(amountMinor / 100),
   };
 }

@@ -18,7 +18,10 @@ describe('e-mail templates', () => {
       );
       expect(mail).toMatchObject({ to: 'a@example.com', template: 'newsletter-welcome' });
       expect(mail.text).toContain('NEWS-ABCD-EFGH');
-      expect(mail.text.startsWith('Seed Storefront Europe')).toBe(true);
+      // The region in the e-mail's language: "Europa" in German and Dutch.
+      expect(
+        mail.text.startsWith(`Seed Storefront ${{ en: 'Europe', de: 'Europa', nl: 'Europa', fr: 'Europe' }[language]}`),
+      ).toBe(true);
       expect(mail.html).toContain('<strong>NEWS-ABCD-EFGH</strong>');
       expect(mail.html).toContain(`<html lang="${language}">`);
       subjects.add(mail.subject);

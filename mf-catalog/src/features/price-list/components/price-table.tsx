@@ -35,9 +35,8 @@ const Table = styled.table`
     font-style: normal;
     color: ${({ theme }) => theme.colors.brandDark};
   }
-  /* On a phone the chat launcher (56 px, fixed 16 px from the right edge) floats over the table's right side,
-     where the prices were: each strain's packs go under its name, across the width, and keep out of the
-     launcher's strip, so no price is ever hidden behind it while the page scrolls. */
+  /* On a phone each strain's packs go under its name, across the whole width: beside an 8 em name column the
+     packs would wrap to one or two per line, or push the prices out of sight in a table scrolled sideways. */
   @media (max-width: 36em) {
     tr {
       display: block;
@@ -53,9 +52,6 @@ const Table = styled.table`
     tbody th {
       border-bottom: none;
       padding-bottom: 0;
-    }
-    td {
-      padding-right: 72px;
     }
   }
 `;
