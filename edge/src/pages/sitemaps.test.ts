@@ -18,11 +18,21 @@ const entryOf = (xml: string, loc: string) => xml.split('\n').find((line) => lin
 const hreflangs = (entry: string) => [...entry.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);
 
 describe('XML sitemaps', () => {
-  it('indexes the public static pages, not the private ones nor /test123', () => {
+  it('indexes the public static pages, not the private ones, /test123 nor the search results', () => {
     expect(INDEXED_STATIC_ROUTES).toEqual(
       expect.arrayContaining(['index', 'blog', 'sitemap', 'our-story', 'price-list']),
     );
-    for (const id of ['test123', 'checkout', 'login', 'account', 'account-orders', '404', 'product', 'collections-all'])
+    for (const id of [
+      'test123',
+      'checkout',
+      'login',
+      'account',
+      'account-orders',
+      '404',
+      'product',
+      'collections-all',
+      'search',
+    ])
       expect(INDEXED_STATIC_ROUTES).not.toContain(id);
   });
 
@@ -80,6 +90,9 @@ describe('XML sitemaps', () => {
       '/de/login',
       '/uk/checkout',
       '/us/account',
+      '/search',
+      '/de/suche',
+      '/uk/search',
     ]) {
       expect(disallowed).toContain(path);
     }

@@ -17,8 +17,9 @@ import { TtlCache } from '../upstream/ttl-cache';
 import { HREFLANG } from './seo-tags';
 import { escapeHtml as xml } from './script-json';
 
-/** Routes that are nobody's search result: the shopper's own pages, forms and flows. */
+/** Routes that are nobody's search result: the shopper's own pages, forms and flows, and `noindex` routes. */
 const PRIVATE_ROUTES = new Set<string>([
+  ...ROUTES.filter((r) => 'noindex' in r && r.noindex).map((r) => r.id),
   '404',
   'login',
   'signup',

@@ -12,6 +12,7 @@ import { homeApi, homeArgs } from '../features/home/home-api';
 import { listingArgs } from '../lib/listing-args';
 import { collectionsHead, homeHead, listingHead, priceListHead, seedfinderHead } from '../routes/catalog-heads';
 import { loadCatalogMessages } from '../i18n/load-messages';
+import { searchHead } from '../features/search/search-head';
 
 async function prefetchCollections({ store, iso }: PrefetchContext) {
   const language = sharedSelectors.selectLanguage(store.getState());
@@ -57,7 +58,7 @@ const listingPage: AreaPage = {
   head: listingHead,
 };
 
-/** The catalogue area: home, collections, listings, the price list and the search panel. */
+/** The catalogue area: home, collections, listings, the price list, the search panel and its results page. */
 const area: AreaModule = {
   contractVersion: CONTRACT_VERSION,
   setup: (context) => {
@@ -95,6 +96,16 @@ const area: AreaModule = {
           m.prefetchSeedfinder(context),
         ),
       head: seedfinderHead,
+    },
+    search: {
+      chunk: 'page-search',
+      load: () => import(/* webpackChunkName: "page-search" */ '../routes/search-page'),
+      // The prefetch and head come with the page's chunk: search code stays off other pages' first load.
+      prefetch: (context) =>
+        import(/* webpackChunkName: "page-search" */ '../features/search/prefetch').then((m) =>
+          m.prefetchSearchPage(context),
+        ),
+      head: searchHead,
     },
   },
   slots: {

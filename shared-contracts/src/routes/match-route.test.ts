@@ -3,8 +3,8 @@ import { buildPath, matchRoute, staticPaths, translatePath, withoutTrailingSlash
 import { ROUTES } from './route-table';
 
 describe('route table', () => {
-  it('holds every route of spec 2.2 once (43 plus the catch-all)', () => {
-    expect(ROUTES).toHaveLength(43);
+  it('holds every route of spec 2.2 once (43 plus the catch-all) and the search results page', () => {
+    expect(ROUTES).toHaveLength(44);
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
   });
 
@@ -18,6 +18,9 @@ describe('route table', () => {
     });
     expect(matchRoute('/de/registrieren').name).toBe('signup___de');
     expect(matchRoute('/de/konto/adressen').routeId).toBe('account-addresses');
+    expect(matchRoute('/de/suche')).toMatchObject({ routeId: 'search', name: 'search___de', notFound: false });
+    expect(matchRoute('/uk/search').name).toBe('search___uk');
+    expect(matchRoute('/de/search').routeId).toBe('catchAll');
     expect(matchRoute('/de/account/orders/123').routeId).toBe('account-orders-slug');
     expect(matchRoute('/de/status-der-bestellung').routeId).toBe('order-status');
     // The English path is not a German route.

@@ -25,6 +25,11 @@ export interface RouteDefinition {
   owner: AreaName;
   /** Pages the spec lists with no page metadata: rendered, but kept out of indexes. */
   noMeta?: boolean;
+  /**
+   * A page with metadata that is still nobody's search result (the shop's own search results): `noindex`, out of
+   * the sitemap and disallowed in robots.txt. Since 4.6.0.
+   */
+  noindex?: boolean;
   /** Parameters constrained to digits. */
   numericParams?: readonly string[];
 }
@@ -53,6 +58,8 @@ export const ROUTES = [
   { id: 'authors-slug', path: '/authors/{slug}', dePath: '/autoren/{slug}', owner: 'mf_content' },
   { id: 'price-list', path: '/price-list', dePath: '/preisliste', owner: 'mf_catalog' },
   { id: 'seedfinder', path: '/seedfinder', owner: 'mf_catalog' },
+  // Not in spec 2.2: the search panel's "All results" (the keyword in `?q=`). Since 4.6.0.
+  { id: 'search', path: '/search', dePath: '/suche', owner: 'mf_catalog', noindex: true },
   { id: 'discount-codes', path: '/discount-codes', dePath: '/rabatt-codes', owner: 'mf_content' },
   { id: 'product', path: '/product', owner: 'mf_product', noMeta: true },
   { id: 'product-slug', path: '/product/{slug}', dePath: '/produkt/{slug}', owner: 'mf_product' },

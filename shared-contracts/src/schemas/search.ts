@@ -3,11 +3,14 @@ import { LANGUAGES } from '../locales';
 import { collectionSchema, productCardSchema } from './catalog';
 import { slugSchema } from './common';
 import { CONTENT_PAGE_ROUTE_IDS } from '../model/content';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY_LENGTH } from '../model/search';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET, SEARCH_MAX_QUERY_LENGTH } from '../model/search';
 
 const KEYWORD_REQUIRED = 'Enter a keyword to search for.';
 
-/** `GET /api/{iso}/search?q&limit`: `q` is trimmed, 1 to 100 characters; `limit` is per result type. */
+/**
+ * `GET /api/{iso}/search?q&limit&offset`: `q` is trimmed, 1 to 100 characters; `limit` is per result type and
+ * `offset` skips that many hits of each type (the results page's later pages; since 4.6.0).
+ */
 export const searchQuerySchema = z.object({
   q: z
     .string({ error: KEYWORD_REQUIRED })
@@ -20,6 +23,12 @@ export const searchQuerySchema = z.object({
     .min(1, `limit is a whole number from 1 to ${SEARCH_MAX_LIMIT}.`)
     .max(SEARCH_MAX_LIMIT, `limit is a whole number from 1 to ${SEARCH_MAX_LIMIT}.`)
     .default(SEARCH_DEFAULT_LIMIT),
+  offset: z.coerce
+    .number({ error: `offset is a whole number from 0 to ${SEARCH_MAX_OFFSET}.` })
+    .int(`offset is a whole number from 0 to ${SEARCH_MAX_OFFSET}.`)
+    .min(0, `offset is a whole number from 0 to ${SEARCH_MAX_OFFSET}.`)
+    .max(SEARCH_MAX_OFFSET, `offset is a whole number from 0 to ${SEARCH_MAX_OFFSET}.`)
+    .optional(),
   /** The shopper's interface language where it is not the storefront's (French on the Europe storefront). */
   lang: z.enum(LANGUAGES).optional(),
 });
@@ -56,5 +65,14 @@ export const searchResponseSchema = z.object({
   collections: z.array(collectionSchema),
   posts: z.array(searchPostSchema),
   pages: z.array(searchPageSchema),
+  /** How many hits each type has in all, for the results page's pagination. Since 4.6.0. */
+  totals: z
+    .object({
+      strains: z.number().int().nonnegative(),
+      collections: z.number().int().nonnegative(),
+      posts: z.number().int().nonnegative(),
+      pages: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -30,10 +30,10 @@ export async function searchRoutes(app: FastifyInstance, { index, cache }: Searc
     },
     async (request, reply) => {
       const storefront = storefrontFromIso(request.params.iso);
-      const { q, limit } = request.query;
+      const { q, limit, offset = 0 } = request.query;
       const language = request.query.lang ?? storefront.language;
-      const value = await cache.get(`search|${storefront.iso}|${language}|${limit}|${q}`, (version) =>
-        index.search(version, storefront, q, limit, language),
+      const value = await cache.get(`search|${storefront.iso}|${language}|${limit}|${offset}|${q}`, (version) =>
+        index.search(version, storefront, q, limit, language, offset),
       );
       return sendCachedJson(request, reply, value);
     },

@@ -1,6 +1,7 @@
 import type { CurrencyCode, Language } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { CardRow, CollectionRow } from '../catalog/repository';
+import { WORD_SEPARATORS } from './repository';
 import type { TextSearchConfig } from './search-terms';
 import { type Lexeme, type TrigramName, trigramName } from './text-match';
 
@@ -14,6 +15,8 @@ type Vectors = Record<TextSearchConfig, Lexeme[]>;
 /** A searchable document: its name or title (exact, prefix and trigram tests) and its stored vectors. */
 export interface Doc {
   lower: string;
+  /** ' ' + `lower` with word separators as spaces: contains ' ' + a keyword that starts one of its words. */
+  words: string;
   trigrams: TrigramName;
   vectors: Vectors;
 }
@@ -135,8 +138,10 @@ interface Raw {
 
 function doc(name: string, raw: Raw): Doc {
   const toLexemes = parseTsvector;
+  const lower = name.toLowerCase();
   return {
-    lower: name.toLowerCase(),
+    lower,
+    words: ` ${[...lower].map((c) => (WORD_SEPARATORS.includes(c) ? ' ' : c)).join('')}`,
     trigrams: trigramName(name),
     vectors: { english: toLexemes(raw.english), german: toLexemes(raw.german) },
   };

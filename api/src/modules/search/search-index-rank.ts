@@ -14,7 +14,8 @@ import type { Doc } from './search-index-load';
 
 /*
  * The search index's ranking: which documents a query hits and in which order, as the SQL of repository.ts
- * decides it (exact name, name prefix, full-text rank, trigram similarity, then the caller's tie-break).
+ * decides it (`RANK_KEYS`: exact name, name prefix, word prefix, name similarity within those, full-text rank, trigram
+ * similarity, then the caller's tie-break).
  */
 
 /** A query as the index uses it: the text's trigrams and, per config, the stemmed prefix operands. */
@@ -27,10 +28,13 @@ export interface Query {
   configs: readonly TextSearchConfig[];
 }
 
-interface Scored<D> {
+export interface Scored<D> {
   doc: D;
   exact: boolean;
   prefix: boolean;
+  wordPrefix: boolean;
+  /** `similarity` of the name when it has a word starting with the query, else 0. */
+  nameSim: number;
   fts: number;
   trgm: number;
 }
@@ -59,23 +63,40 @@ export function score<D extends Doc>(docs: readonly D[], q: Query): Scored<D>[] 
       const rank = q.ranks[config];
       if (rank) fts = Math.max(fts, tsRank(d.vectors[config], rank));
     }
-    out.push({ doc: d, exact: d.lower === q.text, prefix, fts, trgm: Math.max(sim, wordSim) });
+    const wordPrefix = d.words.includes(` ${q.text}`);
+    out.push({
+      doc: d,
+      exact: d.lower === q.text,
+      prefix,
+      wordPrefix,
+      nameSim: wordPrefix ? sim : 0,
+      fts,
+      trgm: Math.max(sim, wordSim),
+    });
   }
   return out;
 }
 
-export function ranked<D extends Doc>(hits: Scored<D>[], tieBreak: (a: D, b: D) => number, limit: number): D[] {
+/** The hits in ranking order, `limit` of them from `offset`. */
+export function ranked<D extends Doc>(
+  hits: Scored<D>[],
+  tieBreak: (a: D, b: D) => number,
+  limit: number,
+  offset = 0,
+): D[] {
   const flag = (a: boolean, b: boolean) => Number(b) - Number(a);
   return hits
     .sort(
       (a, b) =>
         flag(a.exact, b.exact) ||
         flag(a.prefix, b.prefix) ||
+        flag(a.wordPrefix, b.wordPrefix) ||
+        b.nameSim - a.nameSim ||
         b.fts - a.fts ||
         b.trgm - a.trgm ||
         tieBreak(a.doc, b.doc),
     )
-    .slice(0, limit)
+    .slice(offset, offset + limit)
     .map((h) => h.doc);
 }
 

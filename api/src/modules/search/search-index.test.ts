@@ -57,6 +57,15 @@ describe('SearchIndex', () => {
         if (JSON.stringify(actual) !== JSON.stringify(expected)) differences.push(`${storefront.iso}/${language} ${q}`);
       }
     }
+    // Later pages and the totals, where the own language's hits and the English ones are merged.
+    for (const q of ['auto', 'widow', 'germination', 'Versand', 'seeds']) {
+      for (const [storefront, language] of cases) {
+        const expected = await search(repo, storefront, q, 5, language, 5);
+        const actual = await index.search(v, storefront, q, 5, language, 5);
+        if (JSON.stringify(actual) !== JSON.stringify(expected))
+          differences.push(`${storefront.iso}/${language} ${q} offset 5`);
+      }
+    }
     expect(differences).toEqual([]);
   }, 600_000);
 

@@ -3,11 +3,11 @@ import type { Queryable } from '../../db/database';
 import { toCollection } from '../catalog/list-collections';
 import { localizeCollection } from '../catalog/localize';
 import { toCard } from '../catalog/mappers';
-import type { PageHitRow, PostHitRow } from './repository';
+import { type PageHitRow, type PostHitRow, mergeTranslated } from './repository';
 import { toPage, toPost } from './search';
 import { type SearchTerms, type TextSearchConfig, searchTerms } from './search-terms';
-import { type IndexData, type PageDoc, type PostDoc, loadIndex } from './search-index-load';
-import { type Query, byteOrder, ranked, score, textOrder } from './search-index-rank';
+import { type Doc, type IndexData, type PageDoc, type PostDoc, loadIndex } from './search-index-load';
+import { type Query, type Scored, byteOrder, ranked, score, textOrder } from './search-index-rank';
 import { rankQuery, trigramName } from './text-match';
 
 /**
@@ -52,6 +52,7 @@ export class SearchIndex {
     keyword: string,
     limit: number,
     language: Language = storefront.language,
+    offset = 0,
   ): Promise<SearchResponse> {
     const terms = searchTerms(keyword, storefront, language);
     const [data, operands] = await Promise.all([this.at(version), this.operands(terms)]);
@@ -66,12 +67,15 @@ export class SearchIndex {
     const postOrder = (a: PostDoc, b: PostDoc) => b.publishedMs - a.publishedMs || a.id - b.id;
     const pageOrder = (a: PageDoc, b: PageDoc) => textOrder(a.routeId, b.routeId);
 
+    const strainHits = score(data.strains, q);
     const strains = ranked(
-      score(data.strains, q),
+      strainHits,
       (a, b) => byteOrder(a.row.name, b.row.name) || a.row.id - b.row.id,
       limit,
+      offset,
     );
-    const collections = ranked(score(data.collections, q), (a, b) => a.position - b.position, limit);
+    const collectionHits = score(data.collections, q);
+    const collections = ranked(collectionHits, (a, b) => a.position - b.position, limit, offset);
 
     const postRow = (d: PostDoc): PostHitRow => {
       const base = data.postById.get(d.id)!;
@@ -86,26 +90,28 @@ export class SearchIndex {
         minutes_read: tr?.minutes_read ?? base.minutes_read,
       };
     };
-    const englishPosts = ranked(score(data.posts.filter(published), q), postOrder, limit);
-    let posts = englishPosts;
-    if (language !== 'en') {
-      const own = ranked(score((data.postTranslations.get(language) ?? []).filter(published), q), postOrder, limit);
-      const seen = new Set(own.map((d) => d.slug));
-      posts = [...own, ...englishPosts.filter((d) => !seen.has(d.slug))].slice(0, limit);
-    }
+    const posts = this.translated(
+      score(data.posts.filter(published), q),
+      language === 'en' ? null : score((data.postTranslations.get(language) ?? []).filter(published), q),
+      postOrder,
+      (d) => d.slug,
+      limit,
+      offset,
+    );
 
     const pageRow = (d: PageDoc): PageHitRow => {
       const base = data.pageByRoute.get(d.routeId)!;
       const tr = data.pageText.get(`${d.routeId}|${language}`);
       return { route_id: base.route_id, title: tr?.title ?? base.title, summary: tr?.summary ?? base.summary };
     };
-    const englishPages = ranked(score(data.pages, q), pageOrder, limit);
-    let pages = englishPages;
-    if (language !== 'en') {
-      const own = ranked(score(data.pageTranslations.get(language) ?? [], q), pageOrder, limit);
-      const seen = new Set(own.map((d) => d.routeId));
-      pages = [...own, ...englishPages.filter((d) => !seen.has(d.routeId))].slice(0, limit);
-    }
+    const pages = this.translated(
+      score(data.pages, q),
+      language === 'en' ? null : score(data.pageTranslations.get(language) ?? [], q),
+      pageOrder,
+      (d) => d.routeId,
+      limit,
+      offset,
+    );
 
     return {
       query: keyword,
@@ -113,9 +119,36 @@ export class SearchIndex {
         toCard({ ...d.row, from_price: d.fromPrices[storefront.currency] as number }, storefront.currency),
       ),
       collections: collections.map((d) => localizeCollection(toCollection(d.row), language)),
-      posts: posts.map((d) => toPost(postRow(d))),
-      pages: pages.map((d) => toPage(pageRow(d))),
+      posts: posts.hits.map((d) => toPost(postRow(d))),
+      pages: pages.hits.map((d) => toPage(pageRow(d))),
+      totals: {
+        strains: strainHits.length,
+        collections: collectionHits.length,
+        posts: posts.total,
+        pages: pages.total,
+      },
     };
+  }
+
+  /** As `mergeTranslated` of repository.ts: hits in the shopper's language first, then the English ones. */
+  private translated<D extends Doc>(
+    english: Scored<D>[],
+    own: Scored<D>[] | null,
+    order: (a: D, b: D) => number,
+    key: (d: D) => string,
+    limit: number,
+    offset: number,
+  ): { hits: D[]; total: number } {
+    if (own === null) return { hits: ranked(english, order, limit, offset), total: english.length };
+    const total = new Set([...own, ...english].map((h) => key(h.doc))).size;
+    const hits = mergeTranslated(
+      ranked(own, order, offset + limit),
+      ranked(english, order, offset + limit),
+      key,
+      limit,
+      offset,
+    );
+    return { hits, total };
   }
 
   /** Stems `words` in one statement and remembers them. */

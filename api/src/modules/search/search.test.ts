@@ -38,6 +38,42 @@ describe('GET /api/{iso}/search', () => {
     expect(exact.strains[0]?.name).toBe('White Widow');
   });
 
+  it('ranks names with a word starting with a partial keyword before strains that only mention it', async () => {
+    // Fourteen names hold the word "Widow", and their texts mention widows more or less often: the names the
+    // keyword covers most come first, so the panel's five show White Widow, not only the wordiest texts.
+    for (const q of ['widow', 'wido', 'Widow ']) {
+      const { strains } = await search(q);
+      expect(strains.map((s) => s.name)).toContain('White Widow');
+      expect(strains.every((s) => /\bWidow\b/.test(s.name))).toBe(true);
+    }
+    expect((await search('widow', STOREFRONTS.de.iso)).strains.map((s) => s.name)).toContain('White Widow');
+    // A half-typed first word: the Amnesia names, the one the keyword covers most first.
+    const amnes = await search('amnes');
+    expect(amnes.strains[0]?.name).toBe('Amnesia Haze');
+    expect(amnes.strains.every((s) => s.name.startsWith('Amnesia '))).toBe(true);
+    // A word inside the name ranks before texts that merely contain it: "haz" finds the Hazes.
+    expect((await search('haz')).strains.every((s) => /\bHaze\b/.test(s.name))).toBe(true);
+  });
+
+  it('pages through every hit of each type with `offset`, and counts them in `totals`', async () => {
+    const first = await search('auto', 'en-en', '&limit=20');
+    const second = await search('auto', 'en-en', '&limit=20&offset=20');
+    expect(first.totals?.strains).toBeGreaterThan(40);
+    expect(second.totals).toEqual(first.totals);
+    expect(second.strains).toHaveLength(20);
+    const seen = new Set(first.strains.map((s) => s.id));
+    expect(second.strains.filter((s) => seen.has(s.id))).toEqual([]);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE name ILIKE '%auto%'`,
+    );
+    expect(first.totals!.strains).toBeGreaterThanOrEqual(rows[0]!.n);
+    const last = await search('auto', 'en-en', `&limit=20&offset=${first.totals!.strains - 1}`);
+    expect(last.strains).toHaveLength(1);
+    expect((await search('auto', 'en-en', '&offset=1000')).strains).toEqual([]);
+    expect((await get('q=auto&offset=1001')).statusCode).toBe(400);
+    expect((await get('q=auto&offset=-1')).statusCode).toBe(400);
+  });
+
   it('groups strains, collections, blog posts and pages, each with what the panel links to', async () => {
     const cbd = await search('high cbd');
     expect(cbd.collections[0]).toMatchObject({ slug: 'high-cbd', name: 'High CBD' });
@@ -70,7 +106,14 @@ describe('GET /api/{iso}/search', () => {
 
   it('answers every group as an empty array when nothing matches', async () => {
     const body = await search('xqzvvy');
-    expect(body).toEqual({ query: 'xqzvvy', strains: [], collections: [], posts: [], pages: [] });
+    expect(body).toEqual({
+      query: 'xqzvvy',
+      strains: [],
+      collections: [],
+      posts: [],
+      pages: [],
+      totals: { strains: 0, collections: 0, posts: 0, pages: 0 },
+    });
   });
 
   it('finds the English catalogue from the German storefront and prices strains in the storefront currency', async () => {

@@ -21,7 +21,7 @@ export function toPage(row: PageHitRow): SearchPage {
 }
 
 /**
- * The search panel: strains priced in the storefront currency, collections, blog posts and static pages, the
+ * The search panel and the results page (`offset`: its later pages): strains priced in the storefront currency, collections, blog posts and static pages, the
  * texts in `language` (the shopper's: French on the Europe storefront) and searched in it first.
  */
 export async function search(
@@ -30,14 +30,16 @@ export async function search(
   keyword: string,
   limit: number,
   language: Language = storefront.language,
+  offset = 0,
 ): Promise<SearchResponse> {
   const terms = searchTerms(keyword, storefront, language);
-  const [strains, collections, posts, pages] = await repo.withIndexScans((r) =>
+  const [strains, collections, posts, pages, totals] = await repo.withIndexScans((r) =>
     Promise.all([
-      r.strains(terms, storefront.currency, limit),
-      r.collections(terms, limit),
-      r.posts(terms, limit, language),
-      r.pages(terms, limit, language),
+      r.strains(terms, storefront.currency, limit, offset),
+      r.collections(terms, limit, offset),
+      r.posts(terms, limit, language, offset),
+      r.pages(terms, limit, language, offset),
+      r.totals(terms, language),
     ]),
   );
   return {
@@ -46,5 +48,6 @@ export async function search(
     collections: collections.map((row) => localizeCollection(toCollection(row), language)),
     posts: posts.map(toPost),
     pages: pages.map(toPage),
+    totals,
   };
 }

@@ -29,22 +29,31 @@ const Nav = styled.nav`
   }
 `;
 
-interface Props {
+interface ListingProps {
   storefront: StorefrontCode;
   slug: string;
-  page: number;
-  pageCount: number;
   search: string;
 }
 
-/** Real URLs per page (`/collections/{slug}/{page}`), keeping sort and filters. */
-export function Pagination({ storefront, slug, page, pageCount, search }: Props) {
+interface OwnUrlProps {
+  /** The URL of page `n` of a page that is not a listing (the search results' `?page=`). */
+  pageHref: (n: number) => string;
+}
+
+type Props = (ListingProps | OwnUrlProps) & { page: number; pageCount: number };
+
+/** Real URLs per page (`/collections/{slug}/{page}`, keeping sort and filters, or the page's own `pageHref`). */
+export function Pagination(props: Props) {
+  const { page, pageCount } = props;
   const intl = useIntl();
   if (pageCount <= 1) return null;
-  const href = (n: number) =>
-    (n === 1
-      ? buildPath('collections-slug', storefront, { slug })
-      : buildPath('collections-slug-page', storefront, { slug, page: n })) + search;
+  const href =
+    'pageHref' in props
+      ? props.pageHref
+      : (n: number) =>
+          (n === 1
+            ? buildPath('collections-slug', props.storefront, { slug: props.slug })
+            : buildPath('collections-slug-page', props.storefront, { slug: props.slug, page: n })) + props.search;
   return (
     <Nav aria-label={intl.formatMessage({ id: 'catalog.pagination.label' })} data-testid="pagination">
       <ol>

@@ -7,15 +7,19 @@ export interface SearchArgs {
   q: string;
   /** Results in the shopper's language, where it is not the storefront's. */
   lang?: Language;
+  /** Hits per type: the panel's few by default, a results page's more. */
+  limit?: number;
+  /** Hits of each type to skip (the results page's later pages). */
+  offset?: number;
 }
 
-/** Injected when the search panel first opens, so search code is not on the first load. */
+/** Injected when the search panel first opens or the results page loads, so search code is not on the first load. */
 export const searchApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResponse, SearchArgs>({
-      query: ({ iso, q, lang }) => ({
+      query: ({ iso, q, lang, limit = SEARCH_DEFAULT_LIMIT, offset }) => ({
         url: apiPaths.search(iso),
-        params: { q, limit: SEARCH_DEFAULT_LIMIT, ...(lang ? { lang } : {}) },
+        params: { q, limit, ...(offset ? { offset } : {}), ...(lang ? { lang } : {}) },
         schema: 'search',
       }),
     }),

@@ -101,4 +101,22 @@ describe('SearchPanel', () => {
     fireEvent.click(await screen.findByTestId('search-collection'));
     expect(store.getState().shared.panels.search).toBe(false);
   });
+
+  it('links to all results on the results page, and Enter in the field goes there too (a GET form)', async () => {
+    const { store } = setup({
+      'GET /api/de-de/search?q=white+widow&limit=5': {
+        status: 200,
+        data: exampleSearchResponse({ query: 'white widow' }),
+      },
+    });
+    const field = screen.getByTestId('search-input');
+    fireEvent.change(field, { target: { value: ' white widow ' } });
+    expect(await screen.findByTestId('search-all-results')).toHaveAttribute('href', '/de/suche?q=white+widow');
+    const form = field.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/de/suche');
+    expect(field).toHaveAttribute('name', 'q');
+    fireEvent.submit(form);
+    expect(store.getState().shared.panels.search).toBe(false);
+  });
 });
