@@ -110,14 +110,7 @@ describe('AreaPage describes every page after the server-rendered one', () => {
     return { loader, releaseAll };
   }
   const at = (slug: string, key: string) => (
-    <AreaPage
-      area="mf_product"
-      routeId="product-slug"
-      params={{ slug }}
-      storefront="en"
-      locationKey={key}
-      search=""
-    />
+    <AreaPage area="mf_product" routeId="product-slug" params={{ slug }} storefront="en" locationKey={key} search="" />
   );
 
   it('titles a page navigated to before the first page data had settled (the tap that hydrated the page)', async () => {
@@ -152,9 +145,12 @@ describe('AreaPage describes every page after the server-rendered one', () => {
     await releaseAll();
     expect(document.title).toBe('Server title | Seed Shop');
     first.unmount();
-    renderWithProviders(<ShellRuntimeContext.Provider value={runtime}>{at('other', 'b')}</ShellRuntimeContext.Provider>, {
-      messages: en,
-    });
+    renderWithProviders(
+      <ShellRuntimeContext.Provider value={runtime}>{at('other', 'b')}</ShellRuntimeContext.Provider>,
+      {
+        messages: en,
+      },
+    );
     await releaseAll();
     expect(document.title).toBe('other | Seed Shop');
   });
