@@ -175,6 +175,8 @@ describe('canary', () => {
         expect(page.headers['x-canary']).toBe(`mf_product=${side}`);
         expect(page.cookies.find((c) => c.name === CANARY_COOKIE)).toBeUndefined();
         expect(bootDataOf(page.body).boot.remotes.remotes.mf_product?.version).toBe(version);
+        // The page says which side it is on: the shell tags its field measurements with it.
+        expect(bootDataOf(page.body).boot.canary).toEqual({ mf_product: side });
         const pointer = remotesPointerSchema.parse(
           (await get('/remotes.json', { cookie: `${CANARY_COOKIE}=${id}` })).json(),
         );
@@ -204,6 +206,7 @@ describe('canary', () => {
     const en = await get('/');
     expect(en.headers['x-canary']).toBeUndefined();
     expect(bootDataOf(en.body).boot.remotes.remotes.mf_product?.version).toBe('0.1.0-beef000001');
+    expect(bootDataOf(en.body).boot.canary).toBeUndefined();
     const de = await get('/de/kontakt');
     expect(de.headers['x-canary']).toBe('mf_product=canary');
     expect(bootDataOf(de.body).boot.remotes.remotes.mf_product?.version).toBe('0.1.0-beef000002');

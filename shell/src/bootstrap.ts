@@ -16,6 +16,7 @@ import { createAreaLoader } from './federation/area-loader';
 import './federation/area-only-singletons';
 import { loadShellMessages } from './i18n/messages';
 import { bootMark } from './boot/marks';
+import { listenForErrors } from './field/field-inbox';
 
 function readCookie(name: string): string | null {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -28,8 +29,10 @@ function readCookie(name: string): string | null {
  */
 async function start() {
   bootMark('sf:boot');
+  listenForErrors(window);
   silenceConsole(document.cookie);
-  const { storefront, language, owner } = resolveRoute(window.location.pathname, readCookie(COOKIES.region));
+  const pagePath = window.location.pathname;
+  const { storefront, language, owner } = resolveRoute(pagePath, readCookie(COOKIES.region));
   // React DOM, then the frame that mounts with it: evaluated in two tasks.
   const mounting = import('react-dom/client').then(() => yieldToMain()).then(() => import('./app/mount-app'));
   const [boot, messages] = await Promise.all([
@@ -84,6 +87,17 @@ async function start() {
   const prefetched = rendered?.frameAreas ?? [];
   whenIdle(() => {
     for (const area of FRAME_AREAS) if (!prefetched.includes(area)) loader.load(area).catch(() => undefined);
+  });
+  // Field measurements (and the Web Vitals library) load at idle: nothing of them before the page is interactive.
+  whenIdle(() => {
+    void import(/* webpackChunkName: "field" */ './field/start-field-reporting').then(({ startFieldReporting }) =>
+      startFieldReporting({
+        boot,
+        storefront,
+        pagePath,
+        vitalsAllowed: () => store.getState().shared.consent.cookies,
+      }),
+    );
   });
 }
 

@@ -133,6 +133,7 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   'POST /api/newsletter': ['subscribeToNewsletter'],
   'GET /api/newsletter/confirm': ['confirmNewsletterSubscription'],
   'POST /metric/referral': ['recordReferral'],
+  'POST /api/field': ['reportFieldMeasurements'],
   'GET /api/test/outbox': ['listTestOutbox'],
 };
 

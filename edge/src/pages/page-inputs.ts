@@ -81,6 +81,7 @@ export async function readPageInputs(
     routeRules,
     country: countryFrom(request, config.countryHeader),
     thirdParty: config.thirdParty,
+    ...(Object.keys(pointerRead.canary).length > 0 ? { canary: pointerRead.canary } : {}),
   };
   return { boot, shell, canary: { canary: pointerRead.canary, newCanaryId: pointerRead.newCanaryId } };
 }

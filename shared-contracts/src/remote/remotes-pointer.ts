@@ -83,6 +83,11 @@ export const bootDataSchema = z.object({
     })
     .default({ tagManager: null, marketing: null, sessionRecording: null, iconService: null }),
   /**
+   * Per remote with a canary that applies to this visitor, the side they are on (the version served is in
+   * `remotes`): field measurements are tagged with it. Absent where no canary applies (stable).
+   */
+  canary: z.partialRecord(remoteNameSchema, z.enum(['stable', 'canary'])).optional(),
+  /**
    * Present when the edge rendered the page on the server: the store state it rendered with (the
    * browser starts from it and fetches nothing again) and the areas it had to render as fallbacks.
    */

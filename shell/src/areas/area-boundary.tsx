@@ -1,8 +1,10 @@
 import { Component, type ReactNode } from 'react';
+import type { RemoteName } from '@storefront/shared-contracts';
 import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { Button } from '@storefront/shared-ui';
 import { HydrationMarker } from '../boot/hydration-marker';
+import { reportAreaFailure } from '../field/field-inbox';
 
 const Fallback = styled.section`
   border: 1px dashed ${({ theme }) => theme.colors.border};
@@ -14,6 +16,8 @@ const Fallback = styled.section`
 `;
 
 interface Props {
+  /** The area inside: its failures are reported as field measurements. */
+  area?: RemoteName;
   /** Changing the key (e.g. the path) clears a previous failure. */
   resetKey: string;
   onRetry: () => Promise<void>;
@@ -38,6 +42,10 @@ export class AreaBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (this.props.area) reportAreaFailure(this.props.area, error);
   }
 
   override componentDidMount() {

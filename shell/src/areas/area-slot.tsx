@@ -9,6 +9,7 @@ export function AreaSlot({ area, slot }: { area: RemoteName; slot: SlotId }) {
   const runtime = useShellRuntime();
   return (
     <AreaBoundary
+      area={area}
       resetKey={slot}
       onRetry={() => runtime.retry(area)}
       render={() => {

@@ -27,6 +27,7 @@ function renderAt(route: string, shared: Record<string, unknown> = {}) {
     retry: jest.fn(),
     failedOnServer: () => false,
     forgetServerFailure: jest.fn(),
+    claimServerPage: () => false,
     loader: { load: jest.fn(() => new Promise(() => undefined)) },
   } as unknown as ShellRuntime;
   const config = { ...NO_SHELL_CONFIG, routeRules: [{ from: '/shop', to: '/collections', status: 301 as const }] };

@@ -16,6 +16,7 @@ export const privacyPolicy: Record<Language, PageVersion> = {
         heading: 'Cookies',
         paragraphs: [
           'Functional cookies keep your cart, region and consent. Analytical and marketing cookies are set only when you allow them.',
+          'To keep the shop working, your browser reports page loads, errors and parts of a page that could not be shown; we keep only anonymous counts per minute, never your address, your cookies or the pages you visited. How fast pages load and respond is measured only when you allow analytical cookies.',
         ],
       },
       {
@@ -42,6 +43,7 @@ export const privacyPolicy: Record<Language, PageVersion> = {
         heading: 'Cookies',
         paragraphs: [
           'Funktionale Cookies merken sich deinen Warenkorb, deine Region und deine Einwilligung. Analyse- und Marketing-Cookies setzen wir nur, wenn du es erlaubst.',
+          'Damit der Shop funktioniert, meldet dein Browser Seitenaufrufe, Fehler und Seitenteile, die nicht angezeigt werden konnten; wir behalten nur anonyme Zählungen pro Minute, nie deine Adresse, deine Cookies oder die besuchten Seiten. Wie schnell Seiten laden und reagieren, messen wir nur, wenn du Analyse-Cookies erlaubst.',
         ],
       },
       {
@@ -68,6 +70,7 @@ export const privacyPolicy: Record<Language, PageVersion> = {
         heading: 'Cookies',
         paragraphs: [
           'Functionele cookies onthouden je winkelwagen, regio en toestemming. Analytische en marketingcookies plaatsen we alleen als je dat toestaat.',
+          "Om de winkel werkend te houden, meldt je browser paginabezoeken, fouten en delen van een pagina die niet getoond konden worden; we bewaren alleen anonieme tellingen per minuut, nooit je adres, je cookies of de pagina's die je bezocht. Hoe snel pagina's laden en reageren meten we alleen als je analytische cookies toestaat.",
         ],
       },
       {
@@ -94,6 +97,7 @@ export const privacyPolicy: Record<Language, PageVersion> = {
         heading: 'Cookies',
         paragraphs: [
           "Les cookies fonctionnels retiennent votre panier, votre région et votre consentement. Les cookies d'analyse et de marketing ne sont déposés qu'avec votre accord.",
+          "Pour que la boutique fonctionne, votre navigateur signale les pages chargées, les erreurs et les parties de page qui n'ont pas pu s'afficher ; nous ne gardons que des comptages anonymes par minute, jamais votre adresse, vos cookies ni les pages visitées. La vitesse de chargement et de réaction des pages n'est mesurée qu'avec votre accord pour les cookies d'analyse.",
         ],
       },
       {
