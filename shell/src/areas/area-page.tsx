@@ -1,8 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { createIntl } from '@storefront/shared-ui';
 import {
-  intlLocaleFor,
   pageTitle,
   sharedActions,
   sharedSelectors,
@@ -16,6 +14,7 @@ import {
 import { HydrationMarker } from '../boot/hydration-marker';
 import { usePageLoading } from '../ui/page-loading';
 import { AreaBoundary } from './area-boundary';
+import { describePage } from './describe-page';
 import { AreaLoading } from './loading';
 import { useShellRuntime } from './shell-runtime';
 
@@ -62,25 +61,14 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
           store.dispatch(sharedActions.notFoundChanged(true));
           return;
         }
-        const head = module?.pages?.[routeId]?.head;
-        if (serverPage || !head || !module) return;
+        const page = module?.pages?.[routeId];
+        if (serverPage || !page?.head || !module) return;
         const language = sharedSelectors.selectLanguage(store.getState());
-        const intl = createIntl({
-          locale: intlLocaleFor(storefront, language),
-          messages: await module.messages(language, storefront),
-        });
-        const formatMessage = (id: string, values?: Record<string, string | number>) =>
-          intl.formatMessage({ id }, values);
-        const described = head({
-          state: store.getState(),
-          storefront,
-          iso,
-          language,
-          params,
-          query,
-          formatMessage,
-          origin: window.location.origin,
-        });
+        const described = describePage(
+          page,
+          { state: store.getState(), storefront, iso, language, params, query, origin: window.location.origin },
+          await module.messages(language, storefront),
+        );
         if (!cancelled && described) document.title = pageTitle(described.title, storefront);
       })
       .catch(() => undefined)

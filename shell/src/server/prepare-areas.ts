@@ -1,6 +1,4 @@
-import { createIntl } from '@storefront/shared-ui';
 import {
-  intlLocaleFor,
   messagesChunks,
   STOREFRONTS,
   type AreaModule,
@@ -12,6 +10,7 @@ import {
   type StorefrontStore,
 } from '@storefront/shared-contracts';
 import type { ActiveRemotes } from '../federation/area-loader';
+import { describePage } from '../areas/describe-page';
 import { loadServerArea, type Deadline } from './server-areas';
 
 export interface AreaRequest {
@@ -57,19 +56,11 @@ export async function preparePage(
       `prefetching ${owner}`,
     );
     if (result && result.notFound) return { outcome: 'not-found' };
-    const intl = createIntl({ locale: intlLocaleFor(storefront, language), messages });
-    const formatMessage = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-    const head =
-      page.head?.({
-        state: context.store.getState(),
-        storefront,
-        iso,
-        language,
-        params,
-        query,
-        formatMessage,
-        origin,
-      }) ?? null;
+    const head = describePage(
+      page,
+      { state: context.store.getState(), storefront, iso, language, params, query, origin },
+      messages,
+    );
     return {
       outcome: 'rendered',
       area,
