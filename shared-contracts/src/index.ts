@@ -69,6 +69,8 @@ export type {
   BlogEntry,
   AuthorsResponse,
   AuthorPage,
+} from './schemas/blog';
+export type {
   ContentBlock,
   ContentBlockType,
   ContentPage,

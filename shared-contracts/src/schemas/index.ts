@@ -9,6 +9,7 @@ export * from './cart';
 export * from './checkout';
 export * from './referral';
 export * from './search';
+export * from './blog';
 export * from './content';
 export * from './price-list';
 export * from './newsletter';

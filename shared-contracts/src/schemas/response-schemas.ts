@@ -26,15 +26,8 @@ import {
   reviewsPageSchema,
   reviewUsefulVoteSchema,
 } from './catalog';
-import {
-  authorPageSchema,
-  authorsResponseSchema,
-  blogEntrySchema,
-  blogIndexSchema,
-  contentPageSchema,
-  homePageSchema,
-  sitemapSchema,
-} from './content';
+import { authorPageSchema, authorsResponseSchema, blogEntrySchema, blogIndexSchema } from './blog';
+import { contentPageSchema, homePageSchema, sitemapSchema } from './content';
 import { newsletterSignupResponseSchema } from './newsletter';
 import { priceListSchema } from './price-list';
 import { searchResponseSchema } from './search';
