@@ -6,7 +6,8 @@
 // - formatjs: every JSX text goes through react-intl (no literal strings), message syntax checked,
 // - boundaries: the package direction (shared-contracts <- shared-ui <- remotes and shell; api, edge and e2e
 //   apart, seeing only shared-contracts) and the feature direction inside a remote
-//   (exposes -> routes -> features -> the remote's own libraries; a feature never imports another feature).
+//   (exposes -> routes -> features -> the remote's own libraries; exposes -> agents -> features; a feature never
+//   imports another feature).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import formatjs from 'eslint-plugin-formatjs';
@@ -135,6 +136,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'area-exposes', pattern: 'mf-*/src/exposes/**', capture: ['area'] },
         { type: 'area-routes', pattern: 'mf-*/src/routes/**', capture: ['area'] },
+        // Background agents started by the area's setup on every page: they open features (a modal, a popup).
+        { type: 'area-agents', pattern: 'mf-*/src/agents/**', capture: ['area'] },
         { type: 'area-feature', pattern: 'mf-*/src/features/*/**', capture: ['area', 'feature'] },
         { type: 'area-lib', pattern: 'mf-*/src/*/**', capture: ['area', 'lib'] },
         { type: 'area-root', pattern: 'mf-*/**', capture: ['area'] },
@@ -174,11 +177,15 @@ export default tseslint.config(
             // Inside a remote: exposes -> routes -> features -> the remote's libraries.
             {
               from: { element: { type: 'area-root' } },
-              allow: toSameArea('area-exposes', 'area-routes', 'area-feature', 'area-lib', 'area-root'),
+              allow: toSameArea('area-exposes', 'area-routes', 'area-agents', 'area-feature', 'area-lib', 'area-root'),
             },
             {
               from: { element: { type: 'area-exposes' } },
-              allow: toSameArea('area-routes', 'area-feature', 'area-lib'),
+              allow: toSameArea('area-routes', 'area-agents', 'area-feature', 'area-lib'),
+            },
+            {
+              from: { element: { type: 'area-agents' } },
+              allow: toSameArea('area-agents', 'area-feature', 'area-lib'),
             },
             {
               from: { element: { type: 'area-routes' } },
@@ -240,7 +247,7 @@ export default tseslint.config(
             // A test may reach anything of its own remote (the exposed area module included).
             {
               from: { element: { type: 'area-*' }, file: { categories: 'test' } },
-              allow: toSameArea('area-exposes', 'area-routes', 'area-feature', 'area-lib', 'area-root'),
+              allow: toSameArea('area-exposes', 'area-routes', 'area-agents', 'area-feature', 'area-lib', 'area-root'),
             },
           ],
         },

@@ -11,6 +11,7 @@ import {
   type OwnershipPlan,
   type RouteInfo,
 } from './route-ownership.ts';
+import { shapeProblems } from './remote-shape.ts';
 import { areaFiles } from './templates/area-files.ts';
 import { pageModel, type Files, type RemoteModel } from './templates/model.ts';
 import { packageFiles } from './templates/package-files.ts';
@@ -99,6 +100,10 @@ export function generateRemote({ root, name, routes, takeOver }: GenerateOptions
   });
   const model: RemoteModel = { names, pages: plan.routes.map(pageModel), versions: installedVersions(root) };
   const files: Files = { ...packageFiles(model), ...readmeFile(model), ...areaFiles(model), ...pageFiles(model) };
+  // The templates and every remote keep one layout (remote-shape.ts): a template that strays is caught here too.
+  const sources = Object.entries(files).filter(([file]) => file.startsWith('src/'));
+  const problems = shapeProblems(names.folder, Object.fromEntries(sources.map(([f, text]) => [f.slice(4), text])));
+  if (problems.length > 0) throw new Error(`The templates stray from the remote layout: ${problems.join('; ')}`);
 
   for (const [relative, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(target, relative)), { recursive: true });

@@ -7,7 +7,9 @@ import {
   type PrefetchContext,
 } from '@storefront/shared-contracts';
 import { accountApi } from '../api/account-api';
-import { startAccountAgent } from './account-agent';
+import { startAccountAgent } from '../agents/account-agent';
+import { addressesApi } from '../features/addresses/api/addresses-api';
+import { detailsApi } from '../features/details/api/details-api';
 import { loadAccountMessages } from '../i18n/load-messages';
 
 /** The session for the frame (greeting, account panel): the server renders the logged-in frame with it. */
@@ -18,7 +20,9 @@ async function prefetchSession({ store }: PrefetchContext) {
   );
 }
 
-const { getAddresses, getGrowerProfile, getWishlist } = accountApi.endpoints;
+const { getAddresses } = addressesApi.endpoints;
+const { getGrowerProfile } = detailsApi.endpoints;
+const { getWishlist } = accountApi.endpoints;
 type Endpoint = typeof getAddresses | typeof getGrowerProfile | typeof getWishlist;
 
 /** A page's own data (a guest's 401 is kept as an error; the page shows the login form instead). */
@@ -50,7 +54,8 @@ const area: AreaModule = {
   setup: (context) => startAccountAgent(context, loadAccountMessages),
   prefetchFrame: prefetchSession,
   slots: {
-    'panel:account': () => import(/* webpackChunkName: "slot-account-panel" */ '../features/panel/account-panel'),
+    'panel:account': () =>
+      import(/* webpackChunkName: "slot-account-panel" */ '../features/panel/components/account-panel'),
   },
   pages: {
     login: page('page-login', () => import(/* webpackChunkName: "page-login" */ '../routes/login-page'), 'login'),

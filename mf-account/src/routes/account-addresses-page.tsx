@@ -1,5 +1,5 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { AddressBook } from '../features/addresses/address-book';
+import { AddressBook } from '../features/addresses/components/address-book';
 import { AccountGate } from './account-gate';
 import { Page } from '../lib/page-layout';
 

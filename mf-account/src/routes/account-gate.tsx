@@ -1,6 +1,6 @@
 import { FormattedMessage } from '@storefront/shared-ui';
 import type { ReactNode } from 'react';
-import { LoginForm } from '../features/login/login-form';
+import { LoginForm } from '../features/login/components/login-form';
 import { useSession } from '../lib/session/use-session';
 
 /**

@@ -1,5 +1,5 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { OrdersList } from '../features/orders/orders-list';
+import { OrdersList } from '../features/orders/components/orders-list';
 import { AccountGate } from './account-gate';
 import { Page } from '../lib/page-layout';
 

@@ -1,6 +1,6 @@
 import type { PageProps } from '@storefront/shared-contracts';
 import { FormattedMessage } from '@storefront/shared-ui';
-import { OrderDetail } from '../features/orders/order-detail';
+import { OrderDetail } from '../features/orders/components/order-detail';
 import { AccountGate } from './account-gate';
 import { Page } from '../lib/page-layout';
 

@@ -1,6 +1,6 @@
 import { buildPath, useStorefront } from '@storefront/shared-contracts';
 import { FormattedMessage, Link } from '@storefront/shared-ui';
-import { LogoutButton } from '../features/panel/logout-button';
+import { LogoutButton } from '../features/panel/components/logout-button';
 import { useSession } from '../lib/session/use-session';
 import { AccountGate } from './account-gate';
 import { ACCOUNT_LINKS } from '../lib/account-links';

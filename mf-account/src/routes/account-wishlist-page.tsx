@@ -1,8 +1,8 @@
 import { FormattedMessage } from '@storefront/shared-ui';
-import { WishlistList } from '../features/wishlist/wishlist-list';
+import { WishlistList } from '../features/wishlist/components/wishlist-list';
 import { Page } from '../lib/page-layout';
 import { useSession } from '../lib/session/use-session';
-import { WishlistGuest } from '../features/wishlist/wishlist-guest';
+import { WishlistGuest } from '../features/wishlist/components/wishlist-guest';
 
 /** `/account/wishlist`: logged-in only; a guest gets spec 6's message with Login and Create account. */
 export default function AccountWishlistPage() {

@@ -1,62 +1,15 @@
-import { useStorefront } from '@storefront/shared-contracts';
-import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
-import { TextField } from '@storefront/shared-ui/field';
-import { useState, type FormEvent } from 'react';
-import { useForgotPasswordMutation } from '../api/account-api';
-import { useLanguage } from '../lib/session/use-session';
+import { FormattedMessage } from '@storefront/shared-ui';
+import { ForgotPasswordForm } from '../features/passwords/components/forgot-password-form';
 import { Page } from '../lib/page-layout';
-import { Form, FormAlert } from '../lib/form';
-import { isEmail } from '../lib/validation';
 
 /** `/forgot-password`: spec 8's "Password reset email sent." whether or not the address has an account. */
 export default function ForgotPasswordPage() {
-  const intl = useIntl();
-  const { code } = useStorefront();
-  const language = useLanguage();
-  const [send, { isLoading }] = useForgotPasswordMutation();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [state, setState] = useState<'form' | 'sent' | 'failed'>('form');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setInvalid(!isEmail(email));
-    if (!isEmail(email)) return;
-    const result = await send({ email: email.trim(), language, storefront: code });
-    setState('data' in result ? 'sent' : 'failed');
-  };
   return (
     <Page data-testid="forgot-password-page">
       <h1>
         <FormattedMessage id="account.forgotPassword.title" />
       </h1>
-      {state === 'sent' ? (
-        <p role="status" data-testid="forgot-sent">
-          <FormattedMessage id="account.forgotPassword.sent" />
-        </p>
-      ) : (
-        <Form onSubmit={submit} noValidate>
-          {state === 'failed' ? (
-            <FormAlert role="alert">
-              <FormattedMessage id="account.forgotPassword.failed" />
-            </FormAlert>
-          ) : null}
-          <p>
-            <FormattedMessage id="account.forgotPassword.intro" />
-          </p>
-          <TextField
-            label={intl.formatMessage({ id: 'account.field.email' })}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={invalid ? intl.formatMessage({ id: 'account.field.emailInvalid' }) : undefined}
-            testId="forgot-email"
-          />
-          <Button type="submit" disabled={isLoading} data-testid="forgot-submit">
-            <FormattedMessage id="account.forgotPassword.submit" />
-          </Button>
-        </Form>
-      )}
+      <ForgotPasswordForm />
     </Page>
   );
 }

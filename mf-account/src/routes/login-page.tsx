@@ -1,6 +1,6 @@
 import { buildPath, useStorefront } from '@storefront/shared-contracts';
 import { FormattedMessage, Link, useLocation, useNavigate } from '@storefront/shared-ui';
-import { LoginForm } from '../features/login/login-form';
+import { LoginForm } from '../features/login/components/login-form';
 import { useSession } from '../lib/session/use-session';
 import { Page } from '../lib/page-layout';
 import { safeReturnPath } from '../lib/return-path';

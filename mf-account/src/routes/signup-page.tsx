@@ -1,8 +1,8 @@
 import { buildPath, useStorefront } from '@storefront/shared-contracts';
 import { FormattedMessage, Link, useNavigate } from '@storefront/shared-ui';
 import { useState } from 'react';
-import { LoginForm } from '../features/login/login-form';
-import { SignupForm } from '../features/signup/signup-form';
+import { LoginForm } from '../features/login/components/login-form';
+import { SignupForm } from '../features/signup/components/signup-form';
 import { Page } from '../lib/page-layout';
 
 /**

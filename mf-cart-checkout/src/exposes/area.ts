@@ -1,12 +1,14 @@
 import { CONTRACT_VERSION, prefetchQuery, type AreaModule, type PrefetchContext } from '@storefront/shared-contracts';
+import { cartCheckoutApi } from '../api/cart-checkout-api';
+import { startCartAgent } from '../agents/cart-agent';
 import { cartApi } from '../features/cart/api/cart-api';
-import { checkoutApi } from '../api/checkout-api';
-import { startCartAgent } from '../features/cart/cart-agent';
+import { checkoutApi } from '../features/checkout/api/checkout-api';
+import { ordersApi } from '../features/orders/api/orders-api';
 import { loadCartMessages } from '../i18n/load-messages';
 
 /** The cart as the header shows it on every page; the browser then finds it in the store. */
 async function prefetchCart({ store, iso }: PrefetchContext) {
-  store.inject(cartApi);
+  store.inject(cartCheckoutApi);
   await prefetchQuery(store.dispatch(cartApi.endpoints.getCart.initiate(iso)));
 }
 
@@ -18,15 +20,15 @@ async function prefetchOrder({ store, iso, query }: PrefetchContext) {
   const number = query.get('order');
   const key = query.get('key');
   if (!number || !key) return;
-  await prefetchQuery(store.dispatch(checkoutApi.endpoints.getOrder.initiate({ iso, number, key })));
+  await prefetchQuery(store.dispatch(ordersApi.endpoints.getOrder.initiate({ iso, number, key })));
 }
 
 /** The cart and checkout area: the cart agent and panel, checkout, order overview and order status. */
 const area: AreaModule = {
   contractVersion: CONTRACT_VERSION,
   setup: (context) => {
-    // Small: the endpoints only. Injected before any page renders (hydration comes before a page's prefetch).
-    context.store.inject(checkoutApi);
+    // The area's one api, injected before any page renders (hydration comes before a page's prefetch).
+    context.store.inject(cartCheckoutApi);
     return startCartAgent(context, loadCartMessages);
   },
   prefetchFrame: prefetchCart,

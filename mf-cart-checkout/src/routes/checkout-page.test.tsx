@@ -9,7 +9,7 @@ import {
 import { exampleCart, exampleCartLine } from '@storefront/shared-contracts/testing';
 import en from '../i18n/en.json';
 import enUk from '../i18n/en-uk.json';
-import { checkoutApi } from '../api/checkout-api';
+import { checkoutApi } from '../features/checkout/api/checkout-api';
 import CheckoutPage from './checkout-page';
 
 function view(overrides: Partial<CheckoutView> = {}): CheckoutView {

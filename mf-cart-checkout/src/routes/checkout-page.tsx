@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, Link } from '@storefront/shared-ui';
 import { buildPath, useStorefront } from '@storefront/shared-contracts';
 import styled from 'styled-components';
-import { useGetCheckoutQuery } from '../api/checkout-api';
+import { useGetCheckoutQuery } from '../features/checkout/api/checkout-api';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
 
 const Page = styled.section`

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
 import { createStorefrontStore, initialSharedState, type OrderView } from '@storefront/shared-contracts';
 import { ORDER_VIEW_MESSAGE_IDS } from '@storefront/shared-ui/order-view';
-import { checkoutApi } from '../api/checkout-api';
+import { ordersApi } from '../features/orders/api/orders-api';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
@@ -66,7 +66,7 @@ function open(view: OrderView) {
     'GET /api/en-en/orders/SF100042?key=k1': { status: 200, data: view },
   });
   const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
-  store.inject(checkoutApi);
+  store.inject(ordersApi);
   renderWithProviders(<OrderOverviewPage />, {
     store,
     http,

@@ -1,9 +1,9 @@
-import { FormattedMessage, Link, useLocation } from '@storefront/shared-ui';
-import { buildPath, useStorefront, type OrderStatus } from '@storefront/shared-contracts';
+import { FormattedMessage, Link } from '@storefront/shared-ui';
+import { buildPath, useStorefront } from '@storefront/shared-contracts';
 import styled from 'styled-components';
 import { OrderDetails, OrderStatusPanel } from '@storefront/shared-ui/order-view';
-import { useGetOrderQuery } from '../api/checkout-api';
 import { ChangePayment } from '../features/orders/components/change-payment';
+import { usePolledOrder } from '../features/orders/use-polled-order';
 
 const Page = styled.section`
   max-width: 800px;
@@ -13,21 +13,12 @@ const Page = styled.section`
   }
 `;
 
-/** Still moving at the provider: look again shortly (its webhook may be on its way). */
-const POLL_WHILE: readonly OrderStatus[] = ['processing', 'pending'];
-
 /** `/order-overview?order=&key=`: the order's payment state and its message, shipments, items and totals. */
 export default function OrderOverviewPage() {
   const storefront = useStorefront();
-  const query = new URLSearchParams(useLocation().search);
-  const number = query.get('order') ?? '';
-  const key = query.get('key') ?? '';
-  const skip = !number || !key;
-  const { data: order, isError } = useGetOrderQuery({ iso: storefront.iso, number, key }, { skip });
-  const polling = order && POLL_WHILE.includes(order.status) ? 3000 : 0;
-  useGetOrderQuery({ iso: storefront.iso, number, key }, { skip: skip || !polling, pollingInterval: polling });
+  const { order, accessKey, notFound } = usePolledOrder();
 
-  if (skip || (isError && !order)) {
+  if (notFound) {
     return (
       <Page data-testid="order-overview">
         <h1>
@@ -58,7 +49,7 @@ export default function OrderOverviewPage() {
         <FormattedMessage id="orders.thankYou" />
       </p>
       <OrderStatusPanel order={order}>
-        {order.status === 'failed' ? <ChangePayment order={order} iso={storefront.iso} accessKey={key} /> : null}
+        {order.status === 'failed' ? <ChangePayment order={order} iso={storefront.iso} accessKey={accessKey} /> : null}
       </OrderStatusPanel>
       <OrderDetails order={order} />
     </Page>

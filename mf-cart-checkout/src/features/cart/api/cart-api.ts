@@ -1,11 +1,5 @@
-import {
-  apiBaseQuery,
-  apiPaths,
-  newIdempotencyKey,
-  storeExtra,
-  type Cart,
-  createApi,
-} from '@storefront/shared-contracts';
+import { apiPaths, newIdempotencyKey, storeExtra, type Cart } from '@storefront/shared-contracts';
+import { cartCheckoutApi } from '../../../api/cart-checkout-api';
 
 interface ItemArgs {
   iso: string;
@@ -18,10 +12,8 @@ interface Lifecycle {
   extra: unknown;
 }
 
-/** The cart team's api. Every mutation answers with the whole cart, computed by the server. */
-export const cartApi = createApi({
-  reducerPath: 'cartApi',
-  baseQuery: apiBaseQuery,
+/** The cart's endpoints. Every mutation answers with the whole cart, computed by the server. */
+export const cartApi = cartCheckoutApi.injectEndpoints({
   endpoints: (build) => {
     /** Every area hears of the cart the server answered with (`cart:changed`: the header's count follows). */
     const announce = (extra: unknown, cart: Cart) =>

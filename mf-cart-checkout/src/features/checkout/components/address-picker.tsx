@@ -11,7 +11,7 @@ import {
   type CheckoutErrors,
 } from '@storefront/shared-contracts';
 import styled from 'styled-components';
-import { useAddAccountAddressMutation } from '../../../api/checkout-api';
+import { useAddAccountAddressMutation } from '../api/checkout-api';
 import { toCheckoutAddress } from '../checkout-form-state';
 import { AddressFields } from './address-fields';
 import { ErrorText } from '../../../lib/forms/form-styles';

@@ -10,7 +10,7 @@ import {
   type CheckoutView,
   type Storefront,
 } from '@storefront/shared-contracts';
-import { usePlaceOrderMutation } from '../../../api/checkout-api';
+import { usePlaceOrderMutation } from '../api/checkout-api';
 import { ErrorText } from '../../../lib/forms/form-styles';
 import { errorsFromApi, focusFirstError, initialForm } from '../checkout-form-state';
 import { AddressPicker } from './address-picker';

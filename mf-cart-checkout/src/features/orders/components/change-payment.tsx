@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FormattedMessage } from '@storefront/shared-ui';
 import type { OrderView } from '@storefront/shared-contracts';
-import { useCompletePaymentMutation } from '../../../api/checkout-api';
+import { useCompletePaymentMutation } from '../api/orders-api';
 import { Choices, ErrorText } from '../../../lib/forms/form-styles';
 
 interface ChangePaymentProps {
