@@ -14,7 +14,7 @@
 export const PORTS = { https: 8443, apiBalancer: 4400, api: 4000, edge: 3000, origin: 8480 };
 
 /** Every secret the api and the edge need in production; generated per deployment, never in the source. */
-export const SECRET_NAMES = ['PAYMENT_WEBHOOK_SECRET', 'ORDER_LINK_SECRET', 'FULFILMENT_TOKEN'];
+export const SECRET_NAMES = ['PAYMENT_WEBHOOK_SECRET', 'ORDER_LINK_SECRET', 'FULFILMENT_TOKEN', 'OPS_TOKEN'];
 
 /**
  * The api's production variables. `hosts` names the other services as this topology reaches them (loopback ports

@@ -34,7 +34,14 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
  * can take longer, which in production rightly serves the area's fallback, and the shop's specs check what pages
  * show. The release edge keeps the default budget: its specs (server-isolation) check the fallback at 1 s.
  */
-const edgeServer = (name: string, port: number, baseUrl: string, releases: string, areaBudgetMs?: number) => ({
+const edgeServer = (
+  name: string,
+  port: number,
+  baseUrl: string,
+  releases: string,
+  areaBudgetMs?: number,
+  extraEnv: Record<string, string> = {},
+) => ({
   name,
   command: 'node --enable-source-maps edge/dist/server.js',
   cwd: ROOT,
@@ -48,6 +55,7 @@ const edgeServer = (name: string, port: number, baseUrl: string, releases: strin
     RELEASES_DIR: releases,
     ...(areaBudgetMs ? { AREA_BUDGET_MS: String(areaBudgetMs) } : {}),
     ...THIRD_PARTY_EDGE_ENV,
+    ...extraEnv,
   },
   // Ready: the release pointer readable, the shell built, the api answering.
   url: `${baseUrl}/readyz`,
@@ -174,6 +182,12 @@ export default defineConfig({
       stderr: 'pipe',
     },
     edgeServer('edge', E2E_EDGE_PORT, E2E_BASE_URL, shopReleasesDir, 5_000),
-    edgeServer('release-edge', E2E_RELEASE_EDGE_PORT, E2E_RELEASE_BASE_URL, releasesDir),
+    // The release edge runs the automatic canary analysis (release-canary-analysis.spec.ts) with the api's
+    // development ops token, judging every half second from 3 page views a side; the shop's edge does not run it.
+    edgeServer('release-edge', E2E_RELEASE_EDGE_PORT, E2E_RELEASE_BASE_URL, releasesDir, undefined, {
+      API_OPS_TOKEN: 'ops-token-development',
+      CANARY_ANALYSIS_INTERVAL_MS: '500',
+      CANARY_MIN_VIEWS: '3',
+    }),
   ],
 });

@@ -40,6 +40,7 @@ import { contentRepository } from './modules/content/repository';
 import { pagesRepository } from './modules/content/pages-repository';
 import { contentRoutes } from './modules/content/routes';
 import { fieldReportLimit, fieldRoutes } from './modules/field/routes';
+import { fieldHealthRoutes } from './modules/field/health-routes';
 import { metricsRoutes } from './modules/metrics/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { operationsRoutes } from './modules/operations/routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sandboxRoutes, { db, sandbox, production: config.production });
   await app.register(metricsRoutes, { db, cookieSecure: config.cookieSecure, limit: limits.referral });
   await app.register(fieldRoutes, { db, limit: fieldReportLimit(config.rateLimitFactor) });
+  await app.register(fieldHealthRoutes, { db, opsToken: config.opsToken });
   await app.register(newsletterRoutes, {
     db,
     limit: limits.newsletter,

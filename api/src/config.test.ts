@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       orderLookupLimit: 10,
       rateLimitFactor: 1,
       fulfilmentToken: 'fulfilment-token-development',
+      opsToken: 'ops-token-development',
       sessionIdleMinutes: 7 * 24 * 60,
       trustForwardedFor: true,
       edgeAddresses: ['loopback'],
@@ -117,6 +118,7 @@ describe('loadConfig', () => {
       PAYMENT_WEBHOOK_SECRET: 'w'.repeat(48),
       ORDER_LINK_SECRET: 'o'.repeat(48),
       FULFILMENT_TOKEN: 'f'.repeat(48),
+      OPS_TOKEN: 'p'.repeat(48),
       PAYMENT_PROVIDER: 'sandbox',
       SANDBOX_IN_PRODUCTION: 'true',
     };
@@ -128,6 +130,7 @@ describe('loadConfig', () => {
         paymentWebhookSecret: 'w'.repeat(48),
         orderLinkSecret: 'o'.repeat(48),
         fulfilmentToken: 'f'.repeat(48),
+        opsToken: 'p'.repeat(48),
         paymentProvider: 'sandbox',
       });
     });
@@ -137,7 +140,7 @@ describe('loadConfig', () => {
         new Error(
           'Refusing to start in production: set PUBLIC_ORIGIN (an https:// origin), COOKIE_SECURE=true, ' +
             'TRUST_FORWARDED_FOR (true behind the edge, else false), PAYMENT_WEBHOOK_SECRET, ORDER_LINK_SECRET, ' +
-            'FULFILMENT_TOKEN, PAYMENT_PROVIDER',
+            'FULFILMENT_TOKEN, OPS_TOKEN, PAYMENT_PROVIDER',
         ),
       );
     });
@@ -188,7 +191,7 @@ describe('loadConfig', () => {
       // As shipped it is refused: no secret is written there, and the sandbox is not opted into.
       expect(() => loadConfig(example)).toThrow(
         new Error(
-          'Refusing to start in production: set PAYMENT_WEBHOOK_SECRET, ORDER_LINK_SECRET, FULFILMENT_TOKEN, ' +
+          'Refusing to start in production: set PAYMENT_WEBHOOK_SECRET, ORDER_LINK_SECRET, FULFILMENT_TOKEN, OPS_TOKEN, ' +
             'SANDBOX_IN_PRODUCTION=true (the sandbox takes no money: staging only)',
         ),
       );

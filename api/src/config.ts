@@ -67,6 +67,8 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_MS: optional(z.coerce.number().int().min(50).max(86_400_000)),
   /** The fulfilment command's token (`npm run orders -- advance`); the route answers 401 without it. */
   FULFILMENT_TOKEN: optional(z.string().min(16)),
+  /** The operators' token (`x-ops-token`): the edges' canary analysis reads field health with it; 401 without. */
+  OPS_TOKEN: optional(z.string().min(16)),
   /** Order status lookups allowed per client address and e-mail address in 10 minutes. */
   ORDER_LOOKUP_LIMIT: optional(z.coerce.number().int().positive().max(10_000)),
   /**
@@ -153,6 +155,8 @@ export interface Config {
   orderLookupLimit: number;
   rateLimitFactor: number;
   fulfilmentToken: string;
+  /** Guards the operators' routes (`GET /api/ops/field-health`). */
+  opsToken: string;
   sessionIdleMinutes: number;
   trustForwardedFor: boolean;
   /** The edge's addresses (`EDGE_ADDRESSES`): only their connections' forwarded headers are trusted. */
@@ -171,6 +175,7 @@ export const DEVELOPMENT_SECRETS = {
   PAYMENT_WEBHOOK_SECRET: 'sandbox-webhook-secret-dev',
   ORDER_LINK_SECRET: 'order-link-secret-development',
   FULFILMENT_TOKEN: 'fulfilment-token-development',
+  OPS_TOKEN: 'ops-token-development',
 } as const;
 
 /** Production secrets are at least this long (`openssl rand -base64 48` gives 64 characters). */
@@ -261,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderLookupLimit: e.ORDER_LOOKUP_LIMIT ?? 10,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
     fulfilmentToken: e.FULFILMENT_TOKEN ?? DEVELOPMENT_SECRETS.FULFILMENT_TOKEN,
+    opsToken: e.OPS_TOKEN ?? DEVELOPMENT_SECRETS.OPS_TOKEN,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES ?? 7 * 24 * 60,
     trustForwardedFor: e.TRUST_FORWARDED_FOR ?? true,
     edgeAddresses: e.EDGE_ADDRESSES ?? ['loopback'],

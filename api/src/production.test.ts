@@ -15,6 +15,7 @@ const SECRETS = {
   PAYMENT_WEBHOOK_SECRET: 'production-webhook-secret-0123456789abcdef',
   ORDER_LINK_SECRET: 'production-order-link-secret-0123456789abcdef',
   FULFILMENT_TOKEN: 'production-fulfilment-token-0123456789abcdef',
+  OPS_TOKEN: 'production-ops-token-0123456789abcdef-0123',
 };
 
 /** What a production deployment of the api sets (the sandbox opted in, as a staging shop does). */

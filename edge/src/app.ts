@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { destination } from 'pino';
+import { registerCanaryAnalysis } from './canary-analysis/register';
 import type { EdgeConfig } from './config';
 import { edgeFrameworkErrors, registerApiProxy } from './http/api-proxy';
 import { dropIdleConnectionsWhileClosing } from './http/drain';
@@ -14,7 +15,8 @@ import { readPointerWithLastGood } from './release/active-pointer';
 import { createOriginMirror } from './release/origin-mirror';
 import { registerConsentRoute } from './pages/consent-route';
 import { registerPageRoute } from './pages/page-route';
-import { createPageCache, isPageDataWrite } from './pages/page-cache';
+import { isPageDataWrite } from './pages/page-cache-keys';
+import { createPageCache } from './pages/page-store';
 import { createShellRenderer } from './pages/shell-renderer';
 import { createApiClient } from './upstream/api-client';
 import { createDataVersionFollower } from './upstream/data-version';
@@ -122,6 +124,7 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
   await registerStaticAssets(app, config);
 
   registerOperationsRoutes(app, config, api, mirror);
+  registerCanaryAnalysis(app, config);
   registerSitemapRoutes(app, config, api);
   registerReferencePage(app);
   const ttl = config.cacheTtlMs;

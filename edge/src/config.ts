@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_AREA_BUDGET_MS, type ThirdPartyConfig } from '@storefront/shared-contracts';
+import type { CanaryThresholds } from './canary-analysis/judge-canary';
 import { DEV_REMOTE_ENV, parseDevRemote, type DevRemote } from './dev/dev-remote';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { findRepoRoot } from './repo-root';
@@ -56,7 +57,7 @@ const envSchema = z.object({
   SESSION_RECORDING_URL: z.url({ protocol: /^https?$/ }).optional(),
   ICON_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
-   * How long a server-rendered page of an anonymous visitor is reused (`src/pages/page-cache.ts`); 0 turns the
+   * How long a server-rendered page of an anonymous visitor is reused (`src/pages/page-store.ts`); 0 turns the
    * page cache off. Writes proxied through this edge (other than cart calls) end every cached page at once.
    */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
@@ -70,6 +71,22 @@ const envSchema = z.object({
    * `eager`: every page boots once painted (the switch back, and the bench's before/after comparison).
    */
   HYDRATION: z.enum(['intent', 'eager']).default('intent'),
+  /**
+   * The api's OPS_TOKEN: the automatic canary analysis (`src/canary-analysis/`) reads field health with it.
+   * Unset: no analysis. The CANARY_* settings below tune it (docs/edge.md "Automatic canary analysis").
+   */
+  API_OPS_TOKEN: z.string().min(16).optional(),
+  /** How often running canaries are judged; 0: never. */
+  CANARY_ANALYSIS_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** The sliding window judged (a younger canary: the minutes since it started). */
+  CANARY_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** Page views (and INP measurements) each side needs before it is judged. */
+  CANARY_MIN_VIEWS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** A canary's rate is worse beyond the stable one + this many percentage points ... */
+  CANARY_MARGIN_POINTS: z.coerce.number().min(0).max(100).default(2),
+  /** ... and beyond this many times the stable one; p75 INP: beyond both the ratio and CANARY_INP_MARGIN_MS. */
+  CANARY_RATIO: z.coerce.number().min(1).max(1000).default(2),
+  CANARY_INP_MARGIN_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   /** Development only (`npm run dev`): `<remote>=<dev server entry URL>`; refused when NODE_ENV=production. */
   [DEV_REMOTE_ENV]: z.string().optional(),
   NODE_ENV: z.string().optional(),
@@ -102,6 +119,13 @@ export interface EdgeConfig {
   dataVersionPollMs: number;
   /** `eager`: no page waits for intent (`src/pages/hydration.ts`); a dev override's pages are eager too. */
   hydration: 'intent' | 'eager';
+  /** The automatic canary analysis (`src/canary-analysis/`); off without `apiToken` or with `intervalMs` 0. */
+  canaryAnalysis: {
+    apiToken: string | null;
+    intervalMs: number;
+    windowMinutes: number;
+    thresholds: CanaryThresholds;
+  };
   cacheTtlMs: {
     routeRules: number;
     settings: number;
@@ -176,5 +200,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     pageCacheTtlMs: devRemote ? 0 : e.PAGE_CACHE_TTL_MS,
     dataVersionPollMs: e.DATA_VERSION_POLL_MS,
     hydration: e.HYDRATION,
+    canaryAnalysis: {
+      apiToken: e.API_OPS_TOKEN ?? null,
+      intervalMs: e.CANARY_ANALYSIS_INTERVAL_MS,
+      windowMinutes: e.CANARY_WINDOW_MINUTES,
+      thresholds: {
+        minViews: e.CANARY_MIN_VIEWS,
+        marginPoints: e.CANARY_MARGIN_POINTS,
+        ratio: e.CANARY_RATIO,
+        inpMarginMs: e.CANARY_INP_MARGIN_MS,
+      },
+    },
   };
 }

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, gunzipSync } from 'node:zlib';
-import { crcCombine, crcShiftOf, cutDocument, filledDocument } from './pages/page-cache';
+import { gunzipSync } from 'node:zlib';
 import { canarySideOf, CANARY_COOKIE } from './release/active-pointer';
 import { bootDataOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
 import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
@@ -414,26 +413,5 @@ describe('the page cache for shoppers with a cart or a session', () => {
     }
     expect((await get('/account')).headers['x-page-cache']).toBe('bypass');
     expect(renders()).toBe(4);
-  });
-});
-
-describe('a kept document', () => {
-  it('is cut at every nonce, whatever base64 characters it holds, and filled again per response', () => {
-    const nonce = 'a+b/c==';
-    const html = `<script nonce="${nonce}">1</script><p>a+b/c=</p><script nonce="${nonce}">2</script>`;
-    const kept = cutDocument(html, nonce);
-    expect(kept.holes).toEqual(['nonce', 'nonce']);
-    expect(filledDocument(kept, { nonce: 'N2' }).toString('utf8')).toBe(html.replaceAll(nonce, 'N2'));
-  });
-});
-
-describe('the CRC of a spliced gzip member', () => {
-  it('combines the CRCs of parts as one CRC over the joined bytes would be', () => {
-    const pieces = ['', 'a', 'nonce+/=', 'x'.repeat(70_000), '<p>ü</p>'.repeat(999)].map((text) =>
-      Buffer.from(text, 'utf8'),
-    );
-    let combined = 0;
-    for (const piece of pieces) combined = crcCombine(combined, crc32(piece), crcShiftOf(piece.byteLength));
-    expect(combined).toBe(crc32(Buffer.concat(pieces)));
   });
 });

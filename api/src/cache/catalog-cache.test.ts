@@ -31,6 +31,20 @@ describe('CatalogCache', () => {
     expect(c.etag).not.toBe(a.etag);
   });
 
+  it('hands a body computed under the old version to whoever waits on it, and keeps the new one', async () => {
+    const { db, state } = fakeDb();
+    const cache = new CatalogCache(db, 0);
+    let finish!: () => void;
+    const old = cache.get('k', () => new Promise((resolve) => (finish = () => resolve({ n: 'old' }))));
+    await new Promise((resolve) => setImmediate(resolve));
+    state.version = 2;
+    const current = cache.get('k', async () => ({ n: 'new' }));
+    finish();
+    expect(JSON.parse((await old).body)).toEqual({ n: 'old' });
+    expect(JSON.parse((await current).body)).toEqual({ n: 'new' });
+    expect(JSON.parse((await cache.get('k', async () => ({ n: 'again' }))).body)).toEqual({ n: 'new' });
+  });
+
   it('reads the version at most once per interval', async () => {
     const { db, state } = fakeDb();
     const cache = new CatalogCache(db, 60_000);

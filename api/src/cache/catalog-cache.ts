@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database';
 
 export interface CachedJson {
@@ -7,15 +8,15 @@ export interface CachedJson {
   etag: string;
 }
 
-interface Entry {
-  version: number;
-  value: CachedJson;
-  storedAt: number;
-}
-
 export interface CacheGetOptions {
   /** Recompute an entry older than this even if the catalogue version did not move (data outside the version, e.g. review votes). */
   maxAgeMs?: number;
+}
+
+/** What computes an entry, and the catalogue version it will belong to. */
+interface Load {
+  version: number;
+  compute: (version: number) => Promise<unknown>;
 }
 
 /**
@@ -25,8 +26,7 @@ export interface CacheGetOptions {
  * process shows within that time; PGlite serves one query at a time, so the hot path must not touch it.
  */
 export class CatalogCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly inflight = new Map<string, Promise<CachedJson>>();
+  private readonly entries: LRUCache<string, CachedJson, Load>;
   private version = -1;
   private checkedAt = 0;
   private versionCheck: Promise<number> | undefined;
@@ -34,8 +34,23 @@ export class CatalogCache {
   constructor(
     private readonly db: Queryable,
     private readonly checkEveryMs: number,
-    private readonly maxEntries = 5000,
-  ) {}
+    maxEntries = 5000,
+  ) {
+    this.entries = new LRUCache<string, CachedJson, Load>({
+      max: maxEntries,
+      // lru-cache keeps an entry while its age is at most `ttl` and reads a start time of 0 as "no TTL"; an
+      // entry is recomputed once its age reaches `maxAgeMs`, on the millisecond clock of `Date.now`.
+      perf: { now: () => Date.now() + 1 },
+      ttlResolution: 0,
+      // Clearing the entries (the version moved) stops no computation: whoever waits on it gets its body, and
+      // lru-cache does not store it (it belongs to the old version).
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context: { version, compute } }) => {
+        const body = JSON.stringify(await compute(version));
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      },
+    });
+  }
 
   get size(): number {
     return this.entries.size;
@@ -78,37 +93,9 @@ export class CatalogCache {
     options: CacheGetOptions = {},
   ): Promise<CachedJson> {
     const version = await this.currentVersion();
-    const hit = this.entries.get(key);
-    const fresh = hit !== undefined && (options.maxAgeMs === undefined || Date.now() - hit.storedAt < options.maxAgeMs);
-    if (hit && fresh && hit.version === version) {
-      // Re-insert: Map order is the LRU order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
-    const flightKey = `${version}\u0000${key}`;
-    let pending = this.inflight.get(flightKey);
-    if (!pending) {
-      pending = compute(version)
-        .then((data) => {
-          const body = JSON.stringify(data);
-          const value = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-          if (version === this.version) this.store(key, { version, value, storedAt: Date.now() });
-          return value;
-        })
-        .finally(() => this.inflight.delete(flightKey));
-      this.inflight.set(flightKey, pending);
-    }
-    return pending;
-  }
-
-  private store(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    const ttl = options.maxAgeMs === undefined ? undefined : Math.max(1, options.maxAgeMs - 1);
+    // The fetch method never answers undefined, so neither does fetch.
+    return (await this.entries.fetch(key, { context: { version, compute }, ttl }))!;
   }
 }
 

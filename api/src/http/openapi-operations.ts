@@ -2,6 +2,8 @@ import { CART_COOKIE, PAYMENT_SIGNATURE_HEADER, SESSION_COOKIE } from '@storefro
 
 /** The header the fulfilment route checks against `FULFILMENT_TOKEN` (orders/routes.ts). */
 export const FULFILMENT_TOKEN_HEADER = 'x-fulfilment-token';
+/** The header the operators' routes check against `OPS_TOKEN` (field/health-routes.ts). */
+export const OPS_TOKEN_HEADER = 'x-ops-token';
 
 /** How a client proves who it is: the OpenAPI `securitySchemes`. */
 export const securitySchemes = {
@@ -22,6 +24,12 @@ export const securitySchemes = {
     in: 'header',
     name: FULFILMENT_TOKEN_HEADER,
     description: 'The shared secret of the fulfilment tools (`FULFILMENT_TOKEN`)',
+  },
+  opsToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: OPS_TOKEN_HEADER,
+    description: "The operators' shared secret (`OPS_TOKEN`): the edges' canary analysis",
   },
   webhookSignature: {
     type: 'apiKey',
@@ -46,6 +54,7 @@ const access = {
   /** Checkout: the cart's, and the customer's when logged in (the order becomes the account's). */
   cartWithOptionalSession: [{ cartCookie: [] }, { cartCookie: [], sessionCookie: [] }],
   fulfilmentToken: [{ fulfilmentToken: [] }],
+  opsToken: [{ opsToken: [] }],
   webhookSignature: [{ webhookSignature: [] }],
 } satisfies Record<string, Requirement[]>;
 
@@ -62,6 +71,7 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   'GET /healthz': ['getHealth'],
   'GET /readyz': ['getReadiness'],
   'GET /api/data-version': ['getDataVersion'],
+  'GET /api/ops/field-health': ['getFieldHealth', 'opsToken'],
   // Catalogue
   'GET /api/{iso}/settings': ['getSettings'],
   'GET /api/route-rules': ['getRouteRules'],

@@ -162,15 +162,17 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/{iso}/products/{slug}']?.get?.operationId).toBe('getProduct');
   });
 
-  it('declares the session cookie, the cart cookie and the two auth headers, and who needs which', () => {
+  it('declares the session cookie, the cart cookie and the three auth headers, and who needs which', () => {
     expect(document.components.securitySchemes).toEqual({
       sessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sf_session' }),
       cartCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sf_cart' }),
       fulfilmentToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-fulfilment-token' }),
+      opsToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-ops-token' }),
       webhookSignature: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-sandbox-signature' }),
     });
     const security = (where: string, method: string) => document.paths[where]?.[method]?.security;
     expect(security('/api/fulfilment/orders/{number}/advance', 'post')).toEqual([{ fulfilmentToken: [] }]);
+    expect(security('/api/ops/field-health', 'get')).toEqual([{ opsToken: [] }]);
     expect(security('/api/payments/webhooks/sandbox', 'post')).toEqual([{ webhookSignature: [] }]);
     expect(security('/api/account/addresses', 'get')).toEqual([{ sessionCookie: [] }]);
     expect(security('/api/{iso}/cart/items/{lineId}', 'patch')).toEqual([{ cartCookie: [] }]);

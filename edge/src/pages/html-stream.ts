@@ -16,7 +16,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): HtmlEncod
 
 /**
  * The encoding of a kept page: gzip first, its body is spliced from deflate output made when the page was kept
- * (`page-cache.ts`); br (compressed per response) only for a client without gzip.
+ * (`gzip-splice.ts`); br (compressed per response) only for a client without gzip.
  */
 export function negotiateKeptEncoding(acceptEncoding: string | undefined): HtmlEncoding | null {
   return acceptEncoding ? negotiate(acceptEncoding, ['gzip', 'br']) : null;

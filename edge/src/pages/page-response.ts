@@ -3,16 +3,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData, RemoteName } from '@storefront/shared-contracts';
 import { BROTLI_QUALITY, createHtmlStream, negotiateEncoding, negotiateKeptEncoding } from './html-stream';
-import {
-  filledDocument,
-  gzippedDocument,
-  markVisitorCount,
-  holeText,
-  VISITOR_TOKENS,
-  type CachedPage,
-  type Visitor,
-} from './page-cache';
+import { filledDocument, gzippedDocument, holeText, markVisitorCount, VISITOR_TOKENS } from './gzip-splice';
+import type { Visitor } from './page-cache-keys';
 import type { PageOutcome } from './page-outcome';
+import type { CachedPage } from './page-store';
 import {
   renderDocumentEnd,
   renderDocumentStart,

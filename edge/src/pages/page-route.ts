@@ -17,17 +17,10 @@ import { documentHeadFor } from './page-document';
 import { readPageInputs, type PageInputs } from './page-inputs';
 import { decidePage } from './page-outcome';
 import { redirectFor, trailingSlashRedirect, type PageRedirect } from './page-redirects';
-import {
-  cutDocument,
-  isCacheableRoute,
-  isPersonalVisitor,
-  keyedCookies,
-  pageCacheKey,
-  type CachedPage,
-  type PageCache,
-  type Visitor,
-} from './page-cache';
+import { cutDocument } from './gzip-splice';
+import { isCacheableRoute, isPersonalVisitor, keyedCookies, pageCacheKey, type Visitor } from './page-cache-keys';
 import { sendCachedPage, sendPage, type DocumentSink } from './page-response';
+import type { CachedPage, PageCache } from './page-store';
 import { renderNotBuiltPage } from './page-template';
 import { createRemotePreloads } from './remote-preloads';
 import { rememberOriginalReferrer } from './remembered';
@@ -42,7 +35,7 @@ export interface PageSources {
   settings: SettingsSource;
   existence: PageExistence;
   renderer: ShellRenderer;
-  /** Rendered pages of anonymous visitors (`page-cache.ts`); absent or ttl 0: every page is rendered. */
+  /** Rendered pages of anonymous visitors (`page-store.ts`); absent or ttl 0: every page is rendered. */
   pageCache?: PageCache;
 }
 

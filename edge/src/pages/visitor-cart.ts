@@ -10,7 +10,7 @@ import {
   type ResolvedRoute,
 } from '@storefront/shared-contracts';
 import type { EdgeConfig } from '../config';
-import { parseCartCount, type CartCount, type Visitor, type VisitorSession } from './page-cache';
+import { parseCartCount, type CartCount, type Visitor, type VisitorSession } from './page-cache-keys';
 
 /**
  * The cart counts of a shopper with a cart or a session, for a kept page: from the api's count cookie

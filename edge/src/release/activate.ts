@@ -188,11 +188,16 @@ export async function promoteCanary(ctx: ReleaseContext, name: RemoteName): Prom
   });
 }
 
-/** Ends the canary: every visitor gets the active version again. */
-export async function abortCanary(ctx: ReleaseContext, name: RemoteName): Promise<string> {
+/**
+ * Ends the canary: every visitor gets the active version again. `expectedVersion` (the automatic canary analysis):
+ * only that canary is ended, never one started after it was judged.
+ */
+export async function abortCanary(ctx: ReleaseContext, name: RemoteName, expectedVersion?: string): Promise<string> {
   const planned = await readPointerForWrite(ctx);
   const canary = planned.canary?.[name];
   if (!canary) throw new ReleaseError(`${name} has no canary to abort`);
+  if (expectedVersion !== undefined && canary.version !== expectedVersion)
+    throw new ReleaseError(`${name} canary is now ${canary.version}, not ${expectedVersion}; nothing was aborted`);
   return changeArea<string>(ctx, name, {
     planned,
     apply: (pointer) => ({
