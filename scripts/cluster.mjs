@@ -125,8 +125,11 @@ if (process.env.NODE_EXTRA_CA_CERTS !== certificate) {
 // --- secrets: generated once per cluster, kept beside its TLS key ------------------------------------------
 function secrets() {
   const file = path.join(WORK, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const made = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(36).toString('base64url')]));
+  const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  // A secret added since the cluster was first started (a new required one) is generated and kept with the rest.
+  const missing = SECRET_NAMES.filter((name) => !kept[name]);
+  if (missing.length === 0) return kept;
+  const made = { ...kept, ...Object.fromEntries(missing.map((name) => [name, randomBytes(36).toString('base64url')])) };
   writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });
   return made;
 }
