@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@storefront/shared-contracts';
-import { loadConfig } from './config';
-import { parseDevRemote } from './dev/dev-remote';
-import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
+import { loadConfig } from '../config';
+import { parseDevRemote } from './dev-remote';
+import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from '../test-support/fake-api';
 
 /** A stand-in for build-tools' dev server: answers `dev-build.json` with the current server build. */
 async function startFakeDevServer(): Promise<{

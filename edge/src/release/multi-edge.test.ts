@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { activateRemote, rollbackRemote, setDisabled } from './release/activate';
-import type { ReleaseContext } from './release/release-context';
-import { bootDataOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { startFakeApi, type FakeApi } from './test-support/fake-api';
-import { publishFakeRelease } from './test-support/fixtures';
+import { activateRemote, rollbackRemote, setDisabled } from './activate';
+import type { ReleaseContext } from './release-context';
+import { bootDataOf, startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { startFakeApi, type FakeApi } from '../test-support/fake-api';
+import { publishFakeRelease } from '../test-support/fixtures';
 
 // Several edges serving one shared releases folder switch together (no restart, no sync step), so a shop run on
 // more than one edge releases as one.

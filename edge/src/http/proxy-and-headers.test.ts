@@ -1,7 +1,7 @@
 import { API_BODY_LIMIT_BYTES, ERROR_CODES } from '@storefront/shared-contracts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { startFakeApi, unreachableUrl, type FakeApi } from './test-support/fake-api';
+import { startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { startFakeApi, unreachableUrl, type FakeApi } from '../test-support/fake-api';
 
 let api: FakeApi;
 let edge: EdgeHarness;

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_BODY_LIMIT_BYTES, ERROR_CODES } from '@storefront/shared-contracts';
-import { loadConfig } from './config';
-import { fastifyTrustProxy, parseTrustProxy } from './http/trust-proxy';
-import { startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { startFakeApi, type FakeApi } from './test-support/fake-api';
+import { loadConfig } from '../config';
+import { fastifyTrustProxy, parseTrustProxy } from './trust-proxy';
+import { startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { startFakeApi, type FakeApi } from '../test-support/fake-api';
 
 /**
  * What the edge tells the api about the client (its address, https), and what it does with the api's answers:

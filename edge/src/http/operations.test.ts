@@ -3,8 +3,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { healthSchema, readinessSchema } from '@storefront/shared-contracts/schemas';
-import { startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { startFakeApi, unreachableUrl, type FakeApi } from './test-support/fake-api';
+import { startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { startFakeApi, unreachableUrl, type FakeApi } from '../test-support/fake-api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

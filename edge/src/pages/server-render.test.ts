@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bodyTagOf, bootDataOf, preloadsOf, startEdge, titleOf, type EdgeHarness } from './test-support/edge-harness';
-import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
+import { bodyTagOf, bootDataOf, preloadsOf, startEdge, titleOf, type EdgeHarness } from '../test-support/edge-harness';
+import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from '../test-support/fake-api';
 import type { ShellRenderRequest } from '@storefront/shared-contracts';
-import { LAST_RENDER_REQUEST, LAST_WARM_REQUEST, SHELL_ENTRY_ASSETS } from './test-support/fixtures';
+import { LAST_RENDER_REQUEST, LAST_WARM_REQUEST, SHELL_ENTRY_ASSETS } from '../test-support/fixtures';
 
 let api: FakeApi;
 let edge: EdgeHarness;

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { canarySideOf, CANARY_COOKIE } from './release/active-pointer';
-import { bootDataOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
-import { publishFakeRelease, writePointerFile } from './test-support/fixtures';
+import { canarySideOf, CANARY_COOKIE } from '../release/active-pointer';
+import { bootDataOf, startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from '../test-support/fake-api';
+import { publishFakeRelease, writePointerFile } from '../test-support/fixtures';
 
 /** The global where the visitor-echoing renderer counts its renders. */
 const RENDERS = '__pageCacheRenders';

@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { remotesPointerSchema } from '@storefront/shared-contracts/schemas';
-import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { startFakeApi, type FakeApi } from './test-support/fake-api';
-import { publishFakeRelease, removeDir, SHELL_ENTRY_ASSETS, writePointerFile } from './test-support/fixtures';
+import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { startFakeApi, type FakeApi } from '../test-support/fake-api';
+import { publishFakeRelease, removeDir, SHELL_ENTRY_ASSETS, writePointerFile } from '../test-support/fixtures';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { readinessSchema, remotesPointerSchema } from '@storefront/shared-contracts/schemas';
-import { canarySideOf, CANARY_COOKIE } from './release/active-pointer';
-import { writePointer } from './release/pointer-file';
-import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
-import { publishFakeRelease, removeDir, writePointerFile } from './test-support/fixtures';
+import { canarySideOf, CANARY_COOKIE } from './active-pointer';
+import { writePointer } from './pointer-file';
+import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from '../test-support/fake-api';
+import { publishFakeRelease, removeDir, writePointerFile } from '../test-support/fixtures';
 
 let api: FakeApi;
 let edge: EdgeHarness;
@@ -215,7 +215,7 @@ describe('canary', () => {
 
 describe('integrity', () => {
   it('serves a release file matching the hashes recorded at publish, refuses a tampered one (and its .br)', async () => {
-    const { recordIntegrity } = await import('./release/integrity');
+    const { recordIntegrity } = await import('../release/integrity');
     const { writeFileSync } = await import('node:fs');
     const dir = path.join(edge.releasesDir, 'mf_product', '0.1.0-beef000001');
     writeFileSync(path.join(dir, 'page.beef000001.js.br'), 'brotli bytes');
@@ -243,8 +243,8 @@ describe('integrity', () => {
   });
 
   it('puts the hashes recorded at publish on the pointer and on the page preloads, for the browser to check', async () => {
-    const { recordIntegrity } = await import('./release/integrity');
-    const { activateRemote } = await import('./release/activate');
+    const { recordIntegrity } = await import('../release/integrity');
+    const { activateRemote } = await import('../release/activate');
     const next = publishFakeRelease(edge.releasesDir, { name: 'mf_product', hash: 'beef000003' });
     const dir = path.join(edge.releasesDir, 'mf_product', next.version);
     const { files } = await recordIntegrity(dir);

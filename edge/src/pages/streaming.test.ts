@@ -2,10 +2,10 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { negotiateEncoding } from './pages/html-stream';
-import { bodyTagOf, bootDataOf, preloadsOf, startEdge, titleOf, type EdgeHarness } from './test-support/edge-harness';
-import { startFakeApi, type FakeApi } from './test-support/fake-api';
-import { holdFakeBody } from './test-support/fixtures';
+import { negotiateEncoding } from './html-stream';
+import { bodyTagOf, bootDataOf, preloadsOf, startEdge, titleOf, type EdgeHarness } from '../test-support/edge-harness';
+import { startFakeApi, type FakeApi } from '../test-support/fake-api';
+import { holdFakeBody } from '../test-support/fixtures';
 
 let api: FakeApi;
 let edge: EdgeHarness;

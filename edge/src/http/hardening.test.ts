@@ -4,9 +4,9 @@
  * settings.
  */
 import { ACCOUNT_ERROR_CODES, COOKIES } from '@storefront/shared-contracts';
-import { loadConfig } from './config';
-import { startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { startFakeApi, type FakeApi } from './test-support/fake-api';
+import { loadConfig } from '../config';
+import { startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { startFakeApi, type FakeApi } from '../test-support/fake-api';
 
 let api: FakeApi;
 let edge: EdgeHarness;

@@ -1,5 +1,5 @@
 import { COOKIES } from '@storefront/shared-contracts';
-import { bodyTagOf, bootDataOf, preloadsOf, startEdge, titleOf, type EdgeHarness } from './test-support/edge-harness';
+import { bodyTagOf, bootDataOf, preloadsOf, startEdge, titleOf, type EdgeHarness } from '../test-support/edge-harness';
 import {
   FAKE_ROUTE_RULES,
   KNOWN_COLLECTION,
@@ -7,9 +7,9 @@ import {
   startFakeApi,
   TRICKY_LOGO_ALT,
   type FakeApi,
-} from './test-support/fake-api';
-import { SHELL_ENTRY_ASSETS } from './test-support/fixtures';
-import { bootScript } from './pages/page-template';
+} from '../test-support/fake-api';
+import { SHELL_ENTRY_ASSETS } from '../test-support/fixtures';
+import { bootScript } from './page-template';
 
 let api: FakeApi;
 let edge: EdgeHarness;

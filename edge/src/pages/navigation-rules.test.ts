@@ -1,6 +1,6 @@
 import { COOKIES } from '@storefront/shared-contracts';
-import { bootDataOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from './test-support/fake-api';
+import { bootDataOf, startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from '../test-support/fake-api';
 
 let api: FakeApi;
 let edge: EdgeHarness;

@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readinessSchema } from '@storefront/shared-contracts/schemas';
-import { recordIntegrity } from './release/integrity';
-import { bootDataOf, startEdge, type EdgeHarness } from './test-support/edge-harness';
-import { startFakeApi, type FakeApi } from './test-support/fake-api';
-import { makeTempDir, publishFakeRelease, removeDir, writePointerFile } from './test-support/fixtures';
+import { recordIntegrity } from './integrity';
+import { bootDataOf, startEdge, type EdgeHarness } from '../test-support/edge-harness';
+import { startFakeApi, type FakeApi } from '../test-support/fake-api';
+import { makeTempDir, publishFakeRelease, removeDir, writePointerFile } from '../test-support/fixtures';
 
 // Releases and the pointer from an HTTP origin (RELEASES_URL, object storage behind a CDN): several
 // edges reading one origin switch together, each from its own mirrored copy.
