@@ -6,6 +6,10 @@ import { usePaymentName } from './order-view/parts';
 import { OrderShipments } from './order-view/shipments';
 import { OrderAddresses, OrderFacts, OrderItems } from './order-view/summary';
 
+/** The order's label/value rows and its totals, for checkout's summary of the order to be. */
+export { Summary } from './order-view/parts';
+export { TotalsRows } from './order-view/summary';
+
 /**
  * The order overview's presentation, shared by the order overview (mf-cart-checkout) and the account's order
  * page (mf-account): the status box with its title, message and payment instructions, and the details

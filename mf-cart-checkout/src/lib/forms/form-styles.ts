@@ -70,21 +70,6 @@ export const Alert = styled.div`
   }
 `;
 
-export const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-  .total {
-    font-weight: 800;
-    font-size: 1.15rem;
-  }
-`;
-
 /**
  * A control only a browser without scripts needs, or only one with them: the `scripting` media feature decides
  * from the first paint, so nothing appears or disappears when the page hydrates (the no-script "Show shipping

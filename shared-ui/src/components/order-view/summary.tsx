@@ -31,6 +31,59 @@ export function OrderFacts({ order }: { order: OrderView }) {
   );
 }
 
+type Amount = OrderView['total'];
+
+/**
+ * Subtotal, discount (its code, the amount shown negative: -€3.00, -3,00 €), shipping (or "Free") and total, as
+ * rows of a `Summary`: the same in checkout's summary and on the order.
+ */
+export function TotalsRows({
+  amounts,
+  shippingFree,
+  testIds,
+}: {
+  amounts: { subtotal: Amount; discount: Amount; coupon: string | null; shipping: Amount; total: Amount };
+  shippingFree: boolean;
+  testIds: { discount: string; shipping: string; total: string };
+}) {
+  return (
+    <>
+      <dt>
+        <FormattedMessage id="cart.subtotal" />
+      </dt>
+      <dd>
+        <Money value={amounts.subtotal} />
+      </dd>
+      {amounts.discount.amount > 0 ? (
+        <>
+          <dt data-testid={`${testIds.discount}-label`}>
+            {amounts.coupon ? (
+              <FormattedMessage id="cart.discountWithCode" values={{ code: amounts.coupon }} />
+            ) : (
+              <FormattedMessage id="cart.discount" />
+            )}
+          </dt>
+          <dd data-testid={testIds.discount}>
+            <Money value={{ ...amounts.discount, amount: -amounts.discount.amount }} />
+          </dd>
+        </>
+      ) : null}
+      <dt>
+        <FormattedMessage id="cart.shipping" />
+      </dt>
+      <dd data-testid={testIds.shipping}>
+        {shippingFree ? <FormattedMessage id="checkout.free" /> : <Money value={amounts.shipping} />}
+      </dd>
+      <dt className="total">
+        <FormattedMessage id="cart.total" />
+      </dt>
+      <dd className="total" data-testid={testIds.total}>
+        <Money value={amounts.total} />
+      </dd>
+    </>
+  );
+}
+
 /** The ordered lines with their pack sizes, then subtotal, discount (with its code), shipping and total. */
 export function OrderItems({ order }: { order: OrderView }) {
   return (
@@ -52,39 +105,11 @@ export function OrderItems({ order }: { order: OrderView }) {
             </dd>
           </div>
         ))}
-        <dt>
-          <FormattedMessage id="cart.subtotal" />
-        </dt>
-        <dd>
-          <Money value={order.subtotal} />
-        </dd>
-        {order.discount.amount > 0 ? (
-          <>
-            {/* As in the cart: the coupon's code, and the amount taken off shown negative. */}
-            <dt data-testid="order-discount-label">
-              {order.coupon ? (
-                <FormattedMessage id="cart.discountWithCode" values={{ code: order.coupon }} />
-              ) : (
-                <FormattedMessage id="cart.discount" />
-              )}
-            </dt>
-            <dd data-testid="order-discount">
-              <Money value={{ ...order.discount, amount: -order.discount.amount }} />
-            </dd>
-          </>
-        ) : null}
-        <dt>
-          <FormattedMessage id="cart.shipping" />
-        </dt>
-        <dd data-testid="order-shipping">
-          {order.shipping.amount === 0 ? <FormattedMessage id="checkout.free" /> : <Money value={order.shipping} />}
-        </dd>
-        <dt className="total">
-          <FormattedMessage id="cart.total" />
-        </dt>
-        <dd className="total" data-testid="order-total">
-          <Money value={order.total} />
-        </dd>
+        <TotalsRows
+          amounts={order}
+          shippingFree={order.shipping.amount === 0}
+          testIds={{ discount: 'order-discount', shipping: 'order-shipping', total: 'order-total' }}
+        />
       </Summary>
     </Section>
   );

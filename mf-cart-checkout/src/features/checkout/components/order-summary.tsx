@@ -1,7 +1,7 @@
 import { FormattedMessage, Money } from '@storefront/shared-ui';
 import type { Cart, ShippingMethod } from '@storefront/shared-contracts';
 import styled from 'styled-components';
-import { Summary } from '../../../lib/forms/form-styles';
+import { Summary, TotalsRows } from '@storefront/shared-ui/order-view';
 
 const Box = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -49,43 +49,15 @@ export function OrderSummary({ cart, shippingMethod }: { cart: Cart; shippingMet
         ))}
       </ul>
       <Summary>
-        <dt>
-          <FormattedMessage id="cart.subtotal" />
-        </dt>
-        <dd>
-          <Money value={cart.subtotal} />
-        </dd>
-        {cart.discount.amount > 0 ? (
-          <>
-            {/* As in the cart: the coupon's code, and the amount taken off shown negative (-€3.00, -3,00 €). */}
-            <dt>
-              {cart.coupon ? (
-                <FormattedMessage id="cart.discountWithCode" values={{ code: cart.coupon }} />
-              ) : (
-                <FormattedMessage id="cart.discount" />
-              )}
-            </dt>
-            <dd data-testid="checkout-summary-discount">
-              <Money value={{ ...cart.discount, amount: -cart.discount.amount }} />
-            </dd>
-          </>
-        ) : null}
-        <dt>
-          <FormattedMessage id="cart.shipping" />
-        </dt>
-        <dd data-testid="checkout-summary-shipping">
-          {shipping.amount === 0 && (shippingMethod || cart.shippingInfo.free) ? (
-            <FormattedMessage id="checkout.free" />
-          ) : (
-            <Money value={shipping} />
-          )}
-        </dd>
-        <dt className="total">
-          <FormattedMessage id="cart.total" />
-        </dt>
-        <dd className="total" data-testid="checkout-summary-total">
-          <Money value={total} />
-        </dd>
+        <TotalsRows
+          amounts={{ ...cart, shipping, total }}
+          shippingFree={shipping.amount === 0 && Boolean(shippingMethod || cart.shippingInfo.free)}
+          testIds={{
+            discount: 'checkout-summary-discount',
+            shipping: 'checkout-summary-shipping',
+            total: 'checkout-summary-total',
+          }}
+        />
       </Summary>
     </Box>
   );
