@@ -25,6 +25,7 @@ import { createRouteRulesSource } from './upstream/route-rules';
 import { createSettingsSource } from './upstream/settings';
 import { registerReferencePage } from './pages/reference-page';
 import { registerSitemapRoutes } from './pages/sitemaps';
+import { registerOpsConsole } from './ops/ops-routes';
 
 /** Longer than the api's default catalogue version check (1 s): see `dropKeptPages`. */
 const API_VERSION_SETTLE_MS = 1100;
@@ -125,6 +126,7 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
 
   registerOperationsRoutes(app, config, api, mirror);
   registerCanaryAnalysis(app, config);
+  await registerOpsConsole(app, config);
   registerSitemapRoutes(app, config, api);
   registerReferencePage(app);
   const ttl = config.cacheTtlMs;

@@ -8,6 +8,7 @@ import {
   type ActivateResult,
 } from './activate';
 import { formatVersionList, listVersions } from './list';
+import { runOperatorCommand, readPasswordFromStdin, type PasswordReader } from '../ops/operator-cli';
 import { publishRemote, remotesWithBuilds, type PublishResult } from './publish';
 import { ReleaseError } from './release-error';
 import { defaultReleaseContext, type ReleaseContext } from './release-context';
@@ -32,6 +33,8 @@ const USAGE = `Usage: release <command>
   abort <remote>                  end the canary
   disable <remote>                kill switch: the area shows its fallback at once, its files are not loaded
   enable <remote>                 undo disable
+  operator add <name> | list | remove <name>
+                                  release console accounts (/ops); add reads the password from stdin or a prompt
 Changes take the pointer lock, are refused if the area changed meanwhile, and go to releases/release-log.jsonl
 with RELEASE_ACTOR (else the OS user) and --reason "<why>".
 <remote> is a federation name (mf_catalog) or a package folder (mf-catalog).`;
@@ -105,7 +108,12 @@ function parseArgs(argv: string[]) {
 }
 
 /** Runs one release command; returns the process exit code. */
-export async function runReleaseCli(argv: string[], baseCtx: ReleaseContext, out: CliOutput): Promise<number> {
+export async function runReleaseCli(
+  argv: string[],
+  baseCtx: ReleaseContext,
+  out: CliOutput,
+  readPassword: PasswordReader = readPasswordFromStdin,
+): Promise<number> {
   try {
     const { flags, values, args } = parseArgs(argv);
     const [command, ...rest] = args;
@@ -175,6 +183,9 @@ export async function runReleaseCli(argv: string[], baseCtx: ReleaseContext, out
       case 'enable':
         expectArgs(rest, 1, `${command} <remote>`);
         out.log(await setDisabled(ctx, resolveRemoteName(rest[0]), command === 'disable'));
+        return 0;
+      case 'operator':
+        await runOperatorCommand(baseCtx.releasesDir, rest, out, readPassword);
         return 0;
       default:
         out.error(command ? `Unknown command "${command}"\n\n${USAGE}` : USAGE);
