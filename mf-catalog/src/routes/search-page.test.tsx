@@ -55,7 +55,8 @@ describe('SearchPage', () => {
       },
     });
     expect(await screen.findByTestId('search-page-title')).toHaveTextContent('Search results for “widow”');
-    const group = screen.getByTestId('search-page-group-strains');
+    // The heading comes with the page; the groups once the search has answered.
+    const group = await screen.findByTestId('search-page-group-strains');
     expect(within(group).getAllByTestId('product-card')).toHaveLength(20);
     expect(within(group).getByTestId('search-page-group-total')).toHaveTextContent('(42 results)');
     expect(screen.getByTestId('search-page-group-posts')).toBeInTheDocument();
