@@ -8,8 +8,11 @@ import { storefrontFromIso } from '../../http/storefront';
 import type { SearchIndex } from './search-index';
 
 interface SearchDeps {
-  /** Answers from memory, read again when the catalogue version moves. */
-  index: SearchIndex;
+  /**
+   * Answers from memory, read again when the catalogue version moves (sql-vs-memory.bench.ts puts the SQL search
+   * in its place to compare the two).
+   */
+  index: Pick<SearchIndex, 'search'>;
   /** A cache of its own: arbitrary keywords must not evict the catalogue's pages. */
   cache: CatalogCache;
 }

@@ -33,15 +33,15 @@ export async function search(
   offset = 0,
 ): Promise<SearchResponse> {
   const terms = searchTerms(keyword, storefront, language);
-  const [strains, collections, posts, pages, totals] = await repo.withIndexScans((r) =>
-    Promise.all([
-      r.strains(terms, storefront.currency, limit, offset),
-      r.collections(terms, limit, offset),
-      r.posts(terms, limit, language, offset),
-      r.pages(terms, limit, language, offset),
-      r.totals(terms, language),
-    ]),
-  );
+  // One statement after another: they share one transaction's connection, which runs one query at a time anyway
+  // (pg deprecates queueing a second query on a busy client).
+  const { strains, collections, posts, pages, totals } = await repo.withIndexScans(async (r) => ({
+    strains: await r.strains(terms, storefront.currency, limit, offset),
+    collections: await r.collections(terms, limit, offset),
+    posts: await r.posts(terms, limit, language, offset),
+    pages: await r.pages(terms, limit, language, offset),
+    totals: await r.totals(terms, language),
+  }));
   return {
     query: keyword,
     strains: strains.map((row) => toCard(row, storefront.currency)),
