@@ -1,5 +1,7 @@
 import type { AreaReleaseHealth } from '../canary-analysis/field-health';
+import type { ListedVersion } from '../release/list';
 import type { ReleaseLogEntry } from '../release/release-log';
+import type { PlannedChange } from './ops-actions';
 import type { AreaStatus } from '../release/status';
 
 /** Every text that goes into the console's HTML (names, reasons, versions: the log is hand-editable). */
@@ -16,6 +18,10 @@ table{border-collapse:collapse;margin:0 0 2rem;min-width:40rem}
 th,td{border:1px solid #999;padding:.3rem .6rem;text-align:left;vertical-align:top}
 caption{text-align:left;font-weight:600;padding:.3rem 0}
 .num{text-align:right}
+.ok{color:#060;font-weight:600}
+section{border-top:1px solid #999;margin:0 0 1.5rem}
+section form{display:inline-block;vertical-align:top;border:1px solid #ccc;padding:.4rem .8rem;margin:0 .6rem .6rem 0}
+select{font:inherit;padding:.3rem .5rem}
 .bad{color:#a00;font-weight:600}
 label{display:block;margin:.6rem 0 .2rem}
 input,button{font:inherit;padding:.3rem .5rem}
@@ -68,6 +74,16 @@ export interface ConsoleView {
   /** Per area, the figures of its sides over the last hour; null: field figures unavailable (and why). */
   field: { minutes: number; byArea: Map<string, AreaReleaseHealth[]> } | { unavailable: string };
   log: ReleaseLogEntry[];
+  /** Per area, its published versions (what `release list` shows): the choices of activate and canary. */
+  versions: Map<string, ListedVersion[]>;
+  storefronts: string[];
+  /** The result of the last action (or its refusal), shown once. */
+  message: OpsMessage | null;
+}
+
+export interface OpsMessage {
+  ok: boolean;
+  text: string;
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : '–');
@@ -149,10 +165,121 @@ export function consolePage(view: ConsoleView): string {
 <form method="post" action="/ops/logout"><input type="hidden" name="csrf" value="${escapeHtml(view.csrf)}"><span>Logged in as ${escapeHtml(view.operator)}</span> <button type="submit">Log out</button></form>
 </header>
 <main>
-<p>${pointer} Read ${escapeHtml(view.now)}; read-only: changes go through the <code>release</code> command.</p>
+${view.message ? `<p role="${view.message.ok ? 'status' : 'alert'}" class="${view.message.ok ? 'ok' : 'bad'}">${escapeHtml(view.message.text)}</p>` : ''}
+<p>${pointer} Read ${escapeHtml(view.now)}. Every change below asks for a reason and a confirmation, and goes to the release log under your name.</p>
 ${areasTable(view)}
+${actionSections(view)}
 ${fieldTable(view)}
 ${logTable(view)}
+</main>`,
+  );
+}
+
+const ACTION_LABELS = {
+  activate: 'Activate',
+  canary: 'Start canary',
+  promote: 'Promote canary',
+  abort: 'Abort canary',
+  rollback: 'Roll back',
+  disable: 'Disable',
+  enable: 'Enable',
+} as const;
+
+function reasonField(id: string): string {
+  return `<label for="${id}-reason">Reason</label>
+<input id="${id}-reason" name="reason" required maxlength="500">`;
+}
+
+/** One action's form: posts to the confirmation step, never changes anything by itself. */
+function actionForm(view: ConsoleView, area: string, action: keyof typeof ACTION_LABELS, fields = ''): string {
+  const id = `${area}-${action}`;
+  return `<form method="post" action="/ops/confirm">
+<input type="hidden" name="csrf" value="${escapeHtml(view.csrf)}">
+<input type="hidden" name="area" value="${escapeHtml(area)}">
+<input type="hidden" name="action" value="${action}">
+${fields}${reasonField(id)}
+<p><button type="submit">${ACTION_LABELS[action]} ${escapeHtml(area)}…</button></p>
+</form>`;
+}
+
+function versionSelect(id: string, versions: ListedVersion[], exclude: string | null): string {
+  const options = versions
+    .filter((v) => v.version !== exclude)
+    .reverse()
+    .map((v) => {
+      const marks = [v.rollbackRank ? `rollback #${v.rollbackRank}` : null, v.builtAt ? `built ${v.builtAt}` : null]
+        .filter(Boolean)
+        .join(', ');
+      return `<option value="${escapeHtml(v.version)}">${escapeHtml(v.version)}${marks ? ` (${escapeHtml(marks)})` : ''}</option>`;
+    });
+  return `<label for="${id}-version">Version</label>
+<select id="${id}-version" name="version" required>${options.join('')}</select>
+`;
+}
+
+function actionSections(view: ConsoleView): string {
+  const sections = view.areas.map((a) => {
+    const versions = view.versions.get(a.area) ?? [];
+    const choosable = versions.some((v) => v.version !== a.active);
+    const forms: string[] = [];
+    if (choosable)
+      forms.push(actionForm(view, a.area, 'activate', versionSelect(`${a.area}-activate`, versions, a.active)));
+    if (choosable && a.active) {
+      const id = `${a.area}-canary`;
+      const storefronts = view.storefronts
+        .map((s) => `<option value="${escapeHtml(s)}">storefront ${escapeHtml(s)} only</option>`)
+        .join('');
+      forms.push(
+        actionForm(
+          view,
+          a.area,
+          'canary',
+          `${versionSelect(id, versions, a.active)}<label for="${id}-percent">Share (1–99 %)</label>
+<input id="${id}-percent" name="percent" type="number" min="1" max="99" step="1" required inputmode="numeric">
+<label for="${id}-storefront">Storefronts</label>
+<select id="${id}-storefront" name="storefront"><option value="">every storefront</option>${storefronts}</select>
+`,
+        ),
+      );
+    }
+    if (a.canary) forms.push(actionForm(view, a.area, 'promote'), actionForm(view, a.area, 'abort'));
+    if (a.history.length > 0) forms.push(actionForm(view, a.area, 'rollback'));
+    forms.push(actionForm(view, a.area, a.disabled ? 'enable' : 'disable'));
+    return `<section aria-labelledby="${escapeHtml(a.area)}-changes">
+<h3 id="${escapeHtml(a.area)}-changes">Change ${escapeHtml(a.area)}</h3>
+${forms.join('\n')}
+</section>`;
+  });
+  return `<h2>Changes</h2>\n${sections.join('\n')}`;
+}
+
+/** The confirmation step: names exactly what changes; only its button performs it. */
+export function confirmPage(operator: string, csrf: string, plan: PlannedChange): string {
+  const f = plan.form;
+  const hidden = (name: string, value: string | undefined) =>
+    value === undefined ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">\n`;
+  return documentOf(
+    'Release console: confirm',
+    `<main>
+<h1>Confirm: ${escapeHtml(ACTION_LABELS[f.action])} ${escapeHtml(f.area)}</h1>
+<p>Logged in as ${escapeHtml(operator)}. This changes:</p>
+<p id="change"><strong>${escapeHtml(plan.summary)}</strong></p>
+<p>Reason for the release log: ${escapeHtml(f.reason)}</p>
+<form method="post" action="/ops/action">
+${hidden('csrf', csrf)}${hidden('area', f.area)}${hidden('action', f.action)}${hidden('version', f.version)}${hidden('percent', f.percent)}${hidden('storefront', f.storefront)}${hidden('reason', f.reason)}${hidden('state', plan.state)}<p><button type="submit" aria-describedby="change">Confirm</button> <a href="/ops">Cancel</a></p>
+</form>
+</main>`,
+  );
+}
+
+/** A refused form or a refusal of the release gates: nothing was changed. */
+export function refusedPage(problem: string): string {
+  return documentOf(
+    'Release console: refused',
+    `<main>
+<h1>Refused</h1>
+<p role="alert" class="bad">${escapeHtml(problem)}</p>
+<p>Nothing was changed. <a href="/ops">Back to the release console</a></p>
 </main>`,
   );
 }

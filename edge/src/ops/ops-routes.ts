@@ -8,8 +8,13 @@ import {
 } from '../canary-analysis/field-health';
 import type { EdgeConfig } from '../config';
 import { readReleaseLog } from '../release/release-log';
+import { listVersions } from '../release/list';
+import type { ReleaseContext } from '../release/release-context';
+import { ReleaseError } from '../release/release-error';
 import { releaseStatus } from '../release/status';
-import { consolePage, loginPage, OPS_STYLESHEET, type ConsoleView } from './ops-page';
+import { STOREFRONTS } from '@storefront/shared-contracts';
+import { actionFormSchema, performChange, planChange } from './ops-actions';
+import { confirmPage, consolePage, loginPage, OPS_STYLESHEET, refusedPage, type ConsoleView } from './ops-page';
 import { checkOperator, readOperators } from './operators';
 import {
   createLoginLimiter,
@@ -42,8 +47,8 @@ export interface OpsConsoleOptions {
 }
 
 /**
- * The release console under `/ops`: server-rendered HTML for operators (`release operator add`), read-only in this
- * slice. Its own scope (form parser, no-store) and its own cookies on path /ops; never the shop's page route.
+ * The release console under `/ops`: server-rendered HTML for operators (`release operator add`); its changes go
+ * through the `release` command's functions. Its own scope (form parser, no-store) and its own cookies on path /ops; never the shop's page route.
  */
 export async function registerOpsConsole(
   app: FastifyInstance,
@@ -165,9 +170,61 @@ function opsRoutes(app: FastifyInstance, config: EdgeConfig, options: OpsConsole
     const session = await sessionOf(request);
     if (!session) return refuse(request, reply);
     const view = await readConsole(config, field, request);
+    const message = session.message ?? null;
+    delete session.message;
     return reply
       .type('text/html; charset=utf-8')
-      .send(consolePage({ ...view, operator: session.operator, csrf: session.csrf }));
+      .send(consolePage({ ...view, message, operator: session.operator, csrf: session.csrf }));
+  });
+
+  /** An action form's session, token and fields; else the answer already sent. */
+  const actionRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await sessionOf(request);
+    if (!session) return { done: refuse(request, reply) };
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (!sameToken(typeof body.csrf === 'string' ? body.csrf : undefined, session.csrf))
+      return { done: reply.code(403).type('text/plain; charset=utf-8').send('The form expired; reload /ops.\n') };
+    const form = actionFormSchema.safeParse(body);
+    if (!form.success) {
+      const problem = form.error.issues.map((i) => i.message).join(' ');
+      return { done: reply.code(400).type('text/html; charset=utf-8').send(refusedPage(problem)) };
+    }
+    // The operator is the actor and their reason goes to the log, as `RELEASE_ACTOR=… release … --reason`.
+    const ctx: ReleaseContext = { ...releaseContextOf(config), actor: session.operator, reason: form.data.reason };
+    return { session, form: form.data, ctx };
+  };
+  const refused = (reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof ReleaseError)) throw error;
+    return reply.code(409).type('text/html; charset=utf-8').send(refusedPage(error.message));
+  };
+
+  // Step one: names the change; nothing is written.
+  app.post('/ops/confirm', async (request, reply) => {
+    const got = await actionRequest(request, reply);
+    if ('done' in got) return got.done;
+    try {
+      const plan = await planChange(got.ctx, { ...got.form, state: undefined });
+      return reply.type('text/html; charset=utf-8').send(confirmPage(got.session.operator, got.session.csrf, plan));
+    } catch (error) {
+      return refused(reply, error);
+    }
+  });
+
+  // Step two: the confirmed form, through the release command's functions; back to /ops with the result.
+  app.post('/ops/action', async (request, reply) => {
+    const got = await actionRequest(request, reply);
+    if ('done' in got) return got.done;
+    if (got.form.state === undefined)
+      return reply.code(400).type('text/html; charset=utf-8').send(refusedPage('Confirm the change first.'));
+    try {
+      const text = await performChange(got.ctx, got.form);
+      request.log.info({ operator: got.session.operator, area: got.form.area, action: got.form.action }, 'ops change');
+      got.session.message = { ok: true, text };
+      return reply.code(303).header('location', '/ops').send();
+    } catch (error) {
+      request.log.warn({ operator: got.session.operator, err: error }, 'ops change refused');
+      return refused(reply, error);
+    }
   });
 
   // Anything else under /ops: not the shop's, and nothing to see without a session.
@@ -177,14 +234,23 @@ function opsRoutes(app: FastifyInstance, config: EdgeConfig, options: OpsConsole
   });
 }
 
+function releaseContextOf(config: EdgeConfig): ReleaseContext {
+  return { rootDir: path.dirname(config.releasesDir), releasesDir: config.releasesDir, shellDir: config.shellDir };
+}
+
 async function readConsole(
   config: EdgeConfig,
   field: FieldHealthSource | null,
   request: FastifyRequest,
-): Promise<Omit<ConsoleView, 'operator' | 'csrf'>> {
-  const ctx = { rootDir: path.dirname(config.releasesDir), releasesDir: config.releasesDir, shellDir: config.shellDir };
+): Promise<Omit<ConsoleView, 'operator' | 'csrf' | 'message'>> {
+  const ctx = releaseContextOf(config);
   const [status, log] = await Promise.all([releaseStatus(ctx), readReleaseLog(config.releasesDir)]);
+  const versions = new Map(
+    await Promise.all(status.areas.map(async (a) => [a.area, await listVersions(ctx, a.area)] as const)),
+  );
   return {
+    versions,
+    storefronts: Object.keys(STOREFRONTS),
     now: new Date().toISOString(),
     pointer: { status: status.pointerStatus, problem: status.problem, updatedAt: status.updatedAt },
     areas: status.areas,

@@ -12,6 +12,8 @@ export interface OpsSession {
   /** The token every form of this session carries (logout). */
   csrf: string;
   expiresAt: number;
+  /** The last action's result, shown once by the next `GET /ops` (no text in the redirect's URL). */
+  message?: { ok: boolean; text: string };
 }
 
 export function randomToken(): string {
