@@ -3,15 +3,15 @@ import {
   type AreaModule,
   type HeadContext,
   type PrefetchContext,
+  sharedSelectors,
 } from '@storefront/shared-contracts';
 import { supportApi } from '../api/support-api';
 import { loadSupportMessages } from '../i18n/load-messages';
-import { languageOf } from '../lib/language';
 
 /** The FAQ page renders on the server with every entry in the shopper's language. */
 async function prefetchFaq({ store, iso }: PrefetchContext) {
   const request = store.dispatch(
-    supportApi.endpoints.getFaq.initiate({ iso, lang: languageOf(store.getState()), q: '' }),
+    supportApi.endpoints.getFaq.initiate({ iso, lang: sharedSelectors.selectLanguage(store.getState()), q: '' }),
   );
   await request;
   request.unsubscribe();

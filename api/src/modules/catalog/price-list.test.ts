@@ -102,5 +102,6 @@ describe('GET /api/{iso}/price-list', () => {
       expect(response.statusCode).toBe(200);
     }
     expect(t.app.state.catalogCache.size).toBe(before);
-  });
+    // 600 database reads: about 2 s alone, more beside the other suites on a loaded 2-core machine.
+  }, 30_000);
 });

@@ -34,9 +34,11 @@ describe('SearchIndex', () => {
       '2',
       'amnesia haze auto',
     ];
+    // Every other strain, half of them spelt right and half misspelt: the names are alike in shape, and each SQL
+    // search costs PostgreSQL about 0.1 s of CPU, so all 270 in five languages alone took minutes of the suite.
     const keywords = [
-      ...names.filter((_, i) => i % 2 === 0),
-      ...names.filter((_, i) => i % 2 === 1).map(misspelt),
+      ...names.filter((_, i) => i % 4 === 0),
+      ...names.filter((_, i) => i % 4 === 2).map(misspelt),
       ...topics,
     ];
     const cases: Array<[Storefront, Language]> = [
@@ -50,12 +52,17 @@ describe('SearchIndex', () => {
     const index = new SearchIndex(t.db);
     const v = await version();
     const differences: string[] = [];
+    // A keyword's five storefront/language cases side by side: some 1,400 searches one after the other took over
+    // three minutes on PostgreSQL, most of it waiting on round trips, not computing.
     for (const q of keywords) {
-      for (const [storefront, language] of cases) {
-        const expected = await search(repo, storefront, q, 8, language);
-        const actual = await index.search(v, storefront, q, 8, language);
-        if (JSON.stringify(actual) !== JSON.stringify(expected)) differences.push(`${storefront.iso}/${language} ${q}`);
-      }
+      await Promise.all(
+        cases.map(async ([storefront, language]) => {
+          const expected = await search(repo, storefront, q, 8, language);
+          const actual = await index.search(v, storefront, q, 8, language);
+          if (JSON.stringify(actual) !== JSON.stringify(expected))
+            differences.push(`${storefront.iso}/${language} ${q}`);
+        }),
+      );
     }
     // Later pages and the totals, where the own language's hits and the English ones are merged.
     for (const q of ['auto', 'widow', 'germination', 'Versand', 'seeds']) {

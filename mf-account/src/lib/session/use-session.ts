@@ -18,8 +18,3 @@ export function useApplySession(): (session: SessionResponse) => Promise<void> {
   const bus = useEventBus();
   return (session) => applySession(dispatch as never, bus, session);
 }
-
-/** The interface language the shopper reads (the region's, e.g. French on the Europe storefront). */
-export function useLanguage() {
-  return useStorefrontSelector((state) => sharedSelectors.selectLanguage(state));
-}

@@ -1,9 +1,8 @@
-import { buildPath, useStorefront, type ChatEvent } from '@storefront/shared-contracts';
+import { buildPath, useLanguage, useStorefront, type ChatEvent } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, Link, useIntl, useNavigate, visuallyHidden } from '@storefront/shared-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { loadConversation, saveConversation, saveHandover, transcriptOf, type ChatTurn } from '../../lib/chat-storage';
-import { useLanguage } from '../../lib/language';
 import { askChat } from './chat-stream';
 
 const Wrap = styled.div`

@@ -1,11 +1,10 @@
-import { useEventBus, useStorefront, type ApiError } from '@storefront/shared-contracts';
+import { useEventBus, useLanguage, useStorefront, type ApiError } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl, visuallyHidden } from '@storefront/shared-ui';
 import { FieldWrap, TextArea, TextField } from '@storefront/shared-ui/field';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSendContactMutation } from '../../api/support-api';
 import { loadHandover, saveHandover } from '../../lib/chat-storage';
-import { useLanguage } from '../../lib/language';
 import { validateContact, type ContactErrors, type ContactFields } from '../../lib/validation';
 
 const Form = styled.form`

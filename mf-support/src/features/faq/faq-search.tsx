@@ -1,9 +1,8 @@
-import { useStorefront } from '@storefront/shared-contracts';
+import { useLanguage, useStorefront } from '@storefront/shared-contracts';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useGetFaqQuery } from '../../api/support-api';
-import { useLanguage } from '../../lib/language';
 
 const Search = styled.div`
   display: grid;

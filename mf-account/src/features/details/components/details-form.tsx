@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES, type Customer, useStorefront } from '@storefront/shared-contracts';
+import { ACCOUNT_ERROR_CODES, type Customer, useLanguage, useStorefront } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { useUpdateDetailsMutation } from '../api/details-api';
 import { apiErrorOf } from '../../../lib/api-error';
 import { Form, FormAlert } from '../../../lib/form';
 import { fieldErrorsOf, isEmail } from '../../../lib/validation';
-import { useApplySession, useLanguage } from '../../../lib/session/use-session';
+import { useApplySession } from '../../../lib/session/use-session';
 
 /**
  * Name, first and last name, e-mail, date of birth (18+: the api checks it too). A new e-mail address is only

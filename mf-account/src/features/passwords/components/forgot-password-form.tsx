@@ -1,9 +1,8 @@
-import { useStorefront } from '@storefront/shared-contracts';
+import { useLanguage, useStorefront } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
 import { useForgotPasswordMutation } from '../api/passwords-api';
-import { useLanguage } from '../../../lib/session/use-session';
 import { Form, FormAlert } from '../../../lib/form';
 import { isEmail } from '../../../lib/validation';
 

@@ -1,4 +1,4 @@
-import { useStorefront } from '@storefront/shared-contracts';
+import { useLanguage, useStorefront } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +6,6 @@ import { useSignupMutation } from '../api/signup-api';
 import { apiErrorOf } from '../../../lib/api-error';
 import { Form, FormAlert } from '../../../lib/form';
 import { fieldErrorsOf, isEmail, isValidPassword } from '../../../lib/validation';
-import { useLanguage } from '../../../lib/session/use-session';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', repeat: '' };
 type Values = typeof EMPTY;
