@@ -19,9 +19,9 @@
 import { assertSupportedNode } from './lib/node-version.mjs';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { databasePrerequisites, machinePrerequisites, testDatabaseUrls } from './lib/prerequisites.mjs';
 import { buildAll, installIfNeeded, publishAll, ROOT, run, section } from './lib/processes.mjs';
+import { failedTasks, parseJest, parseNodeTest, parsePlaywright, stripAnsi } from './lib/test-output.mjs';
 
 assertSupportedNode();
 
@@ -37,53 +37,6 @@ for (const arg of args) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
-const stripAnsi = (text) => stripVTControlCharacters(text);
-
-/** Sums jest's `Tests: 1 failed, 2 skipped, 30 passed, 33 total` lines (one per package). */
-function parseJest(output) {
-  const found = { passed: 0, failed: 0, skipped: 0, suites: 0 };
-  for (const match of stripAnsi(output).matchAll(/^\s*Tests:\s+(.+)$/gm)) {
-    found.suites += 1;
-    for (const [, n, kind] of match[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
-      if (kind === 'passed') found.passed += Number(n);
-      else if (kind === 'failed') found.failed += Number(n);
-      else found.skipped += Number(n);
-    }
-  }
-  return found;
-}
-
-/** Reads node's test runner summary (`ℹ pass 3`, `ℹ fail 0`, `ℹ skipped 0`). */
-function parseNodeTest(output) {
-  const count = (name) => Number(new RegExp(`^\\S* ?${name} (\\d+)$`, 'm').exec(stripAnsi(output))?.[1] ?? 0);
-  return { passed: count('pass'), failed: count('fail'), skipped: count('skipped') + count('todo') };
-}
-
-/** Reads Playwright's closing summary (`  5 passed (31.2s)`, `  1 failed`, `  1 flaky`, ...). */
-function parsePlaywright(output) {
-  const found = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
-  for (const [, n, kind] of stripAnsi(output).matchAll(
-    /^\s+(\d+) (passed|failed|flaky|skipped|interrupted|did not run)\b/gm,
-  )) {
-    if (kind === 'passed') found.passed += Number(n);
-    else if (kind === 'failed' || kind === 'interrupted') found.failed += Number(n);
-    else if (kind === 'flaky') {
-      found.flaky += Number(n);
-      found.passed += Number(n);
-    } else found.skipped += Number(n);
-  }
-  // The failed and flaky tests as the reporter lists them, indented ("  1) [phone] › specs/x.spec.ts:12:3 › title",
-  // and again without the number at the end; progress lines start at the margin): the summary names them, since CI
-  // shows only the end of the output.
-  found.titles = [
-    ...new Set(
-      [...stripAnsi(output).matchAll(/^\s+(?:\d+\) )?(\[[\w-]+\] › \S+\.spec\.ts:.+)$/gm)].map((m) =>
-        m[1].replace(/[\s─]+$/, '').replace(/\s+Retry #\d+$/, ''),
-      ),
-    ),
-  ];
-  return found;
-}
 
 function record(step, found) {
   totals.passed += found.passed;
@@ -151,7 +104,12 @@ await step('Lint (ESLint + Prettier)', async () => {
 });
 
 await step('Dependencies declared, no issue numbers in comments, deployment in step (node --test)', async () => {
-  const tests = ['scripts/deps.test.mjs', 'scripts/comments.test.mjs', 'deploy/topology.test.mjs'];
+  const tests = [
+    'scripts/deps.test.mjs',
+    'scripts/comments.test.mjs',
+    'scripts/test-output.test.mjs',
+    'deploy/topology.test.mjs',
+  ];
   const result = await run('node', ['--test', ...tests], { capture: true });
   const found = parseNodeTest(result.output);
   if (result.code !== 0 && found.failed === 0) found.failed = 1;
@@ -187,12 +145,6 @@ await step('Typecheck', async () => {
   if (failed.length) throw new Error(`typecheck of ${failed.join(', ')} failed`);
   lines.push(`typecheck: ${packages.length} packages clean`);
 });
-
-/** Lerna (Nx) lists what failed as `- @storefront/shared-ui:test`. */
-function failedTasks(output) {
-  const block = stripAnsi(output).split(/^\s*Failed tasks:\s*$/m)[1] ?? '';
-  return [...block.matchAll(/^\s*- (\S+:\S+)\s*$/gm)].map((m) => m[1]);
-}
 
 /** The api suite on its own, against the PostgreSQL server of TEST_DATABASE_URL (see `--api-on-postgres`). */
 async function apiSuiteOnPostgres() {
