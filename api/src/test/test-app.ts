@@ -70,3 +70,11 @@ export async function startTestApp(
 export function errorOf(response: LightMyRequestResponse) {
   return apiErrorSchema.parse(response.json());
 }
+
+/** Asserts a 4xx in the api's error shape (and its code, when given) and returns the error. */
+export function expectClientError(response: LightMyRequestResponse, status: number, code?: string) {
+  expect(response.statusCode).toBe(status);
+  const body = errorOf(response);
+  if (code) expect(body.code).toBe(code);
+  return body;
+}
