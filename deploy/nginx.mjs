@@ -10,6 +10,8 @@
 // next instance; nginx retries a write only when nothing of it was sent (or it carries an Idempotency-Key, which the
 // api applies once), so a write never runs twice. No upstream
 // keep-alive: a connection the instance closes while draining would otherwise be reused for a write and fail.
+// The front also keeps the pages the edges mark as shared (deploy/page-cache.mjs).
+import { PAGE_CACHE_HTTP, PAGE_CACHE_LOCATION } from './page-cache.mjs';
 
 /**
  * @param {{
@@ -56,6 +58,7 @@ ${retryableWrites}
       proxy_pass http://edges;
 ${retry}
 ${toEdges}
+${PAGE_CACHE_LOCATION}
     }
     location @idempotent {
       proxy_pass http://edges;
@@ -109,7 +112,7 @@ http {
   default_type application/octet-stream;
   sendfile on;
   client_max_body_size 1m;
-  map "$http_idempotency_key|$uri" $retryable_write {
+${options.edges ? PAGE_CACHE_HTTP(options.prefix) : ''}  map "$http_idempotency_key|$uri" $retryable_write {
     default 0;
     "~^[^|]+[|]" 1;
     "~^[|]/api/sandbox/pay/" 1;

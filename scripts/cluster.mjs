@@ -8,20 +8,19 @@
 //
 // --check      starts it, runs the checks (scripts/lib/cluster-checks.mjs), prints them as a table, stops it;
 //              exit code 0 when every check held
-// --write-compose  writes compose.yaml from the same topology and exits
+// --write-compose  writes compose.yaml (and deploy/nginx/*.conf) from the same topology and exits (lib/cluster-setup.mjs)
 // Env: CLUSTER_DATABASE_URL (a PostgreSQL server to create the cluster's database on; default
 // postgres://postgres@127.0.0.1:5432/test). `npm run cluster` keeps its database (storefront_cluster) between
 // runs; --check makes its own (cluster_<pid>_<time>) and drops it.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { clusterPrerequisites, clusterSecrets, ensureCertificate, writeComposeFiles } from './lib/cluster-setup.mjs';
 import { assertSupportedNode } from './lib/node-version.mjs';
 import { ROOT, assertPortFree, startProcess, waitForHttp } from './lib/processes.mjs';
-import { COMMANDS, INSTANCES, SECRET_NAMES, apiEnvironment, edgeEnvironment } from '../deploy/topology.mjs';
+import { COMMANDS, INSTANCES, apiEnvironment, edgeEnvironment } from '../deploy/topology.mjs';
 import { nginxConf } from '../deploy/nginx.mjs';
-import { composeNginxConfs, composeYaml } from '../deploy/compose.mjs';
 
 assertSupportedNode();
 
@@ -47,10 +46,7 @@ if (args.help) {
   process.exit(0);
 }
 if (args['write-compose']) {
-  writeFileSync(path.join(ROOT, 'compose.yaml'), composeYaml());
-  mkdirSync(path.join(ROOT, 'deploy', 'nginx'), { recursive: true });
-  for (const [name, text] of Object.entries(composeNginxConfs()))
-    writeFileSync(path.join(ROOT, 'deploy', 'nginx', name), text);
+  writeComposeFiles();
   console.log('wrote compose.yaml and deploy/nginx/*.conf');
   process.exit(0);
 }
@@ -68,51 +64,8 @@ const PORTS = {
   mailWeb: 1180,
 };
 const WORK = path.join(ROOT, '.cluster');
-const TLS = path.join(WORK, 'tls');
-const certificate = path.join(TLS, 'cert.pem');
-const key = path.join(TLS, 'key.pem');
-
-// --- prerequisites, each with its one-line fix --------------------------------------------------------------
-function which(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim();
-}
-const nginx = which('nginx') || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : '');
-const problems = [];
-if (!nginx) problems.push('nginx is missing: apt-get install -y nginx-light');
-if (!which('openssl')) problems.push('openssl is missing: apt-get install -y openssl');
-for (const file of ['api/dist/server.js', 'api/dist/db-migrate.js', 'edge/dist/server.js', 'releases/remotes.json'])
-  if (!existsSync(path.join(ROOT, file)))
-    problems.push(`${file} is missing: run npm start once (it builds and publishes)`);
-if (problems.length > 0) {
-  for (const problem of problems) console.error(problem);
-  process.exit(1);
-}
-
-// --- TLS: a self-signed certificate for 127.0.0.1, made once -----------------------------------------------
-mkdirSync(TLS, { recursive: true });
-if (!existsSync(certificate)) {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '30',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
-}
+const nginx = clusterPrerequisites();
+const { certificate, key } = ensureCertificate(path.join(WORK, 'tls'));
 // Node's fetch must trust it: it reads NODE_EXTRA_CA_CERTS only at start-up, so run again with it set.
 if (process.env.NODE_EXTRA_CA_CERTS !== certificate) {
   const again = spawnSync(process.execPath, process.argv.slice(1), {
@@ -120,18 +73,6 @@ if (process.env.NODE_EXTRA_CA_CERTS !== certificate) {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate },
   });
   process.exit(again.status ?? 1);
-}
-
-// --- secrets: generated once per cluster, kept beside its TLS key ------------------------------------------
-function secrets() {
-  const file = path.join(WORK, 'secrets.json');
-  const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  // A secret added since the cluster was first started (a new required one) is generated and kept with the rest.
-  const missing = SECRET_NAMES.filter((name) => !kept[name]);
-  if (missing.length === 0) return kept;
-  const made = { ...kept, ...Object.fromEntries(missing.map((name) => [name, randomBytes(36).toString('base64url')])) };
-  writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });
-  return made;
 }
 
 // --- the database ------------------------------------------------------------------------------------------
@@ -190,7 +131,7 @@ const publicOrigin = `https://${HOST}:${PORTS.https}`;
 const topology = {
   publicOrigin,
   databaseUrl,
-  secrets: secrets(),
+  secrets: clusterSecrets(WORK),
   apiEnv: () =>
     apiEnvironment({
       databaseUrl,

@@ -125,8 +125,8 @@ describe('the release pointer', () => {
 
 describe('html', () => {
   it('is never cached', async () => {
-    expect((await get('/')).headers['cache-control']).toBe('no-store');
-    expect((await get('/no-such-page')).headers['cache-control']).toBe('no-store');
+    expect((await get('/')).headers['cache-control']).toBe('private, no-store');
+    expect((await get('/no-such-page')).headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers 503 with a clear text when the shell is not built', async () => {

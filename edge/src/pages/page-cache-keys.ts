@@ -50,7 +50,7 @@ export function isCacheableRoute(route: Pick<ResolvedRoute, 'owner'>): boolean {
 }
 
 /** Cookies that change what the server renders: their values are part of the key. */
-const KEYED_COOKIES: readonly string[] = [
+export const KEYED_COOKIES: readonly string[] = [
   COOKIES.consent,
   COOKIES.region,
   COOKIES.locale,
@@ -62,7 +62,7 @@ const KEYED_COOKIES: readonly string[] = [
  * Cookies the server render does not read: the referral cookie (read by the browser only) and the canary id
  * (its effect, the release served, is in the key through the boot data's pointer).
  */
-const UNKEYED_COOKIES: readonly string[] = [COOKIES.originalReferer, CANARY_COOKIE, 'sf_visitor'];
+export const UNKEYED_COOKIES: readonly string[] = [COOKIES.originalReferer, CANARY_COOKIE, 'sf_visitor'];
 
 /**
  * Cookies of a shopper with a cart or a session. Their page is the kept one with their own cart count filled in
@@ -70,7 +70,7 @@ const UNKEYED_COOKIES: readonly string[] = [COOKIES.originalReferer, CANARY_COOK
  * api beside the session) and without the anonymous cart and session in its state, so the browser loads theirs;
  * the render never sees these cookies.
  */
-const VISITOR_COOKIES: readonly string[] = [CART_COOKIE, SESSION_COOKIE, CART_COUNT_COOKIE, SESSION_HINT_COOKIE];
+export const VISITOR_COOKIES: readonly string[] = [CART_COOKIE, SESSION_COOKIE, CART_COUNT_COOKIE, SESSION_HINT_COOKIE];
 
 /** A shopper's cart counts, as the header and the shared state show them. */
 export interface CartCount {

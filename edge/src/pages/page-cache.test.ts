@@ -5,6 +5,7 @@ import { canarySideOf, CANARY_COOKIE } from '../release/active-pointer';
 import { bootDataOf, startEdge, type EdgeHarness } from '../test-support/edge-harness';
 import { KNOWN_PRODUCT, startFakeApi, type FakeApi } from '../test-support/fake-api';
 import { publishFakeRelease, writePointerFile } from '../test-support/fixtures';
+import { SHARED_PAGE } from './cache-policy';
 
 /** The global where the visitor-echoing renderer counts its renders. */
 const RENDERS = '__pageCacheRenders';
@@ -118,7 +119,7 @@ describe('the page cache', () => {
     expect(second.body).toContain(`nonce="${n2}"`);
     expect(second.body).not.toContain(n1);
     expect(second.body.replaceAll(n2!, 'N')).toBe(first.body.replaceAll(n1!, 'N'));
-    expect(second.headers['cache-control']).toBe('no-store');
+    expect(second.headers['cache-control']).toBe(SHARED_PAGE);
   });
 
   it("drops kept pages when the api's data version moves (a write made through another edge)", async () => {

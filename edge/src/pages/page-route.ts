@@ -11,6 +11,7 @@ import { cspNonce } from '../http/security';
 import type { PageExistence } from '../upstream/page-existence';
 import type { RouteRulesSource } from '../upstream/route-rules';
 import type { SettingsSource } from '../upstream/settings';
+import { applyCachePolicy, PRIVATE_PAGE, registerSharedCacheGuard } from './cache-policy';
 import { rememberCanarySide } from './canary';
 import { rememberCountry } from './country';
 import { documentHeadFor } from './page-document';
@@ -125,7 +126,7 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     if (redirect) return sendRedirect(reply, redirect);
 
     const { boot, shell, canary } = await readPageInputs(request, config, sources.settings, route, rules);
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_PAGE);
     if (!shell) return sendNotBuilt(request, reply, config);
 
     const cache = sources.pageCache && sources.pageCache.ttlMs > 0 ? sources.pageCache : null;
@@ -156,6 +157,14 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
       if (kept) {
         reply.header('x-page-cache', found?.stale ? 'stale' : 'hit');
         rememberVisitor(request, reply, boot, canary);
+        applyCachePolicy(reply, route, {
+          method: request.method,
+          status: kept.status,
+          keyed: true,
+          visitor: visitor !== null,
+          canary: boot.canary !== undefined,
+          complete: true,
+        });
         return sendCachedPage(request, reply, kept, cspNonce(reply.raw), visitor);
       }
     }
@@ -213,8 +222,22 @@ export function registerPageRoute(app: FastifyInstance, config: EdgeConfig, sour
     });
     // Cookies and status go out with the head, before the page is rendered.
     rememberVisitor(request, reply, boot, canary);
+    // Shared only when phase 1 says the edge would keep it (a fallback of phase 2 is known after the head left).
+    const complete =
+      prepared !== null &&
+      prepared.failedAreas.length === 0 &&
+      (sources.pageCache?.frameAreasComplete(prepared.frameAreas.length) ?? false);
+    applyCachePolicy(reply, route, {
+      method: request.method,
+      status: outcome.status,
+      keyed: cacheable,
+      visitor: visitor !== null,
+      canary: boot.canary !== undefined,
+      complete,
+    });
     return sendPage(request, reply, { head, outcome, prepared, boot }, sink, { keep: cacheable, visitor });
   }
 
+  registerSharedCacheGuard(app);
   app.get('/*', servePage);
 }

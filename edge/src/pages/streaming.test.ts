@@ -108,7 +108,7 @@ describe('a streamed page', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['content-encoding']).toBe(acceptEncoding === 'identity' ? undefined : acceptEncoding);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
       expect(res.headers['set-cookie']).toEqual(
         expect.arrayContaining([expect.stringMatching(/^cfcountry=NL;/), expect.stringMatching(/^originalreferer=/)]),
