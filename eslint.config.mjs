@@ -167,6 +167,8 @@ export default tseslint.config(
             { from: { element: { type: 'build-tools' } }, allow: to('shared-contracts', 'shared-ui') },
             { from: { element: { type: 'shell' } }, allow: to('shared-contracts', 'shared-ui', 'build-tools') },
             { from: { element: { type: 'api' } }, allow: to('shared-contracts') },
+            // The api's benches are dev tools run from the checkout: they drive load with the one kit in scripts/.
+            { from: { element: { type: 'api' }, file: { path: 'api/src/bench/**' } }, allow: to('scripts') },
             { from: { element: { type: 'edge' } }, allow: to('shared-contracts') },
             { from: { element: { type: 'e2e' } }, allow: to('shared-contracts', 'scripts') },
             // A remote sees the shared packages (and build-tools for its config and tests), never another remote.

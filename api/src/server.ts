@@ -1,6 +1,7 @@
 // The api on HOST:PORT (127.0.0.1:4000 by default). Production runs the build, `node dist/server.js`: it migrates
 // the database and never seeds it (`npm run db:seed` does, refused in production without --force-demo-data).
 import closeWithGrace from 'close-with-grace';
+import { gracefulClose } from '@storefront/shared-contracts/server';
 import { buildApp } from './app';
 import { StartupRefusal, loadConfig } from './config';
 
@@ -9,15 +10,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
   // SIGTERM / SIGINT: stop accepting, let in-flight requests finish, close the database (the app's onClose),
   // exit 0; still busy after SHUTDOWN_TIMEOUT_MS, or a second signal: exit 1 anyway.
-  closeWithGrace(
-    { delay: config.shutdownTimeoutMs, logger: { error: (message: unknown) => app.log.error(message) } },
-    async ({ signal, err }) => {
-      if (err) app.log.error({ err }, 'closing after an unhandled error');
-      else app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'closing: finishing in-flight requests');
-      await app.close();
-      app.log.info('closed');
-    },
-  );
+  closeWithGrace(...gracefulClose(app, config.shutdownTimeoutMs));
   await app.listen({ host: config.host, port: config.port });
   const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`api listening on http://${config.host}:${config.port} (${db})`);

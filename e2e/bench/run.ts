@@ -21,126 +21,26 @@
 //
 // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/perfserver): the server-rendered pages are also
 // load-tested with the api on that PostgreSQL database (migrated and seeded on start).
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../support/run-env';
-import { KIB, kb, ms, seconds, signed, table, verdict, x } from './format';
+import { verdict } from './format';
 import { measurePageJsPhases, type ScriptFile } from './home-js';
 import { measureLcpChain, type LcpChain } from './lcp-chain';
 import { runLighthouse, type BenchPage, type PageFigures } from './lighthouse';
-import { comparePeers, isPeerKey, pageOfKey, parsePeers, PEER_PAGES, withPeerPages } from './peers';
-import { loadTest, type LoadFigures } from './load-test';
-import { measureLogin, sessionCookie } from './login';
-import { measureSearchLatency } from './search-latency';
-import { measurePlaceOrder } from './place-order';
-import { startStress, stressWorkers } from './stress';
+import { noLoadResults, runLoadTests, type Shop } from './load-phase';
+import { sessionCookie } from './login';
+import { comparePeers, pageOfKey, PEER_PAGES, withPeerPages } from './peers';
+import { lighthouseMedians, printHomeJs, printLighthouse, printLoad } from './report-print';
+import { BUDGET, chosenPages, flag, LH_RUNS, PEERS, STRESS, type PageName } from './run-options';
+import { cartCookie, firstListedSlug, firstPackId, gitCommit, loadAverage } from './shop-fixtures';
+import { startStress } from './stress';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const EDGE_PORT = Number(process.env.BENCH_EDGE_PORT ?? 3200);
-const BUDGET = {
-  homeJsGzipBytes: 120 * KIB,
-  /** On a quiet machine: score >= 98 and TBT <= 50 ms. */
-  lighthouseScore: 98,
-  tbtMs: 50,
-  lcpMs: 2000,
-  cls: 0.02,
-  requestsPerSecond: 1000,
-  p99Ms: 50,
-  /** Add-to-cart, a write (a new cart and its line per request). */
-  addToCartPerSecond: 500,
-  addToCartP99Ms: 50,
-  /** Pay Now: a whole order per request. */
-  placeOrdersPerSecond: 100,
-  placeOrderP99Ms: 200,
-  /** Server-rendered product and listing pages at 10 connections. */
-  ssrPerSecond: 300,
-  ssrP99Ms: 100,
-  /** One uncached search. */
-  searchP99Ms: 20,
-};
-
-const argv = process.argv.slice(2);
-const flag = (name: string) => argv.includes(`--${name}`);
-const runsArg = argv.find((a) => a.startsWith('--runs='));
-const LH_RUNS = runsArg ? Math.max(1, Number.parseInt(runsArg.slice('--runs='.length), 10) || 1) : 5;
-const STRESS = stressWorkers(argv);
-const pagesArg = argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
-const PAGE_NAMES = ['home', 'listing', 'product', 'blogPost', 'cart', 'checkout', 'login', 'account'] as const;
-const chosenPages = pagesArg ? pagesArg.split(',').map((p) => p.trim()) : [...PAGE_NAMES];
-for (const name of chosenPages)
-  if (!(PAGE_NAMES as readonly string[]).includes(name))
-    throw new Error(`--pages: unknown page ${name} (one of ${PAGE_NAMES.join(', ')})`);
-const peersArg = argv.find((a) => a.startsWith('--peers='))?.slice('--peers='.length);
-const PEERS = peersArg === undefined ? [] : parsePeers(peersArg);
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
-
-/** The first pack of a product, for the add-to-cart load. */
-async function firstPackId(apiUrl: string, slug: string): Promise<number> {
-  const response = await fetch(`${apiUrl}/api/en-en/products/${slug}`);
-  const body = (await response.json()) as { packs?: Array<{ id: number }> };
-  const id = body.packs?.[0]?.id;
-  if (!id) throw new Error(`product ${slug} has no pack`);
-  return id;
-}
-
-function gitCommit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
-}
-
-/** A cart with one line (its cookie), for the cart and checkout pages. */
-/** The edge's pages under load are asked for with the Accept-Encoding Chrome sends. */
-const asBrowser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
-
-async function cartCookie(apiUrl: string, packId: number): Promise<string> {
-  const response = await fetch(`${apiUrl}/api/en-en/cart/items`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ packId, quantity: 1 }),
-  });
-  // Every cookie the answer sets, as a browser keeps them: the cart token and its count (sf_cart_count).
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  if (!response.ok || !cookie) throw new Error(`add to cart answered ${response.status}`);
-  return cookie;
-}
-
-/** Load figures beside the same-run reference's: requests/s and p99 as ratios (figure / reference). */
-function loadRow(
-  rows: string[][],
-  figure: LoadFigures,
-  reference: LoadFigures,
-  budget: { perSecond: number; p99Ms: number } | null,
-  check: (name: string, ok: boolean) => string,
-) {
-  const clean = figure.non2xx === 0 && figure.errors === 0;
-  const ok = clean && (!budget || (figure.requestsPerSecond >= budget.perSecond && figure.p99Ms <= budget.p99Ms));
-  rows.push([
-    figure.name,
-    `${figure.requestsPerSecond}/s`,
-    `${figure.p50Ms} / ${figure.p99Ms} ms`,
-    `${reference.requestsPerSecond}/s, p99 ${reference.p99Ms} ms`,
-    `${x(figure.requestsPerSecond / reference.requestsPerSecond)} / ${x(figure.p99Ms / Math.max(1, reference.p99Ms))}`,
-    budget ? `>= ${budget.perSecond}/s, p99 <= ${budget.p99Ms} ms` : '',
-    budget || !clean ? check(figure.name, ok) : '',
-  ]);
-  if (!clean)
-    rows.push([`${figure.name}: non-2xx / errors`, `${figure.non2xx} / ${figure.errors}`, '', '', '', '0 / 0', 'FAIL']);
-}
 
 async function main(): Promise<number> {
   const { buildAll, publishAll } = await import('../../scripts/lib/processes.mjs');
@@ -163,39 +63,34 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-data-'));
   log(`Starting api :${API_PORT} and edge :${EDGE_PORT} (PGlite, DATA_DIR ${dataDir}) ...`);
   const shopEnv = { RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn' };
-  let shop = await startShop({
-    apiPort: API_PORT,
-    edgePort: EDGE_PORT,
-    env: { ...shopEnv, DATA_DIR: dataDir },
-    quiet: !flag('verbose'),
-  });
+  const startOn = (env: Record<string, string>): Promise<Shop> =>
+    startShop({ apiPort: API_PORT, edgePort: EDGE_PORT, env: { ...shopEnv, ...env }, quiet: !flag('verbose') });
+  // The load tests may restart the shop on PostgreSQL: whichever runs last is stopped at the end.
+  const holder = { shop: await startOn({ DATA_DIR: dataDir }) };
   const checks: Array<{ name: string; ok: boolean }> = [];
   const check = (name: string, ok: boolean) => (checks.push({ name, ok }), verdict(ok));
   try {
-    const listing = (await (await fetch(`${shop.apiUrl}/api/en-en/collections/high-thc/products`)).json()) as {
-      items: Array<{ slug: string }>;
-    };
-    const slug = listing.items[0]?.slug;
-    if (!slug) throw new Error('high-thc lists no products');
-    const blog = (await (await fetch(`${shop.apiUrl}/api/en-en/blog`)).json()) as { latest: Array<{ slug: string }> };
+    const { apiUrl, edgeUrl } = holder.shop;
+    const slug = await firstListedSlug(apiUrl);
+    const blog = (await (await fetch(`${apiUrl}/api/en-en/blog`)).json()) as { latest: Array<{ slug: string }> };
     const postSlug = blog.latest[0]?.slug;
     if (!postSlug) throw new Error('the blog lists no posts');
-    const packId = await firstPackId(shop.apiUrl, slug);
+    const packId = await firstPackId(apiUrl, slug);
 
-    const reference: BenchPage = { url: `${shop.edgeUrl}/__bench/reference` };
-    const shopper = `sf_consent=all; ${await cartCookie(shop.apiUrl, packId)}`;
-    const allPages: Record<(typeof PAGE_NAMES)[number], BenchPage> = {
-      home: { url: `${shop.edgeUrl}/` },
-      listing: { url: `${shop.edgeUrl}/collections/high-thc` },
-      product: { url: `${shop.edgeUrl}/product/${slug}` },
-      blogPost: { url: `${shop.edgeUrl}/blog/${postSlug}` },
+    const reference: BenchPage = { url: `${edgeUrl}/__bench/reference` };
+    const shopper = `sf_consent=all; ${await cartCookie(apiUrl, packId)}`;
+    const allPages: Record<PageName, BenchPage> = {
+      home: { url: `${edgeUrl}/` },
+      listing: { url: `${edgeUrl}/collections/high-thc` },
+      product: { url: `${edgeUrl}/product/${slug}` },
+      blogPost: { url: `${edgeUrl}/blog/${postSlug}` },
       // The cart is a panel, not a page: the home page of a shopper with a cart (count and cart in the frame).
-      cart: { url: `${shop.edgeUrl}/`, cookie: shopper },
-      checkout: { url: `${shop.edgeUrl}/checkout`, cookie: shopper },
-      login: { url: `${shop.edgeUrl}/login` },
-      account: { url: `${shop.edgeUrl}/account`, cookie: `sf_consent=all; ${await sessionCookie(shop.apiUrl)}` },
+      cart: { url: `${edgeUrl}/`, cookie: shopper },
+      checkout: { url: `${edgeUrl}/checkout`, cookie: shopper },
+      login: { url: `${edgeUrl}/login` },
+      account: { url: `${edgeUrl}/account`, cookie: `sf_consent=all; ${await sessionCookie(apiUrl)}` },
     };
-    const ourPages = Object.fromEntries(chosenPages.map((name) => [name, allPages[name as keyof typeof allPages]]));
+    const ourPages = Object.fromEntries(chosenPages.map((name) => [name, allPages[name as PageName]]));
     // With --peers, each peer's home and product right after ours, in the same rounds.
     const pages = withPeerPages(ourPages, PEERS, (url): BenchPage => ({ url }));
     /** With --peers: the JavaScript each compared page loads before any interaction, gzip -9 (ours and theirs). */
@@ -237,245 +132,41 @@ async function main(): Promise<number> {
     }
     const loadAfterLighthouse = loadAverage();
 
-    const load: Record<string, LoadFigures> = {};
-    let search: Awaited<ReturnType<typeof measureSearchLatency>> | null = null;
-    let placeOrder: Awaited<ReturnType<typeof measurePlaceOrder>> | null = null;
-    let login: Awaited<ReturnType<typeof measureLogin>> | null = null;
-    const postgres: Record<string, LoadFigures> = {};
-    if (!flag('no-load')) {
-      log(
-        'Load-testing the api directly (beside its /healthz), then pages through the edge (beside the reference page) ...',
-      );
-      load.apiReference = await loadTest('api /healthz (reference)', `${shop.apiUrl}/healthz`, log);
-      load.apiListing = await loadTest('api listing', `${shop.apiUrl}/api/en-en/collections/high-thc/products`, log);
-      load.apiProduct = await loadTest('api product', `${shop.apiUrl}/api/en-en/products/${slug}`, log);
-      load.apiSearch = await loadTest(
-        'api search (cached)',
-        `${shop.apiUrl}/api/en-en/search?q=${encodeURIComponent('amnesai haze')}`,
-        log,
-      );
-      // A shopper's first add: no cart cookie, so every request creates a cart and its line in one transaction.
-      load.addToCart = await loadTest('api add to cart', `${shop.apiUrl}/api/en-en/cart/items`, log, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ packId, quantity: 1 }),
-      });
-      search = await measureSearchLatency(shop.apiUrl, log);
-      placeOrder = await measurePlaceOrder(shop.apiUrl, log);
-      login = await measureLogin(shop.apiUrl, log);
-      // The edge's pages are asked for as a browser asks (Chrome's Accept-Encoding): what is measured is what a
-      // shopper gets, compressed (the page cache keeps gzip output, so a kept page is not compressed per response).
-      load.edgeReference = await loadTest('edge reference page', reference.url, log, asBrowser);
-      load.ssrProduct = await loadTest('SSR product page (PGlite)', allPages.product.url, log, asBrowser);
-      load.ssrListing = await loadTest('SSR listing page (PGlite)', allPages.listing.url, log, asBrowser);
-      load.ssrProductShopper = await loadTest(
-        'SSR product page, shopper with a cart (PGlite)',
-        allPages.product.url,
-        log,
-        {
-          headers: { ...asBrowser.headers, cookie: shopper },
-        },
-      );
-
-      const databaseUrl = process.env.BENCH_DATABASE_URL;
-      if (databaseUrl) {
-        await shop.stop();
-        log(`Starting api and edge on PostgreSQL (${databaseUrl.replace(/\/\/[^@]*@/, '//')}) ...`);
-        shop = await startShop({
-          apiPort: API_PORT,
-          edgePort: EDGE_PORT,
-          env: { ...shopEnv, DATABASE_URL: databaseUrl },
-          quiet: !flag('verbose'),
-        });
-        const pgSlug = (
-          (await (await fetch(`${shop.apiUrl}/api/en-en/collections/high-thc/products`)).json()) as {
-            items: Array<{ slug: string }>;
-          }
-        ).items[0]!.slug;
-        postgres.edgeReference = await loadTest(
-          'edge reference page',
-          `${shop.edgeUrl}/__bench/reference`,
+    const measured = flag('no-load')
+      ? noLoadResults()
+      : await runLoadTests(
+          holder,
+          {
+            slug,
+            packId,
+            referenceUrl: reference.url,
+            productUrl: allPages.product.url,
+            listingUrl: allPages.listing.url,
+          },
+          shopper,
+          (databaseUrl) => startOn({ DATABASE_URL: databaseUrl }),
           log,
-          asBrowser,
         );
-        postgres.ssrProduct = await loadTest(
-          'SSR product page (PostgreSQL)',
-          `${shop.edgeUrl}/product/${pgSlug}`,
-          log,
-          asBrowser,
-        );
-        postgres.ssrListing = await loadTest(
-          'SSR listing page (PostgreSQL)',
-          `${shop.edgeUrl}/collections/high-thc`,
-          log,
-          asBrowser,
-        );
-      }
-    }
     const loadAtEnd = loadAverage();
 
     // ----- report -----
-    if (homeJs) {
-      const gzip9 = (list: ScriptFile[]) => list.reduce((sum, f) => sum + f.gzip9, 0);
-      const scriptTable = (list: ScriptFile[]) =>
-        table([
-          ['file', 'raw', 'gzip -9', 'sent', 'encoding'],
-          ...list.map((f) => [f.url, kb(f.bytes), kb(f.gzip9), kb(f.transferred), f.encoding]),
-          [
-            'total',
-            kb(list.reduce((s, f) => s + f.bytes, 0)),
-            kb(gzip9(list)),
-            kb(list.reduce((s, f) => s + f.transferred, 0)),
-            '',
-          ],
-        ]);
-      log('\nHome page JavaScript (body gzipped with zlib level 9; "sent" = bytes on the wire as served)');
-      log(scriptTable(homeJs.firstLoad));
-      log(
-        `home JS ${kb(gzip9(homeJs.firstLoad))} gzip -9 before any interaction (budget <= ${kb(BUDGET.homeJsGzipBytes)}): ${check('home JS', gzip9(homeJs.firstLoad) <= BUDGET.homeJsGzipBytes)}`,
-      );
-      log(
-        `on the first interaction (a key press; the shop boots and hydrates): ${kb(gzip9(homeJs.onInteraction))} gzip -9 in ${homeJs.onInteraction.length} files`,
-      );
-    }
-
-    if (Object.keys(lighthouse).length) {
-      log(
-        `\nLighthouse mobile, median of ${LH_RUNS} rounds; "ref" = the reference page (${reference.url}) audited just before the page in each round.`,
-      );
-      log(`Load average: ${loadAtStart} at start, ${loadAfterLighthouse} after Lighthouse.`);
-      const rows: string[][] = [
-        ['page', 'score (ref, x)', 'LCP (ref, x)', 'FCP (ref, x)', 'TBT (ref, +)', 'CLS', 'load1', 'budget', 'verdict'],
-      ];
-      // With --peers a JS column (gzip -9 before any interaction); the peers' rows carry no budget.
-      if (PEERS.length) rows[0]!.splice(7, 0, 'JS gz');
-      for (const [name, lh] of Object.entries(lighthouse)) {
-        const { median: m, reference: r } = lh;
-        const ok =
-          m.score >= BUDGET.lighthouseScore &&
-          m.tbtMs <= BUDGET.tbtMs &&
-          m.lcpMs <= BUDGET.lcpMs &&
-          m.cls <= BUDGET.cls;
-        const peer = isPeerKey(name);
-        const row = [
-          name,
-          `${m.score} (${r.score}, ${x(lh.ratio.score)})`,
-          `${seconds(m.lcpMs)} (${seconds(r.lcpMs)}, ${x(lh.ratio.lcp)})`,
-          `${seconds(m.fcpMs)} (${seconds(r.fcpMs)}, ${x(lh.ratio.fcp)})`,
-          `${ms(m.tbtMs)} (${ms(r.tbtMs)}, ${signed(lh.tbtOverReferenceMs)})`,
-          m.cls.toFixed(3),
-          m.load1.toFixed(1),
-          peer
-            ? 'peer'
-            : `>= ${BUDGET.lighthouseScore}, TBT <= ${ms(BUDGET.tbtMs)}, LCP <= ${seconds(BUDGET.lcpMs)}, CLS <= ${BUDGET.cls}`,
-          peer ? '-' : check(`lighthouse ${name}`, ok),
-        ];
-        if (PEERS.length) row.splice(7, 0, peerJs[name] === undefined ? '' : kb(peerJs[name]));
-        rows.push(row);
-      }
-      log(table(rows));
-      if (PEERS.length) {
-        const medians = Object.fromEntries(Object.entries(lighthouse).map(([name, lh]) => [name, lh.median]));
-        log("\nBeside the peers (same rounds; goals: TBT below the mf peer's, score within 2 of the ssr peer's):");
-        for (const c of comparePeers(medians, PEERS)) {
-          if (c.ok !== null) check(`peers ${c.page} ${c.peer}`, c.ok);
-          log(`  ${c.line}`);
-        }
-      }
-      for (const [name, chain] of Object.entries(chains))
-        log(
-          `${name}: ${chain.sequentialRequests - 1} requests before the LCP (${chain.lcp === 'text' ? 'text' : 'image'}): ${chain.chain.join(' -> ')}`,
-        );
-      log(
-        '\nLong tasks of the median run (unthrottled trace: over 50 ms / the simulated 4x CPU slowdown) and what ran in them, outermost work first (all runs in last-run.json)',
-      );
-      for (const [name, lh] of Object.entries(lighthouse)) {
-        const sorted = [...lh.longTasks].sort((a, b) => a.blockingMs - b.blockingMs);
-        const mid = sorted[Math.floor(sorted.length / 2)];
-        if (!mid) continue;
-        log(
-          `  ${name}: ${mid.count} tasks, ${mid.totalMs} ms (${mid.blockingMs} ms over ${mid.thresholdMs}), style ${mid.styleMs} ms, layout ${mid.layoutMs} ms; ` +
-            mid.top
-              .slice(0, 4)
-              .map((t) => `${t.what} ${t.ms} ms`)
-              .join('; '),
-        );
-      }
-      for (const [name, lh] of Object.entries(lighthouse))
-        for (const warning of lh.warnings) log(`lighthouse ${name} warning: ${warning}`);
-    }
-
-    if (Object.keys(load).length) {
-      log(`\nUnder load (autocannon, 10 connections, 10 s after 2 s warm-up). Load average after: ${loadAtEnd}.`);
-      log(`The edge's rows ask with accept-encoding: ${asBrowser.headers['accept-encoding']} (as Chrome does).`);
-      const rows: string[][] = [
-        ['figure', 'req/s', 'p50 / p99', 'reference (same run)', 'x req/s / x p99', 'budget', 'verdict'],
-      ];
-      const api = load.apiReference!;
-      for (const key of ['apiListing', 'apiProduct', 'apiSearch'])
-        loadRow(rows, load[key]!, api, { perSecond: BUDGET.requestsPerSecond, p99Ms: BUDGET.p99Ms }, check);
-      loadRow(
-        rows,
-        load.addToCart!,
-        api,
-        { perSecond: BUDGET.addToCartPerSecond, p99Ms: BUDGET.addToCartP99Ms },
+    if (homeJs) printHomeJs(homeJs, check, log);
+    if (Object.keys(lighthouse).length)
+      printLighthouse(
+        {
+          lighthouse,
+          chains,
+          peers: PEERS,
+          peerJs,
+          runs: LH_RUNS,
+          referenceUrl: reference.url,
+          loadAtStart,
+          loadAfterLighthouse,
+        },
         check,
+        log,
       );
-      const edge = load.edgeReference!;
-      rows.push([edge.name, `${edge.requestsPerSecond}/s`, `${edge.p50Ms} / ${edge.p99Ms} ms`, '', '', '', '']);
-      const ssr = { perSecond: BUDGET.ssrPerSecond, p99Ms: BUDGET.ssrP99Ms };
-      loadRow(rows, load.ssrProduct!, edge, ssr, check);
-      loadRow(rows, load.ssrListing!, edge, ssr, check);
-      loadRow(rows, load.ssrProductShopper!, edge, null, check);
-      if (postgres.edgeReference) {
-        const pgEdge = postgres.edgeReference;
-        rows.push([
-          `${pgEdge.name} (PostgreSQL run)`,
-          `${pgEdge.requestsPerSecond}/s`,
-          `${pgEdge.p50Ms} / ${pgEdge.p99Ms} ms`,
-          '',
-          '',
-          '',
-          '',
-        ]);
-        loadRow(rows, postgres.ssrProduct!, pgEdge, ssr, check);
-        loadRow(rows, postgres.ssrListing!, pgEdge, ssr, check);
-      } else rows.push(['SSR on PostgreSQL', 'skipped (set BENCH_DATABASE_URL)', '', '', '', '', '']);
-      log(table(rows));
-
-      const one: string[][] = [['figure', 'value', 'reference (same run)', 'budget', 'verdict']];
-      if (search)
-        one.push([
-          `api search, ${search.requests} uncached, one at a time: p50 / p99`,
-          `${search.p50Ms} / ${search.p99Ms} ms`,
-          `api /healthz p50 ${api.p50Ms} ms (under load)`,
-          `p99 <= ${BUDGET.searchP99Ms} ms`,
-          check('search p99', search.failures === 0 && search.p99Ms <= BUDGET.searchP99Ms),
-        ]);
-      if (placeOrder) {
-        one.push([
-          `api place order (Pay Now), ${placeOrder.orders} orders, 10 at a time`,
-          `${placeOrder.ordersPerSecond}/s, p50 / p99 ${placeOrder.p50Ms} / ${placeOrder.p99Ms} ms`,
-          `api /healthz ${api.requestsPerSecond}/s, p99 ${api.p99Ms} ms`,
-          `>= ${BUDGET.placeOrdersPerSecond}/s, p99 <= ${BUDGET.placeOrderP99Ms} ms`,
-          check(
-            'place order',
-            placeOrder.failures === 0 &&
-              placeOrder.ordersPerSecond >= BUDGET.placeOrdersPerSecond &&
-              placeOrder.p99Ms <= BUDGET.placeOrderP99Ms,
-          ),
-        ]);
-      }
-      if (login)
-        one.push([
-          `api login (argon2id m=19456 KiB t=2 p=1), ${login.logins}, 10 at a time`,
-          `${login.loginsPerSecond}/s, p50 / p99 ${login.p50Ms} / ${login.p99Ms} ms`,
-          `api /healthz ${api.requestsPerSecond}/s, p99 ${api.p99Ms} ms`,
-          'reported at the chosen cost',
-          login.failures ? check('login errors', false) : '',
-        ]);
-      log(table(one));
-    }
+    if (Object.keys(measured.load).length) printLoad(measured, loadAtEnd, check, log);
 
     const outFile = path.join(ROOT, 'e2e', 'bench', 'last-run.json');
     const report = {
@@ -499,23 +190,14 @@ async function main(): Promise<number> {
       },
       lighthouse,
       ...(PEERS.length
-        ? {
-            peers: {
-              peers: PEERS,
-              jsGzip9: peerJs,
-              comparisons: comparePeers(
-                Object.fromEntries(Object.entries(lighthouse).map(([name, lh]) => [name, lh.median])),
-                PEERS,
-              ),
-            },
-          }
+        ? { peers: { peers: PEERS, jsGzip9: peerJs, comparisons: comparePeers(lighthouseMedians(lighthouse), PEERS) } }
         : {}),
       lcpChains: chains,
-      load,
-      postgres,
-      search,
-      placeOrder,
-      login,
+      load: measured.load,
+      postgres: measured.postgres,
+      search: measured.search,
+      placeOrder: measured.placeOrder,
+      login: measured.login,
       checks,
     };
     writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -524,7 +206,7 @@ async function main(): Promise<number> {
     if (failed.length) log(`Over budget: ${failed.map((c) => c.name).join(', ')}`);
     return flag('strict') && failed.length ? 1 : 0;
   } finally {
-    await shop.stop();
+    await holder.shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,6 @@
 // The storefront server on HOST:PORT (127.0.0.1:3000 by default). Production runs the build, `node dist/server.js`.
 import closeWithGrace from 'close-with-grace';
+import { gracefulClose } from '@storefront/shared-contracts/server';
 import { buildEdge } from './app';
 import { loadConfig } from './config';
 
@@ -8,15 +9,7 @@ async function main() {
   const app = await buildEdge(config, { warmAreas: true });
   // SIGTERM / SIGINT: stop accepting, let pages being rendered finish, exit 0; still busy after
   // SHUTDOWN_TIMEOUT_MS, or a second signal: exit 1 anyway.
-  closeWithGrace(
-    { delay: config.shutdownTimeoutMs, logger: { error: (message: unknown) => app.log.error(message) } },
-    async ({ signal, err }) => {
-      if (err) app.log.error({ err }, 'closing after an unhandled error');
-      else app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'closing: finishing in-flight requests');
-      await app.close();
-      app.log.info('closed');
-    },
-  );
+  closeWithGrace(...gracefulClose(app, config.shutdownTimeoutMs));
   await app.listen({ host: config.host, port: config.port });
   console.log(`edge listening on http://${config.host}:${config.port} (api ${config.apiUrl})`);
 }

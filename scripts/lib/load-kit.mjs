@@ -1,8 +1,8 @@
 // The one load kit of the repository: free ports, a shopper with its own cookie jar, the shop's test
 // data (a pack, a shipping method, an order body) and the Pay Now load driver. Used by the soak and chaos runs
-// (scripts/soak.mjs, scripts/chaos.mjs) and `npm run bench` (e2e/bench/place-order.ts). The api's own
-// `bench:writes` (api/src/bench/write-paths.ts) keeps a copy of the driver: the package rules let the api import
-// only shared-contracts (eslint boundaries), not scripts/.
+// (scripts/soak.mjs, scripts/chaos.mjs), `npm run bench` (e2e/bench/place-order.ts) and the api's own
+// `bench:writes` (api/src/bench/write-paths.ts: the one place of the api that eslint's boundaries let import
+// scripts/; load-kit.d.mts types it for the api's TypeScript).
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 

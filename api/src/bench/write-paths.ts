@@ -11,6 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+// The repository's one load driver (also behind `npm run bench`, soak and chaos): a dev tool's import, never
+// part of the api's build output (the bench is not an entry of scripts/build-server.mjs).
+import { placeOrders as placeOrdersWithKit, shopBasics } from '../../../scripts/lib/load-kit.mjs';
 
 const API_DIR = process.env.BENCH_API_DIR ?? path.resolve(__dirname, '..', '..');
 const PORT = Number(process.env.BENCH_API_PORT ?? 4850);
@@ -28,8 +31,6 @@ const profileDir = option('profile');
 const only = new Set((option('only') ?? 'healthz,cart,order,login').split(','));
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Figures {
   name: string;
@@ -62,82 +63,14 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function firstPackId(): Promise<number> {
-  const listing = await json<{ items: Array<{ slug: string }> }>(`${API_URL}/api/en-en/collections/high-thc/products`);
-  const product = await json<{ packs: Array<{ id: number }> }>(
-    `${API_URL}/api/en-en/products/${listing.items[0]!.slug}`,
-  );
-  return product.packs[0]!.id;
-}
-
-async function newCart(packId: number): Promise<string> {
-  const response = await fetch(`${API_URL}/api/en-en/cart/items`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ packId, quantity: 1 }),
+/** As e2e/bench/place-order.ts, with the same driver: the carts first, then 10 shoppers place 1000 orders. */
+async function placeOrders(packId: number, shippingMethodId: number): Promise<Figures> {
+  const { ordersPerSecond, p50Ms, p99Ms, failures } = await placeOrdersWithKit({
+    apiUrl: API_URL,
+    packId,
+    shippingMethodId,
   });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`add to cart answered ${response.status}`);
-  return cookie;
-}
-
-/** As e2e/bench/place-order.ts: the carts first, then 10 shoppers place 1000 orders as fast as the api answers. */
-async function placeOrders(packId: number, orders = 1000, concurrency = 10): Promise<Figures> {
-  const view = await json<{ shippingMethods: Array<{ id: number }> }>(`${API_URL}/api/en-en/checkout?country=NL`);
-  const shippingMethodId = view.shippingMethods[0]!.id;
-  const cookies: string[] = [];
-  for (let i = 0; i < orders; i += concurrency) {
-    cookies.push(
-      ...(await Promise.all(Array.from({ length: Math.min(concurrency, orders - i) }, () => newCart(packId)))),
-    );
-  }
-  const run = Date.now();
-  const body = (i: number) =>
-    JSON.stringify({
-      idempotencyKey: `bench-${run}-${i}`,
-      email: `bench${i}@example.com`,
-      delivery: {
-        firstName: 'Ada',
-        lastName: 'Grower',
-        phone: '+31 20 123 4567',
-        address1: 'Keizersgracht 1',
-        city: 'Amsterdam',
-        postalCode: '1015 AA',
-        country: 'NL',
-      },
-      billingSameAsDelivery: true,
-      shippingMethodId,
-      paymentMethod: 'credit_card',
-    });
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < orders) {
-        const i = next++;
-        const t0 = performance.now();
-        const response = await fetch(`${API_URL}/api/en-en/orders`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: cookies[i]! },
-          body: body(i),
-        });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        if (response.status !== 201) failures += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name: 'place order (Pay Now)',
-    perSecond: Math.round(orders / seconds),
-    p50Ms: Math.round(percentile(latencies, 50)),
-    p99Ms: Math.round(percentile(latencies, 99)),
-    failures,
-  };
+  return { name: 'place order (Pay Now)', perSecond: ordersPerSecond, p50Ms, p99Ms, failures };
 }
 
 /** One account, logged into over and over: every request verifies the argon2id hash and starts a session. */
@@ -218,7 +151,7 @@ async function main(): Promise<void> {
   try {
     const healthz = () => load('GET /healthz (reference)', `${API_URL}/healthz`);
     if (only.has('healthz')) results.push(await healthz());
-    const packId = await firstPackId();
+    const { packId, shippingMethodId } = await shopBasics(API_URL);
     if (only.has('cart')) {
       results.push(
         await load('add to cart (new cart + line)', `${API_URL}/api/en-en/cart/items`, {
@@ -228,7 +161,7 @@ async function main(): Promise<void> {
         }),
       );
     }
-    if (only.has('order')) results.push(await placeOrders(packId));
+    if (only.has('order')) results.push(await placeOrders(packId, shippingMethodId));
     if (only.has('login')) results.push(await login());
     if (only.has('healthz')) results.push(await healthz());
   } finally {

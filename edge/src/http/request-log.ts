@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@storefront/shared-contracts';
-import type { FastifyInstance } from 'fastify';
 
 /**
  * Fastify's `genReqId`: a new UUID per request, or the load balancer's `x-request-id` on a trusted hop's
@@ -15,20 +14,5 @@ export function requestIdGenerator(
     randomUUID();
 }
 
-/**
- * One `info` line per request once its response is sent, under the request's id (`reqId`), which also goes
- * back on the response. Routes that set `logLevel: 'warn'` (health probes) are not logged.
- */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-    done();
-  });
-}
+// One small line per request, as the edge and the api both log it.
+export { registerRequestLog } from '@storefront/shared-contracts/server';

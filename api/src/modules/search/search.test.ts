@@ -1,23 +1,10 @@
-import { STOREFRONTS, type SearchResponse, apiPaths } from '@storefront/shared-contracts';
-import { searchResponseSchema } from '@storefront/shared-contracts/schemas';
-import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
-import type { Queryable } from '../../db/database';
-import { matching } from './repository';
-import { searchTerms } from './search-terms';
+import { STOREFRONTS } from '@storefront/shared-contracts';
+import { errorOf } from '../../test/test-app';
+import { searchTestApp } from './search-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
-
-const get = (query: string, iso = 'en-en') => t.app.inject({ url: `${apiPaths.search(iso)}?${query}` });
-
-async function search(q: string, iso = 'en-en', extra = ''): Promise<SearchResponse> {
-  const response = await get(`q=${encodeURIComponent(q)}${extra}`, iso);
-  expect(response.statusCode).toBe(200);
-  return searchResponseSchema.parse(response.json());
-}
+// What a search answers: its hits, their order, groups, paging and refusals. What it reads to answer them (the
+// indexes, the in-memory index, the catalogue version): search-reads.test.ts.
+const { app, get, search } = searchTestApp();
 
 describe('GET /api/{iso}/search', () => {
   it('finds Amnesia Haze despite a missing letter or swapped letters, both flowering types first', async () => {
@@ -30,8 +17,8 @@ describe('GET /api/{iso}/search', () => {
   it('ranks exact and prefix name matches before other hits', async () => {
     const { strains } = await search('amnesia', 'en-en', '&limit=20');
     const amnesias =
-      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE name LIKE 'Amnesia %'`)).rows[0]
-        ?.n ?? 0;
+      (await app().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE name LIKE 'Amnesia %'`))
+        .rows[0]?.n ?? 0;
     expect(amnesias).toBeGreaterThan(4);
     expect(strains.slice(0, amnesias).every((s) => s.name.startsWith('Amnesia '))).toBe(true);
     const exact = await search('white widow');
@@ -63,7 +50,7 @@ describe('GET /api/{iso}/search', () => {
     expect(second.strains).toHaveLength(20);
     const seen = new Set(first.strains.map((s) => s.id));
     expect(second.strains.filter((s) => seen.has(s.id))).toEqual([]);
-    const { rows } = await t.db.query<{ n: number }>(
+    const { rows } = await app().db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM products WHERE name ILIKE '%auto%'`,
     );
     expect(first.totals!.strains).toBeGreaterThanOrEqual(rows[0]!.n);
@@ -121,7 +108,7 @@ describe('GET /api/{iso}/search', () => {
     expect(de.strains[0]).toMatchObject({ name: 'Amnesia Haze', fromPrice: { currency: 'EUR' } });
     expect((await search('germinate', STOREFRONTS.de.iso)).posts.length).toBeGreaterThan(0);
     const uk = await search('amnesia haze', STOREFRONTS.uk.iso);
-    const { rows } = await t.db.query<{ amount: number }>(
+    const { rows } = await app().db.query<{ amount: number }>(
       `SELECT pp.amount FROM seed_packs sp JOIN pack_prices pp ON pp.pack_id = sp.id AND pp.currency = 'GBP'
        JOIN products p ON p.id = sp.product_id WHERE p.slug = 'amnesia-haze' ORDER BY sp.seeds LIMIT 1`,
     );
@@ -140,7 +127,7 @@ describe('GET /api/{iso}/search', () => {
     expect((await search('trimming')).posts.map((p) => p.slug)).toContain(
       'trimming-hand-tools-machines-and-what-to-keep',
     );
-    await t.db.query(
+    await app().db.query(
       `UPDATE blog_posts SET published_at = now() + interval '1 day' WHERE slug = 'trimming-hand-tools-machines-and-what-to-keep'`,
     );
     try {
@@ -148,7 +135,7 @@ describe('GET /api/{iso}/search', () => {
         'trimming-hand-tools-machines-and-what-to-keep',
       );
     } finally {
-      await t.db.query(
+      await app().db.query(
         `UPDATE blog_posts SET published_at = '2024-04-08T08:00:00Z' WHERE slug = 'trimming-hand-tools-machines-and-what-to-keep'`,
       );
     }
@@ -177,128 +164,5 @@ describe('GET /api/{iso}/search', () => {
     }
     expect((await search(` ${'a'.repeat(100)} `)).query).toBe('a'.repeat(100));
     expect((await get('q=kush', 'xx-xx')).statusCode).toBe(404);
-  });
-
-  it('can answer every group from its indexes (full-text and trigram)', async () => {
-    const terms = searchTerms('amnesia haz', STOREFRONTS.de);
-    const tables = [
-      ['products', 'p', 'p.name'],
-      ['collections', 'c', 'c.name'],
-      ['blog_posts', 'b', 'b.title'],
-      ['content_pages', 'cp', 'cp.title'],
-    ] as const;
-    for (const [table, alias, name] of tables) {
-      const plan = await t.db.transaction(async (tx) => {
-        await tx.exec('SET LOCAL enable_seqscan = off');
-        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN SELECT 1 FROM ${table} ${alias} WHERE ${matching(terms, alias, name).where}`,
-          [terms.text, terms.tsquery, terms.prefixPattern],
-        );
-        return rows.map((r) => r['QUERY PLAN']).join('\n');
-      });
-      expect(plan).not.toContain('Seq Scan');
-      for (const index of [
-        `${table}_search_english`,
-        `${table}_search_german`,
-        `${table}_${alias === 'p' || alias === 'c' ? 'name' : 'title'}_trgm`,
-      ]) {
-        expect(plan).toContain(`Bitmap Index Scan on ${index}`);
-      }
-    }
-  });
-
-  it('answers 50 different uncached searches from memory: at most one statement each, none for known words', async () => {
-    // Wall time on a 2-core machine shared by several test runs swings 20x, so this counts what makes a search
-    // slow instead: the statements each search sends. The search index (search-index.ts) is read once per
-    // catalogue version; a search then sends at most the stemming of words it has not seen, plus the cache's
-    // version check.
-    const names = (await t.db.query<{ name: string }>('SELECT name FROM strains ORDER BY id LIMIT 25')).rows.map(
-      (r) => r.name,
-    );
-    // Distinct keywords, half of them misspelt (last two letters swapped), so none comes from the cache.
-    const keywords = names.flatMap((name) => [name, `${name.slice(0, -2)}${name.slice(-1)}${name.slice(-2, -1)}`]);
-    await get('q=warm-up');
-    const query = jest.spyOn(t.db, 'query');
-    const exec = jest.spyOn(t.db, 'exec');
-    const transaction = jest.spyOn(t.db, 'transaction');
-    try {
-      const counts: number[] = [];
-      const hits: number[] = [];
-      const run = async (limit: number) => {
-        for (const q of keywords) {
-          query.mockClear();
-          exec.mockClear();
-          const response = await get(`q=${encodeURIComponent(q)}&limit=${limit}`);
-          expect(response.statusCode).toBe(200);
-          const body = searchResponseSchema.parse(response.json());
-          counts.push(query.mock.calls.length + exec.mock.calls.length);
-          hits.push(body.strains.length + body.collections.length + body.posts.length + body.pages.length);
-        }
-      };
-      await run(20);
-      expect(Math.max(...hits)).toBeGreaterThan(5);
-      // The stems of new words and the version check, whether a search finds 1 hit or 20.
-      expect(Math.max(...counts)).toBeLessThanOrEqual(2);
-      // The same words again, another cache key (limit): only the version check is left.
-      counts.length = 0;
-      await run(19);
-      const stems = query.mock.calls.filter(([sql]) => String(sql).includes('to_tsquery'));
-      expect(stems).toHaveLength(0);
-      expect(Math.max(...counts)).toBeLessThanOrEqual(1);
-      expect(transaction).not.toHaveBeenCalled();
-    } finally {
-      query.mockRestore();
-      exec.mockRestore();
-      transaction.mockRestore();
-    }
-  });
-
-  it('finds a new product once the catalogue version moved (the index is read again)', async () => {
-    expect((await search('zyxwortel')).strains).toEqual([]);
-    // A copy of the first product (and its strain: one product per strain and flowering type) under a new name.
-    const copy = async (q: Queryable, table: string, sourceId: number, values: Record<string, unknown>) => {
-      const names = Object.keys(values);
-      const columns = (
-        await q.query<{ list: string }>(
-          `SELECT string_agg(column_name, ', ') AS list FROM information_schema.columns
-           WHERE table_name = $1 AND is_generated = 'NEVER' AND NOT (column_name = ANY($2::text[]))`,
-          [table, ['id', ...names]],
-        )
-      ).rows[0]!.list;
-      const { rows } = await q.query<{ id: number }>(
-        `INSERT INTO ${table} (id, ${names.join(', ')}, ${columns})
-         SELECT (SELECT max(id) + 1 FROM ${table}), ${names.map((_, i) => `$${i + 2}`).join(', ')}, ${columns}
-         FROM ${table} WHERE id = $1 RETURNING id`,
-        [sourceId, ...Object.values(values)],
-      );
-      return rows[0]!.id;
-    };
-    const source = (
-      await t.db.query<{ id: number; strain_id: number }>('SELECT id, strain_id FROM products ORDER BY id LIMIT 1')
-    ).rows[0]!;
-    await t.db.transaction(async (tx) => {
-      const strain = await copy(tx, 'strains', source.strain_id, { name: 'Zyxwortel Kush', slug: 'zyxwortel-kush' });
-      const id = await copy(tx, 'products', source.id, {
-        name: 'Zyxwortel Kush',
-        slug: 'zyxwortel-kush',
-        strain_id: strain,
-      });
-      const pack = (
-        await tx.query<{ id: number }>(
-          `INSERT INTO seed_packs (id, product_id, seeds, free_seeds)
-           SELECT max(id) + 1, $1, 3, 0 FROM seed_packs RETURNING id`,
-          [id],
-        )
-      ).rows[0]!.id;
-      await tx.query(
-        `INSERT INTO pack_prices (pack_id, currency, amount)
-         SELECT $1, currency, 999 FROM (SELECT DISTINCT currency FROM pack_prices) c`,
-        [pack],
-      );
-    });
-    const found = await search('zyxwortel');
-    expect(found.strains[0]).toMatchObject({ name: 'Zyxwortel Kush', fromPrice: { amount: 999, currency: 'EUR' } });
-    // Misspelt too (trigram similarity on the new name), and in German.
-    expect((await search('zyxwotrel kush', 'de-de')).strains[0]?.name).toBe('Zyxwortel Kush');
   });
 });

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, Link, useIntl } from '@storefront/shared-ui';
+import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import {
-  buildPath,
-  SEARCH_TYPES,
-  type ProductCard,
-  type SearchResponse,
-  type SearchType,
-  type StorefrontCode,
-} from '@storefront/shared-contracts';
+import { SEARCH_TYPES, type ProductCard, type SearchResponse, type StorefrontCode } from '@storefront/shared-contracts';
+import { hitDetailStyles, hitListStyles, otherHitItems } from './search-hit-items';
 
 const Group = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
@@ -21,11 +15,7 @@ const Group = styled.section`
     gap: ${({ theme }) => theme.space(2)};
   }
   > ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space(3)};
+    ${hitListStyles(3)}
   }
   > ul a {
     display: inline-flex;
@@ -33,10 +23,7 @@ const Group = styled.section`
     min-height: ${({ theme }) => theme.touchTarget};
     font-weight: 600;
   }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-  }
+  ${hitDetailStyles}
 `;
 
 interface Props {
@@ -50,35 +37,10 @@ interface Props {
 export function SearchPageResults({ results, storefront, renderStrains }: Props) {
   const intl = useIntl();
   const totals = results.totals;
-  const link = (to: string, children: ReactNode, testId: string) => (
-    <Link to={to} data-testid={testId}>
-      {children}
-    </Link>
-  );
-  const lists: Record<Exclude<SearchType, 'strains'>, ReactNode[]> = {
-    collections: results.collections.map((collection) => (
-      <li key={collection.slug}>
-        {link(
-          buildPath('collections-slug', storefront, { slug: collection.slug }),
-          collection.name,
-          'search-collection',
-        )}
-        <small>{collection.description}</small>
-      </li>
-    )),
-    posts: results.posts.map((post) => (
-      <li key={post.slug}>
-        {link(buildPath('blog-slug', storefront, { slug: post.slug }), post.title, 'search-post')}
-        <small>{post.excerpt}</small>
-      </li>
-    )),
-    pages: results.pages.map((page) => (
-      <li key={page.routeId}>
-        {link(buildPath(page.routeId, storefront), page.title, 'search-page')}
-        <small>{page.summary}</small>
-      </li>
-    )),
-  };
+  const lists = otherHitItems(results, storefront, {
+    collection: (collection) => collection.description,
+    post: (post) => post.excerpt,
+  });
   return (
     <div data-testid="search-page-results">
       {SEARCH_TYPES.filter((type) => results[type].length > 0).map((type) => (

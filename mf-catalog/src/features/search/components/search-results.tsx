@@ -8,6 +8,7 @@ import {
   type SearchType,
   type StorefrontCode,
 } from '@storefront/shared-contracts';
+import { hitDetailStyles, hitListStyles, otherHitItems } from './search-hit-items';
 import { Link } from '@storefront/shared-ui';
 import { ProductCard } from '@storefront/shared-ui/product-card';
 
@@ -21,19 +22,12 @@ const Group = styled.section`
     color: ${({ theme }) => theme.colors.muted};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
+    ${hitListStyles(2)}
   }
   p {
     margin: 0;
   }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-  }
+  ${hitDetailStyles}
 `;
 
 interface Props {
@@ -46,46 +40,27 @@ interface Props {
 /** Results grouped by type; an empty type says "No {type} found for {keyword}". */
 export function SearchResults({ results, storefront, onNavigate }: Props) {
   const intl = useIntl();
-  const link = (to: string, children: ReactNode, testId: string) => (
-    <Link to={to} onClick={onNavigate} data-testid={testId}>
-      {children}
-    </Link>
-  );
   const items: Record<SearchType, ReactNode[]> = {
     strains: results.strains.map((strain) => (
       <li key={strain.id}>
         <ProductCard
           product={strain}
           variant="inline"
-          renderLink={(children) =>
-            link(buildPath('product-slug', storefront, { slug: strain.slug }), children, 'search-strain')
-          }
+          renderLink={(children) => (
+            <Link
+              to={buildPath('product-slug', storefront, { slug: strain.slug })}
+              onClick={onNavigate}
+              data-testid="search-strain"
+            >
+              {children}
+            </Link>
+          )}
           fromLabel={(price) => <FormattedMessage id="catalog.card.from" values={{ price }} />}
           meta={<FormattedMessage id={`catalog.floweringType.${strain.floweringType}`} />}
         />
       </li>
     )),
-    collections: results.collections.map((collection) => (
-      <li key={collection.slug}>
-        {link(
-          buildPath('collections-slug', storefront, { slug: collection.slug }),
-          collection.name,
-          'search-collection',
-        )}
-      </li>
-    )),
-    posts: results.posts.map((post) => (
-      <li key={post.slug}>
-        {link(buildPath('blog-slug', storefront, { slug: post.slug }), post.title, 'search-post')}
-        <small>{post.category.name}</small>
-      </li>
-    )),
-    pages: results.pages.map((page) => (
-      <li key={page.routeId}>
-        {link(buildPath(page.routeId, storefront), page.title, 'search-page')}
-        <small>{page.summary}</small>
-      </li>
-    )),
+    ...otherHitItems(results, storefront, { post: (post) => post.category.name }, onNavigate),
   };
   return (
     <div data-testid="search-results">
