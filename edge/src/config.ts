@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_AREA_BUDGET_MS, type ThirdPartyConfig } from '@storefront/shared-contracts';
@@ -87,6 +88,11 @@ const envSchema = z.object({
   /** ... and beyond this many times the stable one; p75 INP: beyond both the ratio and CANARY_INP_MARGIN_MS. */
   CANARY_RATIO: z.coerce.number().min(1).max(1000).default(2),
   CANARY_INP_MARGIN_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  /**
+   * The key the release console (`/ops`) signs its operators' sessions with: every edge given the same one accepts
+   * the same sessions, across restarts. Unset outside production: a random key per process.
+   */
+  OPS_SESSION_SECRET: z.string().min(32, 'OPS_SESSION_SECRET needs at least 32 characters').optional(),
   /** Development only (`npm run dev`): `<remote>=<dev server entry URL>`; refused when NODE_ENV=production. */
   [DEV_REMOTE_ENV]: z.string().optional(),
   NODE_ENV: z.string().optional(),
@@ -126,6 +132,11 @@ export interface EdgeConfig {
     windowMinutes: number;
     thresholds: CanaryThresholds;
   };
+  /**
+   * The release console's session key (`src/ops/ops-session.ts`). Null only in production without
+   * OPS_SESSION_SECRET: the console is then off (503), the shop runs.
+   */
+  opsSessionSecret: string | null;
   cacheTtlMs: {
     routeRules: number;
     settings: number;
@@ -200,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     pageCacheTtlMs: devRemote ? 0 : e.PAGE_CACHE_TTL_MS,
     dataVersionPollMs: e.DATA_VERSION_POLL_MS,
     hydration: e.HYDRATION,
+    opsSessionSecret:
+      e.OPS_SESSION_SECRET ?? (e.NODE_ENV === 'production' ? null : randomBytes(32).toString('base64url')),
     canaryAnalysis: {
       apiToken: e.API_OPS_TOKEN ?? null,
       intervalMs: e.CANARY_ANALYSIS_INTERVAL_MS,

@@ -35,11 +35,16 @@ export interface CanaryController {
   start(everyMs: number): () => void;
 }
 
-/** Minutes from the canary's start to now, rounded up (the aggregates are per minute), capped at the window. */
-function minutesOf(since: string, now: Date, windowMinutes: number): number {
-  const elapsed = now.getTime() - Date.parse(since);
-  if (!Number.isFinite(elapsed) || elapsed <= 0) return 1;
-  return Math.max(1, Math.min(windowMinutes, Math.ceil(elapsed / 60_000)));
+/**
+ * The minutes judged: every per-minute aggregate from the canary's starting minute to the current one, capped at
+ * the window. Counted in whole clock minutes, not elapsed time: 20 s after a start at 12:00:50 the views of 12:00
+ * count too (the api's window is "the last N minutes, the current one included").
+ */
+export function minutesOf(since: string, now: Date, windowMinutes: number): number {
+  const started = Date.parse(since);
+  if (!Number.isFinite(started) || started >= now.getTime()) return 1;
+  const minutes = Math.floor(now.getTime() / 60_000) - Math.floor(started / 60_000) + 1;
+  return Math.max(1, Math.min(windowMinutes, minutes));
 }
 
 const find = (rows: AreaReleaseHealth[], area: string, version: string | undefined, side: 'stable' | 'canary') =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
@@ -17,10 +18,45 @@ const MIN_PASSWORD_LENGTH = 12;
 
 const operatorsFileSchema = z.object({
   operators: z.array(
-    z.object({ name: operatorNameSchema, hash: z.string().startsWith('$argon2id$'), added: z.string() }),
+    z.object({
+      name: operatorNameSchema,
+      hash: z.string().startsWith('$argon2id$'),
+      added: z.string(),
+      /** Raised by every console logout: it ends the operator's sessions on every edge (absent: 0). */
+      sessionGeneration: z.number().int().min(0).optional(),
+    }),
   ),
 });
 export type OperatorsFile = z.infer<typeof operatorsFileSchema>;
+type Operator = OperatorsFile['operators'][number];
+
+/**
+ * What an operator's console sessions are bound to: a new password (a new salted hash), a logout (the generation)
+ * or a removal (no entry) changes it, and every session signed with the old one is refused. One-way, so the
+ * cookie says nothing about the hash.
+ */
+function credentialOf(operator: Operator): string {
+  return createHash('sha256')
+    .update(`${operator.hash}\n${operator.sessionGeneration ?? 0}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** The operator's current credential version; null when there is no such operator (any more). */
+export async function operatorCredential(releasesDir: string, name: string): Promise<string | null> {
+  const operator = (await readOperators(releasesDir)).operators.find((o) => o.name === name);
+  return operator ? credentialOf(operator) : null;
+}
+
+/** Ends every console session of the operator, on every edge that reads this file (a logout). */
+export async function endOperatorSessions(releasesDir: string, name: string): Promise<void> {
+  const file = await readOperators(releasesDir);
+  await writeOperators(releasesDir, {
+    operators: file.operators.map((o) =>
+      o.name === name ? { ...o, sessionGeneration: (o.sessionGeneration ?? 0) + 1 } : o,
+    ),
+  });
+}
 
 export function operatorsPath(releasesDir: string): string {
   return path.join(releasesDir, OPERATORS_FILE);
@@ -74,10 +110,14 @@ export async function removeOperator(releasesDir: string, name: string): Promise
 let dummyHash: Promise<string> | undefined;
 
 /**
- * The operator's name when the password is theirs, else null. An unknown name is verified against a hash of
+ * The operator's name and credential version when the password is theirs, else null. An unknown name is verified against a hash of
  * nothing, so it costs the same time as a wrong password (no enumeration of operator names by timing).
  */
-export async function checkOperator(releasesDir: string, name: string, password: string): Promise<string | null> {
+export async function checkOperator(
+  releasesDir: string,
+  name: string,
+  password: string,
+): Promise<{ name: string; credential: string } | null> {
   const { operators } = await readOperators(releasesDir);
   const operator = operators.find((o) => o.name === name);
   dummyHash ??= hash('not-the-password-of-anyone', ARGON2_PARAMETERS);
@@ -88,5 +128,5 @@ export async function checkOperator(releasesDir: string, name: string, password:
   } catch {
     ok = false;
   }
-  return ok && operator ? operator.name : null;
+  return ok && operator ? { name: operator.name, credential: credentialOf(operator) } : null;
 }

@@ -6,7 +6,7 @@ import { readReleaseLog } from '../release/release-log';
 import { startEdge, type EdgeHarness } from '../test-support/edge-harness';
 import { makeTempDir, publishFakeRelease, removeDir } from '../test-support/fixtures';
 import { addOperator } from './operators';
-import { OPS_LOGIN_CSRF_COOKIE, OPS_SESSION_COOKIE } from './ops-session';
+import { OPS_LOGIN_CSRF_COOKIE, OPS_MESSAGE_COOKIE, OPS_SESSION_COOKIE } from './ops-session';
 
 const PASSWORD = 'correct horse battery staple';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -64,7 +64,8 @@ function cookieOf(res: LightMyRequestResponse, name: string): string | undefined
   return res.cookies.find((c) => c.name === name && c.value !== '')?.value;
 }
 
-const opsPage = () => edge.app.inject({ url: '/ops', cookies: { [OPS_SESSION_COOKIE]: session } });
+const opsPage = (cookies: Record<string, string> = {}) =>
+  edge.app.inject({ url: '/ops', cookies: { [OPS_SESSION_COOKIE]: session, ...cookies } });
 
 function post(url: string, form: Record<string, string>, cookies: Record<string, string> = {}) {
   return edge.app.inject({
@@ -102,10 +103,13 @@ async function throughConsole(form: Record<string, string>, summary: string): Pr
   const done = await post('/ops/action', confirmedFields(confirm.body));
   expect(done.statusCode).toBe(303);
   expect(done.headers.location).toBe('/ops');
-  const page = (await opsPage()).body;
-  const message = /<p role="status" class="ok">([^<]*)<\/p>/.exec(page)?.[1];
+  // The result travels in a signed cookie bound to this session (the next page may come from another edge).
+  const sealed = cookieOf(done, OPS_MESSAGE_COOKIE) as string;
+  const shown = await opsPage({ [OPS_MESSAGE_COOKIE]: sealed });
+  const message = /<p role="status" class="ok">([^<]*)<\/p>/.exec(shown.body)?.[1];
   expect(message).toBeTruthy();
-  // Shown once.
+  // Shown once: the page that shows it ends the cookie.
+  expect(shown.cookies).toContainEqual(expect.objectContaining({ name: OPS_MESSAGE_COOKIE, value: '' }));
   expect((await opsPage()).body).not.toContain('role="status"');
   return message as string;
 }

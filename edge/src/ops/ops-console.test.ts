@@ -1,22 +1,26 @@
-import { statSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { SESSION_COOKIE } from '@storefront/shared-contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { FIELD_HEALTH_PATH, OPS_TOKEN_HEADER, type AreaReleaseHealth } from '../canary-analysis/field-health';
 import { loadConfig } from '../config';
-import { runReleaseCli } from '../release/cli';
 import { setDisabled, startCanary } from '../release/activate';
 import type { ReleaseContext } from '../release/release-context';
 import { startEdge, type EdgeHarness } from '../test-support/edge-harness';
 import { publishFakeRelease } from '../test-support/fixtures';
-import { addOperator, OPERATORS_FILE } from './operators';
+import { addOperator } from './operators';
 import { OPS_LOGIN_LIMIT } from './ops-routes';
 import { OPS_LOGIN_CSRF_COOKIE, OPS_SESSION_COOKIE } from './ops-session';
+import {
+  cookieOf,
+  loginForm,
+  logIn,
+  OPS_TEST_PASSWORD as PASSWORD,
+  opsPage,
+  postLogin,
+  runCli,
+} from './test-support/ops-kit';
 
+// The console's pages and login form; its sessions (signed tokens across edges, logout, removal): ops-session.test.ts.
 const TOKEN = 'ops-token-for-the-console-tests';
-const PASSWORD = 'correct horse battery staple';
 
 /** The api's operators' route only: what the console reads, and which token and query it was asked with. */
 const fieldAsks: { token: string | undefined; query: string }[] = [];
@@ -39,18 +43,6 @@ let edge: EdgeHarness;
 let ctx: ReleaseContext;
 let canaryVersion: string;
 let activeProduct: string;
-
-async function runCli(argv: string[], password = PASSWORD) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runReleaseCli(
-    argv,
-    ctx,
-    { log: (l) => out.push(l), error: (l) => err.push(l) },
-    async () => password,
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 beforeAll(async () => {
   api = createServer((req, res) => {
@@ -89,7 +81,7 @@ beforeAll(async () => {
   canaryVersion = publishFakeRelease(edge.releasesDir, { name: 'mf_product', hash: 'beef000002' }).version;
   await startCanary(ctx, 'mf_product', canaryVersion, { percent: 10, storefront: 'de' });
   await setDisabled({ ...ctx, actor: 'sam', reason: 'broken <script>alert(1)</script> filters' }, 'mf_catalog', true);
-  expect(await runCli(['operator', 'add', 'mary'])).toMatchObject({ code: 0, out: 'operator mary added' });
+  expect(await runCli(ctx, ['operator', 'add', 'mary'])).toMatchObject({ code: 0, out: 'operator mary added' });
 });
 
 afterAll(async () => {
@@ -97,79 +89,7 @@ afterAll(async () => {
   await new Promise((resolve) => api.close(resolve));
 });
 
-const cookieOf = (res: LightMyRequestResponse, name: string) =>
-  res.cookies.find((c) => c.name === name && c.value !== '') as { value: string; [k: string]: unknown } | undefined;
-
-/** Opens the login form; its token and the matching cookie. */
-async function loginForm(remoteAddress = '127.0.0.1') {
-  const res = await edge.app.inject({ url: '/ops/login', remoteAddress });
-  expect(res.statusCode).toBe(200);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(res.body)?.[1];
-  const cookie = cookieOf(res, OPS_LOGIN_CSRF_COOKIE);
-  expect(csrf && cookie).toBeTruthy();
-  return { csrf: csrf as string, cookie: cookie!.value };
-}
-
-async function postLogin(form: Record<string, string>, cookies: Record<string, string>, remoteAddress = '127.0.0.1') {
-  return edge.app.inject({
-    method: 'POST',
-    url: '/ops/login',
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-    cookies,
-  });
-}
-
-async function logIn(remoteAddress = '10.0.0.1'): Promise<string> {
-  const { csrf, cookie } = await loginForm(remoteAddress);
-  const res = await postLogin(
-    { csrf, name: 'mary', password: PASSWORD },
-    { [OPS_LOGIN_CSRF_COOKIE]: cookie },
-    remoteAddress,
-  );
-  expect(res.statusCode).toBe(303);
-  expect(res.headers.location).toBe('/ops');
-  const session = cookieOf(res, OPS_SESSION_COOKIE);
-  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/ops' });
-  return session!.value;
-}
-
-describe('release operator', () => {
-  it('stores an argon2id hash, never the password, in a file only its owner reads', async () => {
-    const file = path.join(edge.releasesDir, OPERATORS_FILE);
-    const text = readFileSync(file, 'utf8');
-    expect(text).not.toContain(PASSWORD);
-    const { operators } = JSON.parse(text) as { operators: { name: string; hash: string }[] };
-    expect(operators).toEqual([
-      expect.objectContaining({ name: 'mary', hash: expect.stringMatching(/^\$argon2id\$/) }),
-    ]);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect((await runCli(['operator', 'list'])).out).toMatch(/^mary {2}added /);
-    expect(await runCli(['operator', 'add', 'short'], 'too short')).toMatchObject({ code: 1 });
-  });
-
-  it('is never served as a release file', async () => {
-    expect((await edge.app.inject({ url: `/releases/${OPERATORS_FILE}` })).statusCode).toBe(404);
-  });
-});
-
 describe('/ops', () => {
-  it('asks for a login without an operator session, and a shopper session is none', async () => {
-    const shopperOrForged: Record<string, string>[] = [
-      {},
-      { [SESSION_COOKIE]: 'a-shopper-session' },
-      { [OPS_SESSION_COOKIE]: 'made-up' },
-    ];
-    for (const cookies of shopperOrForged) {
-      const page = await edge.app.inject({ url: '/ops', cookies });
-      expect(page.statusCode).toBe(303);
-      expect(page.headers.location).toBe('/ops/login');
-      expect((await edge.app.inject({ url: '/ops/anything', cookies })).statusCode).toBe(303);
-      expect((await edge.app.inject({ method: 'POST', url: '/ops/logout', cookies })).statusCode).toBe(401);
-    }
-  });
-
   it('serves a login form with the shop’s security headers and no inline script', async () => {
     const res = await edge.app.inject({ url: '/ops/login' });
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
@@ -180,16 +100,18 @@ describe('/ops', () => {
   });
 
   it('refuses a login form without its token (403) or with a wrong password (401)', async () => {
-    const { csrf, cookie } = await loginForm('10.0.0.2');
+    const { csrf, cookie } = await loginForm(edge.app, '10.0.0.2');
     const noToken = await postLogin(
+      edge.app,
       { name: 'mary', password: PASSWORD },
       { [OPS_LOGIN_CSRF_COOKIE]: cookie },
       '10.0.0.2',
     );
     expect(noToken.statusCode).toBe(403);
-    const noCookie = await postLogin({ csrf, name: 'mary', password: PASSWORD }, {}, '10.0.0.2');
+    const noCookie = await postLogin(edge.app, { csrf, name: 'mary', password: PASSWORD }, {}, '10.0.0.2');
     expect(noCookie.statusCode).toBe(403);
     const wrong = await postLogin(
+      edge.app,
       { csrf, name: 'mary', password: 'not the password' },
       { [OPS_LOGIN_CSRF_COOKIE]: cookie },
       '10.0.0.2',
@@ -200,8 +122,8 @@ describe('/ops', () => {
   });
 
   it('shows every area, the canary and its share, the field figures per side and the release log', async () => {
-    const session = await logIn();
-    const res = await edge.app.inject({ url: '/ops', cookies: { [OPS_SESSION_COOKIE]: session } });
+    const session = await logIn(edge.app);
+    const res = await opsPage(edge.app, session);
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<th scope="col">Active version</th>');
@@ -229,9 +151,9 @@ describe('/ops', () => {
   });
 
   it('says field figures are unavailable when the api does not answer', async () => {
-    const session = await logIn('10.0.0.3');
+    const session = await logIn(edge.app, { remoteAddress: '10.0.0.3' });
     await new Promise((resolve) => api.close(resolve));
-    const html = (await edge.app.inject({ url: '/ops', cookies: { [OPS_SESSION_COOKIE]: session } })).body;
+    const html = (await opsPage(edge.app, session)).body;
     expect(html).toContain('Field figures unavailable');
     expect(html).toContain('<th scope="row">mf_product</th>');
     await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
@@ -241,22 +163,9 @@ describe('/ops', () => {
     const bare = await startEdge(`http://127.0.0.1:${apiPort}`);
     try {
       await addOperator(bare.releasesDir, 'mary', PASSWORD);
-      const form = await bare.app.inject({ url: '/ops/login' });
-      const csrf = /name="csrf" value="([^"]+)"/.exec(form.body)?.[1] as string;
-      const login = await bare.app.inject({
-        method: 'POST',
-        url: '/ops/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ csrf, name: 'mary', password: PASSWORD }).toString(),
-        cookies: { [OPS_LOGIN_CSRF_COOKIE]: cookieOf(form, OPS_LOGIN_CSRF_COOKIE)!.value },
-      });
+      const session = await logIn(bare.app);
       const asked = fieldAsks.length;
-      const html = (
-        await bare.app.inject({
-          url: '/ops',
-          cookies: { [OPS_SESSION_COOKIE]: cookieOf(login, OPS_SESSION_COOKIE)!.value },
-        })
-      ).body;
+      const html = (await opsPage(bare.app, session)).body;
       expect(html).toContain('Field figures unavailable: API_OPS_TOKEN is not configured');
       expect(fieldAsks.length).toBe(asked);
     } finally {
@@ -264,45 +173,12 @@ describe('/ops', () => {
     }
   });
 
-  it('ends the session at logout (with the session’s token only)', async () => {
-    const session = await logIn('10.0.0.4');
-    const page = await edge.app.inject({ url: '/ops', cookies: { [OPS_SESSION_COOKIE]: session } });
-    const csrf = /action="\/ops\/logout"><input type="hidden" name="csrf" value="([^"]+)"/.exec(page.body)?.[1];
-    const logout = (token: string) =>
-      edge.app.inject({
-        method: 'POST',
-        url: '/ops/logout',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `csrf=${encodeURIComponent(token)}`,
-        cookies: { [OPS_SESSION_COOKIE]: session },
-      });
-    expect((await logout('forged')).statusCode).toBe(403);
-    const out = await logout(csrf as string);
-    expect(out.statusCode).toBe(303);
-    expect(out.headers.location).toBe('/ops/login');
-    const after = await edge.app.inject({ url: '/ops', cookies: { [OPS_SESSION_COOKIE]: session } });
-    expect(after.statusCode).toBe(303);
-  });
-
-  it('ends an operator’s sessions when the operator is removed', async () => {
-    await runCli(['operator', 'add', 'temp'], 'a temporary password');
-    const { csrf, cookie } = await loginForm('10.0.0.5');
-    const res = await postLogin(
-      { csrf, name: 'temp', password: 'a temporary password' },
-      { [OPS_LOGIN_CSRF_COOKIE]: cookie },
-      '10.0.0.5',
-    );
-    const session = cookieOf(res, OPS_SESSION_COOKIE)!.value;
-    expect((await edge.app.inject({ url: '/ops', cookies: { [OPS_SESSION_COOKIE]: session } })).statusCode).toBe(200);
-    expect(await runCli(['operator', 'remove', 'temp'])).toMatchObject({ code: 0 });
-    expect((await edge.app.inject({ url: '/ops', cookies: { [OPS_SESSION_COOKIE]: session } })).statusCode).toBe(303);
-  });
-
   it('answers a flood of logins from one address with 429, other addresses still log in', async () => {
-    const { csrf, cookie } = await loginForm('10.0.0.9');
+    const { csrf, cookie } = await loginForm(edge.app, '10.0.0.9');
     const statuses: number[] = [];
     for (let i = 0; i <= OPS_LOGIN_LIMIT; i++) {
       const res = await postLogin(
+        edge.app,
         { csrf, name: 'mary', password: `guess ${i}` },
         { [OPS_LOGIN_CSRF_COOKIE]: cookie },
         '10.0.0.9',
@@ -313,12 +189,13 @@ describe('/ops', () => {
     expect(statuses[OPS_LOGIN_LIMIT]).toBe(429);
     // Even the right password, while the address is over its limit.
     const right = await postLogin(
+      edge.app,
       { csrf, name: 'mary', password: PASSWORD },
       { [OPS_LOGIN_CSRF_COOKIE]: cookie },
       '10.0.0.9',
     );
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
-    await logIn('10.0.0.10');
+    await logIn(edge.app, { remoteAddress: '10.0.0.10' });
   });
 });

@@ -1,37 +1,29 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  createFieldHealthSource,
-  type AreaReleaseHealth,
-  type FieldHealthSource,
-} from '../canary-analysis/field-health';
+import { createFieldHealthSource, type FieldHealthSource } from '../canary-analysis/field-health';
 import type { EdgeConfig } from '../config';
-import { readReleaseLog } from '../release/release-log';
-import { listVersions } from '../release/list';
 import type { ReleaseContext } from '../release/release-context';
 import { ReleaseError } from '../release/release-error';
-import { releaseStatus } from '../release/status';
-import { STOREFRONTS } from '@storefront/shared-contracts';
 import { actionFormSchema, performChange, planChange } from './ops-actions';
-import { confirmPage, consolePage, loginPage, OPS_STYLESHEET, refusedPage, type ConsoleView } from './ops-page';
-import { checkOperator, readOperators } from './operators';
+import { confirmPage, consolePage, loginPage, OPS_STYLESHEET, refusedPage } from './ops-page';
+import { checkOperator, endOperatorSessions, operatorCredential } from './operators';
 import {
   createLoginLimiter,
-  createOpsSessions,
+  createOpsSessionTokens,
   OPS_LOGIN_CSRF_COOKIE,
+  OPS_MESSAGE_COOKIE,
   OPS_SESSION_COOKIE,
   OPS_SESSION_TTL_MS,
   randomToken,
   sameToken,
   type OpsSession,
+  type OpsSessionTokens,
 } from './ops-session';
+import { readConsole, releaseContextOf } from './ops-view';
 
 /** Login attempts per client address and window: a person who mistypes a few times, not a guesser. */
 export const OPS_LOGIN_LIMIT = 10;
 export const OPS_LOGIN_WINDOW_MS = 5 * 60 * 1000;
-const FIELD_MINUTES = 60;
-const LOG_ENTRIES = 50;
 const COOKIE_PATH = '/ops';
 
 const loginFormSchema = z.object({
@@ -44,6 +36,8 @@ export interface OpsConsoleOptions {
   /** Tests: a shorter window or limit. */
   loginLimit?: number;
   loginWindowMs?: number;
+  /** Tests: the clock sessions expire by. */
+  now?: () => number;
 }
 
 /**
@@ -55,11 +49,31 @@ export async function registerOpsConsole(
   config: EdgeConfig,
   options: OpsConsoleOptions = {},
 ): Promise<void> {
-  await app.register(async (scope) => opsRoutes(scope, config, options));
+  const secret = config.opsSessionSecret;
+  if (!secret) {
+    app.log.warn('release console off: set OPS_SESSION_SECRET (the key its sessions are signed with)');
+    await app.register(async (scope) => {
+      const off = async (_request: FastifyRequest, reply: FastifyReply) =>
+        reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('The release console is off: this edge has no OPS_SESSION_SECRET.\n');
+      scope.all('/ops', off);
+      scope.all('/ops/*', off);
+    });
+    return;
+  }
+  const tokens = createOpsSessionTokens(secret, OPS_SESSION_TTL_MS, options.now);
+  await app.register(async (scope) => opsRoutes(scope, config, options, tokens));
 }
 
-function opsRoutes(app: FastifyInstance, config: EdgeConfig, options: OpsConsoleOptions): void {
-  const sessions = createOpsSessions();
+function opsRoutes(
+  app: FastifyInstance,
+  config: EdgeConfig,
+  options: OpsConsoleOptions,
+  tokens: OpsSessionTokens,
+): void {
   const limiter = createLoginLimiter(
     options.loginLimit ?? OPS_LOGIN_LIMIT,
     options.loginWindowMs ?? OPS_LOGIN_WINDOW_MS,
@@ -85,15 +99,15 @@ function opsRoutes(app: FastifyInstance, config: EdgeConfig, options: OpsConsole
     secure: request.protocol === 'https',
     maxAge: maxAgeSeconds,
   });
-  /** The session, while its operator still has an account (`release operator remove` ends it at the next request). */
+  /**
+   * The signed session, while its operator's credential version is still the one it was signed with: `release
+   * operator remove`, a new password or a logout ends it at its next request, on every edge.
+   */
   const sessionOf = async (request: FastifyRequest): Promise<OpsSession | null> => {
-    const id = request.cookies[OPS_SESSION_COOKIE];
-    const session = sessions.get(id);
+    const session = tokens.read(request.cookies[OPS_SESSION_COOKIE]);
     if (!session) return null;
-    const { operators } = await readOperators(config.releasesDir);
-    if (operators.some((o) => o.name === session.operator)) return session;
-    sessions.end(id);
-    return null;
+    const credential = await operatorCredential(config.releasesDir, session.operator);
+    return credential !== null && sameToken(credential, session.credential) ? session : null;
   };
 
   /** No operator session: a page asks to log in, anything else is 401. */
@@ -139,13 +153,12 @@ function opsRoutes(app: FastifyInstance, config: EdgeConfig, options: OpsConsole
       request.log.warn({ ip: request.ip }, 'ops login refused');
       return showLogin(request, reply, 401, 'Wrong operator name or password.');
     }
-    // A new id at every login (no fixation); the form's token is spent.
-    sessions.end(request.cookies[OPS_SESSION_COOKIE]);
-    const { id } = sessions.start(operator);
-    request.log.info({ operator }, 'ops login');
+    // A new session id at every login (no fixation); the form's token is spent.
+    const { token } = tokens.issue(operator.name, operator.credential);
+    request.log.info({ operator: operator.name }, 'ops login');
     return reply
       .clearCookie(OPS_LOGIN_CSRF_COOKIE, { path: COOKIE_PATH })
-      .setCookie(OPS_SESSION_COOKIE, id, cookieOptions(request, OPS_SESSION_TTL_MS / 1000))
+      .setCookie(OPS_SESSION_COOKIE, token, cookieOptions(request, OPS_SESSION_TTL_MS / 1000))
       .code(303)
       .header('location', '/ops')
       .send();
@@ -157,10 +170,13 @@ function opsRoutes(app: FastifyInstance, config: EdgeConfig, options: OpsConsole
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (!sameToken(typeof body.csrf === 'string' ? body.csrf : undefined, session.csrf))
       return reply.code(403).type('text/plain; charset=utf-8').send('The form expired; reload /ops.\n');
-    sessions.end(request.cookies[OPS_SESSION_COOKIE]);
+    // A signed session cannot be taken back one by one: a logout ends all of this operator's sessions (every
+    // edge reads the same operators.json), which is also what a lost laptop needs.
+    await endOperatorSessions(config.releasesDir, session.operator);
     request.log.info({ operator: session.operator }, 'ops logout');
     return reply
       .clearCookie(OPS_SESSION_COOKIE, { path: COOKIE_PATH })
+      .clearCookie(OPS_MESSAGE_COOKIE, { path: COOKIE_PATH })
       .code(303)
       .header('location', '/ops/login')
       .send();
@@ -170,8 +186,8 @@ function opsRoutes(app: FastifyInstance, config: EdgeConfig, options: OpsConsole
     const session = await sessionOf(request);
     if (!session) return refuse(request, reply);
     const view = await readConsole(config, field, request);
-    const message = session.message ?? null;
-    delete session.message;
+    const message = tokens.openMessage(session, request.cookies[OPS_MESSAGE_COOKIE]);
+    if (request.cookies[OPS_MESSAGE_COOKIE] !== undefined) reply.clearCookie(OPS_MESSAGE_COOKIE, { path: COOKIE_PATH });
     return reply
       .type('text/html; charset=utf-8')
       .send(consolePage({ ...view, message, operator: session.operator, csrf: session.csrf }));
@@ -219,8 +235,11 @@ function opsRoutes(app: FastifyInstance, config: EdgeConfig, options: OpsConsole
     try {
       const text = await performChange(got.ctx, got.form);
       request.log.info({ operator: got.session.operator, area: got.form.area, action: got.form.action }, 'ops change');
-      got.session.message = { ok: true, text };
-      return reply.code(303).header('location', '/ops').send();
+      return reply
+        .setCookie(OPS_MESSAGE_COOKIE, tokens.sealMessage(got.session, { ok: true, text }), cookieOptions(request, 60))
+        .code(303)
+        .header('location', '/ops')
+        .send();
     } catch (error) {
       request.log.warn({ operator: got.session.operator, err: error }, 'ops change refused');
       return refused(reply, error);
@@ -232,58 +251,4 @@ function opsRoutes(app: FastifyInstance, config: EdgeConfig, options: OpsConsole
     if (!(await sessionOf(request))) return refuse(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
   });
-}
-
-function releaseContextOf(config: EdgeConfig): ReleaseContext {
-  return { rootDir: path.dirname(config.releasesDir), releasesDir: config.releasesDir, shellDir: config.shellDir };
-}
-
-async function readConsole(
-  config: EdgeConfig,
-  field: FieldHealthSource | null,
-  request: FastifyRequest,
-): Promise<Omit<ConsoleView, 'operator' | 'csrf' | 'message'>> {
-  const ctx = releaseContextOf(config);
-  const [status, log] = await Promise.all([releaseStatus(ctx), readReleaseLog(config.releasesDir)]);
-  const versions = new Map(
-    await Promise.all(status.areas.map(async (a) => [a.area, await listVersions(ctx, a.area)] as const)),
-  );
-  return {
-    versions,
-    storefronts: Object.keys(STOREFRONTS),
-    now: new Date().toISOString(),
-    pointer: { status: status.pointerStatus, problem: status.problem, updatedAt: status.updatedAt },
-    areas: status.areas,
-    field: await readField(field, status.areas, request),
-    log: log.slice(-LOG_ENTRIES).reverse(),
-  };
-}
-
-/** All storefronts' figures, and for a canary limited to one storefront, that storefront's (what it is judged on). */
-async function readField(
-  field: FieldHealthSource | null,
-  areas: Awaited<ReturnType<typeof releaseStatus>>['areas'],
-  request: FastifyRequest,
-): Promise<ConsoleView['field']> {
-  if (!field) return { unavailable: 'API_OPS_TOKEN is not configured' };
-  const storefronts = [...new Set(areas.flatMap((a) => (a.canary?.storefront ? [a.canary.storefront] : [])))];
-  try {
-    const [all, ...limited] = await Promise.all([
-      field.read({ minutes: FIELD_MINUTES, storefront: null }),
-      ...storefronts.map((storefront) => field.read({ minutes: FIELD_MINUTES, storefront })),
-    ]);
-    const byStorefront = new Map(storefronts.map((s, i) => [s, limited[i] ?? []]));
-    const byArea = new Map<string, AreaReleaseHealth[]>();
-    for (const a of areas) {
-      const rows = (a.canary?.storefront ? byStorefront.get(a.canary.storefront) : all) ?? [];
-      byArea.set(
-        a.area,
-        rows.filter((r) => r.area === a.area).sort((x, y) => x.side.localeCompare(y.side) * -1 || y.views - x.views),
-      );
-    }
-    return { minutes: FIELD_MINUTES, byArea };
-  } catch (error) {
-    request.log.warn({ err: error }, 'ops console: field health unavailable');
-    return { unavailable: 'the api did not answer' };
-  }
 }

@@ -1,5 +1,5 @@
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
-import { purgeOldData } from './purge';
+import { purgeOldData, RETENTION } from './purge';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,5 +61,57 @@ describe('the purge of old anonymous data', () => {
     expect(await exists('newsletter_subscriptions', stale)).toBe(false);
     expect(await exists('newsletter_subscriptions', pending)).toBe(true);
     expect(await exists('newsletter_subscriptions', member)).toBe(true);
+  });
+
+  it('removes field measurements older than 14 days, and keeps younger ones', async () => {
+    expect(RETENTION.fieldAggregateDays).toBe(14);
+    // As the shoppers' browsers send them; then each version's minutes are moved back in time.
+    const event = (version: string) => ({
+      storefront: 'en',
+      route: 'product-slug',
+      area: 'mf_product',
+      version,
+      side: 'stable',
+    });
+    const versions = { old: '9.9.0-fifteendays', kept: '9.9.0-thirteendays', today: '9.9.0-today' };
+    for (const version of Object.values(versions)) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/field',
+        headers: { 'content-type': 'application/json' },
+        payload: {
+          events: [
+            { kind: 'view', ...event(version) },
+            { kind: 'error', ...event(version), source: 'error' },
+            { kind: 'vital', ...event(version), name: 'LCP', value: 1800 },
+          ],
+        },
+      });
+      expect(sent.statusCode).toBe(202);
+    }
+    const age = async (version: string, days: number) => {
+      for (const table of ['field_counts', 'field_vitals'])
+        await t.db.query(`UPDATE ${table} SET minute = minute - make_interval(days => $2) WHERE version = $1`, [
+          version,
+          days,
+        ]);
+    };
+    await age(versions.old, 15);
+    await age(versions.kept, 13);
+    const rows = async (version: string) =>
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT ((SELECT count(*) FROM field_counts WHERE version = $1) +
+                   (SELECT count(*) FROM field_vitals WHERE version = $1))::int AS n`,
+          [version],
+        )
+      ).rows[0]?.n;
+    expect(await rows(versions.old)).toBe(3);
+
+    const result = await purgeOldData(t.db);
+    expect(result.fieldRows).toBe(3);
+    expect(await rows(versions.old)).toBe(0);
+    expect(await rows(versions.kept)).toBe(3);
+    expect(await rows(versions.today)).toBe(3);
   });
 });

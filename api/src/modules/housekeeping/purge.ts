@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { purgeRateLimits } from '../../http/rate-limit';
+import { fieldRepository } from '../field/repository';
 
 /** How long what nobody owns is kept (decided where the spec is silent; written in api/README.md). */
 export const RETENTION = {
@@ -10,6 +11,12 @@ export const RETENTION = {
   visitorDays: 90,
   /** A newsletter sign-up never confirmed this long goes (its links expired long before): double opt-in. */
   unconfirmedSubscriptionDays: 30,
+  /**
+   * The shoppers' field measurements (per-minute aggregates of `POST /api/field`) older than this go: a canary is
+   * judged over minutes and the release console shows the last hour, so two weeks covers comparing this week's
+   * release with the last one, and no more.
+   */
+  fieldAggregateDays: 14,
 } as const;
 
 export interface PurgeResult {
@@ -17,13 +24,21 @@ export interface PurgeResult {
   visitors: number;
   subscriptions: number;
   rateLimits: number;
+  /** Per-minute field rows (counts and vitals buckets). */
+  fieldRows: number;
 }
 
 const count = async (q: Queryable, sql: string, params: unknown[]) =>
   (await q.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
 
-/** One purge round: old anonymous carts, forgotten visitors, unconfirmed newsletter sign-ups, ended rate-limit windows. Safe to run anywhere, any time. */
-export async function purgeOldData(db: Queryable, retention = RETENTION): Promise<PurgeResult> {
+/**
+ * One purge round: old anonymous carts, forgotten visitors, unconfirmed newsletter sign-ups, ended rate-limit
+ * windows, old field measurements. Safe to run anywhere, any time.
+ */
+export async function purgeOldData(
+  db: Queryable,
+  retention: { [K in keyof typeof RETENTION]: number } = RETENTION,
+): Promise<PurgeResult> {
   const carts = await count(
     db,
     `WITH gone AS (
@@ -55,7 +70,13 @@ export async function purgeOldData(db: Queryable, retention = RETENTION): Promis
      SELECT count(*)::int AS n FROM gone`,
     [retention.unconfirmedSubscriptionDays],
   );
-  return { carts, visitors, subscriptions, rateLimits: await purgeRateLimits(db) };
+  return {
+    carts,
+    visitors,
+    subscriptions,
+    rateLimits: await purgeRateLimits(db),
+    fieldRows: await fieldRepository.purgeOlderThan(db, retention.fieldAggregateDays),
+  };
 }
 
 /** Runs the purge once an hour (and shortly after start) while the api listens; logs what went. */
@@ -64,8 +85,7 @@ export function schedulePurge(app: FastifyInstance, db: Database, everyMs = 3_60
   const run = async () => {
     try {
       const result = await purgeOldData(db);
-      if (result.carts || result.visitors || result.subscriptions || result.rateLimits)
-        app.log.info({ purged: result }, 'housekeeping: purged');
+      if (Object.values(result).some((n) => n > 0)) app.log.info({ purged: result }, 'housekeeping: purged');
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping: purge failed, retried next round');
     }
