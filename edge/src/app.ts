@@ -26,9 +26,12 @@ import { createSettingsSource } from './upstream/settings';
 import { registerReferencePage } from './pages/reference-page';
 import { registerSitemapRoutes } from './pages/sitemaps';
 import { registerOpsConsole } from './ops/ops-routes';
+import { followReleasesToWarm } from './release/warm-releases';
 
 /** Longer than the api's default catalogue version check (1 s): see `dropKeptPages`. */
 const API_VERSION_SETTLE_MS = 1100;
+/** How often the release pointer is checked for a version to load ahead (a stat; the file is read on change). */
+const RELEASE_WARM_CHECK_MS = 1000;
 
 export interface BuildEdgeOptions {
   /** Where the log goes instead of stdout (tests read it). */
@@ -138,6 +141,15 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
     renderer,
     pageCache,
   });
-  if (options.warmAreas && startup.source === 'file') void renderer.warm(config.releasesDir, startup.pointer.remotes);
+  if (options.warmAreas) {
+    // Every release the pointer names (at start, and each activation or canary after it) is loaded before a
+    // shopper's page needs it.
+    const stop = followReleasesToWarm(
+      config.releasesDir,
+      (remotes) => renderer.warm(config.releasesDir, remotes),
+      RELEASE_WARM_CHECK_MS,
+    );
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }
