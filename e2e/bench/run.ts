@@ -13,6 +13,8 @@
 //   --pages=a,b      Lighthouse only these pages (home, listing, product, blogPost, cart, checkout, login, account)
 //   --no-lighthouse  skip the browser figures (home JS, request chains, Lighthouse)
 //   --no-load        skip the load tests
+//   --no-first-tap   skip the first tap on a phone (first-tap.ts: four interactions at load + 1 s and + 5 s, beside
+//                    the same pages served eager; rounds as --runs)
 //   --verbose        show the api and edge output
 //   --strict         exit 1 when a figure misses its budget
 //   --stress=N       N busy processes run beside Lighthouse (a machine under known load; compare the report with a
@@ -25,6 +27,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../support/run-env';
+import { runFirstTapPhase } from './first-tap-phase';
 import { verdict } from './format';
 import { measurePageJsPhases, type ScriptFile } from './home-js';
 import { measureLcpChain, type LcpChain } from './lcp-chain';
@@ -131,6 +134,7 @@ async function main(): Promise<number> {
       }
     }
     const loadAfterLighthouse = loadAverage();
+    const firstTapOk = flag('no-first-tap') ? null : await runFirstTapPhase(LH_RUNS, log);
 
     const measured = flag('no-load')
       ? noLoadResults()
@@ -199,6 +203,7 @@ async function main(): Promise<number> {
       placeOrder: measured.placeOrder,
       login: measured.login,
       checks,
+      firstTapAllShown: firstTapOk,
     };
     writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
     log(`\nWrote ${path.relative(ROOT, outFile)}`);

@@ -1,0 +1,52 @@
+// What the first-tap bench taps and what it waits for, and the phone it taps on (see first-tap.ts).
+export const SCENARIOS = ['menu', 'add-to-cart', 'filter', 'reviews-tab'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+/** What the tap must bring on screen: an element becoming visible, or an element's text changing. */
+export type Expectation = { kind: 'visible'; selector: string } | { kind: 'changed'; selector: string };
+
+export interface ScenarioPlan {
+  path: (slugs: { product: string }) => string;
+  /** Taps that come before the measured one (not measured), each awaited until the given element is visible. */
+  before?: Array<{ tap: string; until: string }>;
+  tap: string;
+  expect: Expectation;
+}
+
+const byTestId = (id: string) => `[data-testid="${id}"]`;
+
+// The test ids are the page objects' (e2e/pages/shop-frame.ts, product-page.ts, added-modal.ts, collection-page.ts).
+export const PLANS: Record<Scenario, ScenarioPlan> = {
+  menu: {
+    path: () => '/',
+    tap: byTestId('header-menu-button'),
+    expect: { kind: 'visible', selector: byTestId('menu-panel') },
+  },
+  'add-to-cart': {
+    path: ({ product }) => `/product/${product}`,
+    tap: byTestId('add-to-cart'),
+    expect: { kind: 'visible', selector: byTestId('cart-added-modal') },
+  },
+  filter: {
+    path: () => '/collections/all',
+    before: [{ tap: byTestId('filter-panel-toggle'), until: byTestId('filter-option-promotions-1') }],
+    tap: byTestId('filter-option-promotions-1'),
+    // The listing's count ("123 strains") changes once the filtered listing is on screen.
+    expect: { kind: 'changed', selector: byTestId('listing-count') },
+  },
+  'reviews-tab': {
+    path: ({ product }) => `/product/${product}`,
+    tap: byTestId('tab-reviews'),
+    expect: { kind: 'visible', selector: byTestId('tabpanel-reviews') },
+  },
+};
+
+export const PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+export const CPU_SLOWDOWN = 4;
+export const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+export const TAP_TIMEOUT_MS = 20_000;
