@@ -22,6 +22,7 @@ function load(
       <p id="text">Read me</p>
       <a id="link" href="/collections/high-thc">Seeds</a>
       <button id="cart" type="button">Cart</button>
+      <button id="menu" type="button" popovertarget="menu-drawer"><svg id="menu-icon"></svg></button>
       <form method="post" action="/api/en-en/checkout"><button id="submit" type="submit">Send</button><input id="email"></form>
       <form id="login"><input id="password" type="password"><button id="login-submit">Log in</button></form>
     </div></body></html>`,
@@ -98,6 +99,15 @@ describe('intentBootScript', () => {
     byId('link').dispatchEvent(onLink);
     expect(onLink.defaultPrevented).toBe(false);
     expect(win().__sfEarlyClicks).toEqual([]);
+  });
+
+  it('leaves a tap on a popover button alone (the platform opens the drawer at once) and boots on it', () => {
+    const page = load();
+    const onMenu = click();
+    byId('menu-icon').dispatchEvent(onMenu);
+    expect(onMenu.defaultPrevented).toBe(false);
+    expect(win().__sfEarlyClicks).toEqual([]);
+    expect(page.scripts()).toHaveLength(2);
   });
 
   it('leaves the submit of a form with an action alone: it works without JavaScript', () => {

@@ -67,9 +67,12 @@ export const INTENT_EVENTS = [
   'pointerover',
 ] as const;
 const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex],[role=button]';
-/** What a click before hydration must not do natively: a JavaScript button, or submitting a form without `action`. */
+/**
+ * What a click before hydration must not do natively: a JavaScript button, or submitting a form without `action`.
+ * A button with `popovertarget` is the platform's (the menu drawer opens with it before hydration): left alone.
+ */
 export const HELD_BEFORE_HYDRATION =
-  'button[type=button],form:not([action]) button:not([type=button]):not([type=reset]),form:not([action]) input[type=submit]';
+  'button[type=button]:not([popovertarget]),form:not([action]) button:not([type=button]):not([type=reset]),form:not([action]) input[type=submit]';
 
 /**
  * The capture both boot scripts (this loader and the eager page's, page-template.ts) install until the shell

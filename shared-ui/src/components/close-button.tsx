@@ -24,10 +24,30 @@ const Button = styled.button`
   }
 `;
 
-/** The × that closes a drawer or a modal; its name comes from `label` (the drawing is decoration). */
-export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+/**
+ * The × that closes a drawer or a modal; its name comes from `label` (the drawing is decoration). With
+ * `popoverTarget` it also closes that popover natively, before (and without) JavaScript; once React runs, `onClick`
+ * closes it and the platform's toggle is prevented.
+ */
+export function CloseButton({
+  label,
+  onClick,
+  popoverTarget,
+}: {
+  label: string;
+  onClick: () => void;
+  popoverTarget?: string;
+}) {
   return (
-    <Button type="button" onClick={onClick} aria-label={label}>
+    <Button
+      type="button"
+      aria-label={label}
+      {...(popoverTarget ? { popoverTarget, popoverTargetAction: 'hide' as const } : {})}
+      onClick={(event) => {
+        if (popoverTarget) event.preventDefault();
+        onClick();
+      }}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
       </svg>

@@ -21,14 +21,16 @@ export interface PanelHeaderProps {
   /** Accessible name of the close button (translated by the area); no button without `onClose`. */
   closeLabel: string;
   onClose?: () => void;
+  /** The id of the popover the panel is: its close button also closes it before JavaScript runs. */
+  popoverTarget?: string;
 }
 
 /** The head of every drawer and dialog: its title as the heading and the close button, on one line. */
-export function PanelHeader({ title, titleId, closeLabel, onClose }: PanelHeaderProps) {
+export function PanelHeader({ title, titleId, closeLabel, onClose, popoverTarget }: PanelHeaderProps) {
   return (
     <Head>
       <h2 id={titleId}>{title}</h2>
-      {onClose ? <CloseButton label={closeLabel} onClick={onClose} /> : null}
+      {onClose ? <CloseButton label={closeLabel} onClick={onClose} popoverTarget={popoverTarget} /> : null}
     </Head>
   );
 }

@@ -10,9 +10,13 @@ import {
   useStorefrontSelector,
   useStorefrontDispatch,
 } from '@storefront/shared-contracts';
-import { Link, UiIcon, visuallyHidden } from '@storefront/shared-ui';
+import { Link, UiIcon } from '@storefront/shared-ui';
 import { useChatAvailable } from './chat-launcher';
+import { Badge, HiddenLabel, Label, PanelButton } from './header-buttons';
+import { MENU_DRAWER_ID } from './menu-panel';
+import { useHydrated } from './native-drawer';
 import { NavLinks } from './nav-links';
+import { NEEDS_SCRIPT, NoScriptLink, NoScriptStyle } from './no-script-links';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.brand};
@@ -99,67 +103,6 @@ const Tools = styled.div`
   }
 `;
 
-/* A 44 x 44 px icon button; icon and label on a wide screen (xl). */
-const PanelButton = styled.button`
-  position: relative;
-  white-space: nowrap;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0;
-  font: inherit;
-  font-weight: 600;
-  background: transparent;
-  border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radius};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid currentColor;
-    outline-offset: -3px;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-color: currentColor;
-    &:focus-visible {
-      outline-offset: 2px;
-    }
-  }
-`;
-
-const Label = styled.span`
-  @media (max-width: calc(${({ theme }) => theme.breakpoints.xl} - 0.02px)) {
-    ${visuallyHidden}
-  }
-`;
-
-/* The cart count as a badge on the icon, while the label (which holds the count too) is hidden. */
-const Badge = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 5px;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.onBrand};
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: 0.75rem;
-  font-weight: 800;
-  line-height: 20px;
-  text-align: center;
-  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
-    display: none;
-  }
-`;
-
-/* Its name is never shown: a sixth label would crowd the main menu off the header's line where labels show. */
-const HiddenLabel = styled.span`
-  ${visuallyHidden}
-`;
-
 /* Below 360 px five buttons would leave the brand some 70 px, breaking its words: the menu drawer holds the chat. */
 const ChatButton = styled(PanelButton)`
   @media (max-width: 359.98px) {
@@ -186,8 +129,10 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
   const toggle = (panel: Panel) => () => dispatch(sharedActions.panelToggled(panel));
   const bus = useEventBus();
   const chatAvailable = useChatAvailable();
+  const hydrated = useHydrated();
   return (
     <Bar data-testid="header" data-sticky="" data-sticky-top="0">
+      <NoScriptStyle />
       <Inner>
         <Logo to={buildPath('index', storefront)}>
           <FormattedMessage id="shell.brand" />
@@ -213,6 +158,7 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
             type="button"
             data-testid="header-search-button"
             data-preload-area="mf_catalog"
+            {...NEEDS_SCRIPT}
             aria-expanded={panels.search}
             onClick={toggle('search')}
           >
@@ -221,9 +167,13 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
               <FormattedMessage id="shell.search.button" />
             </Label>
           </PanelButton>
+          <NoScriptLink href={buildPath('search', storefront)} icon="search" testId="header-search-link">
+            <FormattedMessage id="shell.search.button" />
+          </NoScriptLink>
           <PanelButton
             type="button"
             data-testid="header-account-button"
+            {...NEEDS_SCRIPT}
             aria-expanded={panels.account}
             onClick={toggle('account')}
           >
@@ -232,10 +182,14 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
               <FormattedMessage id="shell.account.button" />
             </Label>
           </PanelButton>
+          <NoScriptLink href={buildPath('login', storefront)} icon="account" testId="header-account-link">
+            <FormattedMessage id="shell.account.button" />
+          </NoScriptLink>
           <PanelButton
             type="button"
             data-testid="header-cart-button"
             data-preload-area="mf_cart_checkout"
+            {...NEEDS_SCRIPT}
             aria-expanded={panels.cart}
             onClick={toggle('cart')}
           >
@@ -258,11 +212,21 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
               {cart.itemCount}
             </Badge>
           </PanelButton>
+          <NoScriptLink href={buildPath('checkout', storefront)} icon="cart" testId="header-cart-link">
+            <FormattedMessage id="shell.cart.title" />
+          </NoScriptLink>
+          {/* The platform opens the drawer (a popover) until React has the page, then React does (`NativeDrawer`):
+              a tap answers in the next frame even while the shop's JavaScript is still on its way. Expanded or not
+              is the platform's to tell until then (React's value would be a stale `false`). */}
           <MenuButton
             type="button"
             data-testid="header-menu-button"
-            aria-expanded={panels.menu}
-            onClick={toggle('menu')}
+            popoverTarget={MENU_DRAWER_ID}
+            aria-expanded={hydrated ? panels.menu : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              dispatch(sharedActions.panelToggled('menu'));
+            }}
           >
             <UiIcon name="menu" />
             <Label>

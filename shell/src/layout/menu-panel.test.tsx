@@ -3,10 +3,16 @@ import { renderWithProviders } from '@storefront/build-tools/test-utils';
 import type { Settings, StorefrontState } from '@storefront/shared-contracts';
 import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
 import en from '../i18n/en.json';
+import { useLocation } from '@storefront/shared-ui';
 import { ColourModeSwitch } from './colour-mode-switch';
 import { MenuPanel } from './menu-panel';
 
 const settings = { categories: [] } as unknown as Settings;
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
 
 describe('MenuPanel', () => {
   afterEach(() => {
@@ -85,5 +91,26 @@ describe('MenuPanel', () => {
     expect(document.documentElement).toHaveAttribute('data-color-mode', 'dark');
     act(() => within(topbar).getByRole('radio', { name: 'Light' }).click());
     expect(within(menu).getByRole('radio', { name: 'Light' })).toBeChecked();
+  });
+
+  it('searches from its field: the results page opens in place (a GET form to it before JavaScript)', () => {
+    const { store } = renderWithProviders(
+      <>
+        <MenuPanel storefront="de" label="Main menu" />
+        <Location />
+      </>,
+      {
+        messages: en,
+        route: '/de',
+        shared: { settings, storefront: 'de', panels: { account: false, cart: false, menu: true, search: false } },
+      },
+    );
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/de/suche');
+    fireEvent.change(within(form).getByLabelText('Search the shop'), { target: { value: ' white widow ' } });
+    const submit = within(form).getByRole('button', { name: 'Show results' });
+    fireEvent.click(submit);
+    expect(screen.getByTestId('location')).toHaveTextContent('/de/suche?q=white+widow');
+    expect((store.getState() as StorefrontState).shared.panels.menu).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { sharedActions, type StorefrontCode, useEventBus, useStorefrontDispatch } from '@storefront/shared-contracts';
 import { useChatAvailable } from './chat-launcher';
 import { ColourModeSwitch } from './colour-mode-switch';
+import { MenuSearchForm } from './menu-search-form';
 import { NavLinks } from './nav-links';
 import { RegionSwitch } from './region-switch';
 
@@ -65,6 +66,9 @@ const Settings = styled.div`
   }
 `;
 
+/** The menu drawer's id, which the header's menu button names as its `popovertarget`. */
+export const MENU_DRAWER_ID = 'menu-drawer';
+
 /**
  * The mobile menu: the main menu, the search, account and chat drawers (which open over it), and on a phone the
  * region and the colour mode (the topbar shows them on a desktop). The chat is here for the narrowest phones
@@ -79,6 +83,7 @@ export function MenuPanel({ storefront, label }: { storefront: StorefrontCode; l
       <nav aria-label={label}>
         <NavLinks storefront={storefront} testId="mobile-menu" />
       </nav>
+      <MenuSearchForm storefront={storefront} />
       <Row>
         <button type="button" data-testid="menu-search" onClick={() => dispatch(sharedActions.panelOpened('search'))}>
           <UiIcon name="search" size={20} />

@@ -8,20 +8,18 @@ import {
   type Panel,
   type RemoteName,
   type SlotId,
-  type StorefrontState,
   useStorefrontSelector,
   useStorefrontDispatch,
 } from '@storefront/shared-contracts';
 import { Drawer } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
 import { useShellRuntime } from '../areas/shell-runtime';
+import { MENU_DRAWER_ID, MenuPanel } from './menu-panel';
+import { NativeDrawer } from './native-drawer';
 
 // Drawer contents render only when a drawer opens: their code arrives then.
 const GuestAccountPanel = lazy(() =>
   import(/* webpackChunkName: "account-panel" */ './account-panel').then((m) => ({ default: m.GuestAccountPanel })),
-);
-const MenuPanel = lazy(() =>
-  import(/* webpackChunkName: "menu-panel" */ './menu-panel').then((m) => ({ default: m.MenuPanel })),
 );
 
 const Overlay = styled.div`
@@ -36,11 +34,14 @@ interface PanelSpec {
   titleId: string;
   /** The area and slot that fill the drawer, when that area is deployed. */
   area?: { name: RemoteName; slot: SlotId };
-  /** What the shell shows itself (the menu; the account drawer until the account area exists). */
-  own?: (storefront: StorefrontState['shared']['storefront'], label: string) => ReactNode;
+  /** What the shell shows itself (the account drawer until the account area exists). */
+  own?: () => ReactNode;
 }
 
-/** Spec 2.4: the Account, Cart, Menu and Search drawers; each toggles on its own, all closed at start. */
+/**
+ * Spec 2.4: the Account, Cart, Menu and Search drawers; each toggles on its own, all closed at start. The menu is
+ * not among these: the platform opens it before the shop's JavaScript runs (`NativeDrawer`).
+ */
 const DRAWERS: PanelSpec[] = [
   {
     panel: 'account',
@@ -49,11 +50,6 @@ const DRAWERS: PanelSpec[] = [
     own: () => <GuestAccountPanel />,
   },
   { panel: 'cart', titleId: 'shell.cart.title', area: { name: 'mf_cart_checkout', slot: 'panel:cart' } },
-  {
-    panel: 'menu',
-    titleId: 'shell.menu.title',
-    own: (storefront, label) => <MenuPanel storefront={storefront} label={label} />,
-  },
   { panel: 'search', titleId: 'shell.search.title', area: { name: 'mf_catalog', slot: 'panel:search' } },
 ];
 
@@ -93,12 +89,22 @@ export function Panels() {
           {area && runtime.loader.isActive(area.name) ? (
             <AreaSlot area={area.name} slot={area.slot} />
           ) : (
-            <Suspense fallback={null}>
-              {own?.(shared.storefront, intl.formatMessage({ id: 'shell.nav.label' }))}
-            </Suspense>
+            <Suspense fallback={null}>{own?.()}</Suspense>
           )}
         </Drawer>
       ))}
+      <NativeDrawer
+        id={MENU_DRAWER_ID}
+        open={shared.panels.menu}
+        title={intl.formatMessage({ id: 'shell.menu.title' })}
+        closeLabel={intl.formatMessage({ id: 'shell.panel.close' })}
+        onOpen={() => dispatch(sharedActions.panelOpened('menu'))}
+        onClose={() => dispatch(sharedActions.panelClosed('menu'))}
+        testId="menu-panel"
+        layer={layers.menu}
+      >
+        <MenuPanel storefront={shared.storefront} label={intl.formatMessage({ id: 'shell.nav.label' })} />
+      </NativeDrawer>
     </>
   );
 }
