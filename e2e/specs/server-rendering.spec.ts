@@ -80,6 +80,8 @@ test.describe('without JavaScript, the server-rendered HTML is the page', () => 
     expect((await product.goto(slug))?.status()).toBe(200);
     const name = (await product.name.innerText()).trim();
     expect(name.length).toBeGreaterThan(0);
+    // The tabs switch without JavaScript: the strain profile is its tab's panel.
+    await product.tabButton('profile').click();
     await expect(product.strainProfile).toBeVisible();
     await expect(product.packOptions.first()).toHaveText(MONEY_PATTERN);
     await expect(product.price).toHaveText(MONEY_PATTERN);

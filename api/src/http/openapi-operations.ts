@@ -87,6 +87,7 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   'GET /api/{iso}/cart': ['getCart', 'cartOptional'],
   'POST /api/{iso}/cart': ['createCart', 'cartOptional'],
   'POST /api/{iso}/cart/items': ['addCartLine', 'cartOptional'],
+  'POST /api/{iso}/cart/form-add': ['submitAddToCartForm', 'cartOptional'],
   'PATCH /api/{iso}/cart/items/{lineId}': ['updateCartLine', 'cart'],
   'DELETE /api/{iso}/cart/items/{lineId}': ['removeCartLine', 'cart'],
   'PUT /api/{iso}/cart/coupon': ['applyCoupon', 'cart'],

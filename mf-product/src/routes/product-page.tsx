@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from '@storefront/shared-ui';
+import { FormattedMessage, useIntl, useLocation } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import {
+  buildPath,
   sharedSelectors,
   useEventBus,
   useStorefront,
   type PageProps,
   useStorefrontSelector,
 } from '@storefront/shared-contracts';
-import { Button, Money } from '@storefront/shared-ui';
 import { WishlistHeart } from '@storefront/shared-ui/wishlist-heart';
 import { AlternativeLink } from '../features/cross-link/components/alternative-link';
 import { productArgs, useGetProductQuery } from '../api/product-api';
 import { Breadcrumbs } from '../features/product/components/breadcrumbs';
-import { PackSelector } from '../features/product/components/pack-selector';
+import { AddedNotice } from '../features/product/components/added-notice';
+import { OrderForm } from '../features/product/components/order-form';
+import { readAddResult } from '../features/product/add-result';
 import { ProductTabs } from './product-tabs';
 import { RelatedCollections, RelatedStrains } from '../features/related/components/related-strains';
 import { ONE_DECIMAL } from '../lib/number-formats';
@@ -44,12 +46,6 @@ const Layout = styled.div`
   }
 `;
 
-const Price = styled.p`
-  font-size: 1.5rem;
-  font-weight: 800;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-`;
-
 /** `/product/{slug}`: breadcrumbs, ordering (packs, price, add to cart), cross-link, tabs, related strains and collections. */
 export default function ProductPage({ params }: PageProps) {
   const intl = useIntl();
@@ -58,7 +54,9 @@ export default function ProductPage({ params }: PageProps) {
   const slug = params.slug ?? '';
   const language = useStorefrontSelector((state) => sharedSelectors.selectLanguage(state));
   const { data: product, isError } = useGetProductQuery(productArgs(storefront.iso, slug, language));
-  const [chosenPackId, setChosenPackId] = useState<number | null>(null);
+  const { search } = useLocation();
+  // The notice of a form post (`?added=`) stays until closed, or until an add on the hydrated page replaces it.
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
 
   if (isError && !product) {
     return (
@@ -74,10 +72,17 @@ export default function ProductPage({ params }: PageProps) {
       </p>
     );
   }
-  const pack = product.packs.find((p) => p.id === chosenPackId) ?? product.packs[0]!;
   const image = product.images[0]!;
+  const result = readAddResult(
+    search,
+    product.packs.map((p) => p.id),
+  );
+  const addedPack = noticeDismissed ? undefined : product.packs.find((p) => p.id === result.addedPackId);
 
-  const addToCart = () => bus.emit('cart:add-item', { packId: pack.id, quantity: 1, productName: product.name });
+  const addToCart = (pack: { id: number }) => {
+    setNoticeDismissed(true);
+    bus.emit('cart:add-item', { packId: pack.id, quantity: 1, productName: product.name });
+  };
 
   return (
     <article>
@@ -114,16 +119,24 @@ export default function ProductPage({ params }: PageProps) {
           <h2>
             <FormattedMessage id="product.ordering" />
           </h2>
-          <PackSelector packs={product.packs} selectedId={pack.id} onSelect={setChosenPackId} />
-          <Price data-testid="product-price">
-            <Money value={pack.price} />
-          </Price>
-          <Button type="button" onClick={addToCart} data-testid="add-to-cart" data-intent-command="cart:add-item">
-            <FormattedMessage id="product.addToCart" />
-          </Button>
+          <OrderForm
+            product={product}
+            action={`/api/${storefront.iso}/cart/form-add`}
+            initialPackId={result.chosenPackId}
+            refusal={noticeDismissed ? null : result.refusal}
+            onAdd={addToCart}
+          />
           <AlternativeLink product={product} storefront={storefront.code} />
         </div>
       </Layout>
+      {addedPack ? (
+        <AddedNotice
+          product={product}
+          pack={addedPack}
+          checkoutHref={buildPath('checkout', storefront.code)}
+          closeHref={buildPath('product-slug', storefront.code, { slug: product.slug })}
+        />
+      ) : null}
       <ProductTabs product={product} />
       <RelatedStrains product={product} storefront={storefront.code} />
       <RelatedCollections product={product} storefront={storefront.code} />

@@ -1,26 +1,23 @@
 import { useIntl } from '@storefront/shared-ui';
 import type { ProductDetail } from '@storefront/shared-contracts';
-import { Tabs, TABS_WITHOUT_SCRIPT_CSS } from '@storefront/shared-ui/tabs';
 import { FaqList } from '../features/info/components/faq-list';
 import { Guarantees } from '../features/info/components/guarantees';
 import { PaymentInfo } from '../features/info/components/payment-info';
 import { ShippingInfo } from '../features/info/components/shipping-info';
 import { ReviewList } from '../features/reviews/components/review-list';
+import { RadioTabs } from '@storefront/shared-ui/tabs';
 import { StrainProfile } from '../features/product/components/strain-profile';
 
 /**
- * Description, Strain Profile, Reviews, FAQ, Shipping, Payment and Guarantees. Every panel is in the
- * server's HTML; without JavaScript they are all shown one after the other.
+ * Description, Strain Profile, Reviews, FAQ, Shipping, Payment and Guarantees. Every panel is in the server's
+ * HTML and the tabs switch without JavaScript (`RadioTabs`): before the shop boots and in a browser without it.
  */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id: `product.tabs.${id}` });
   return (
     <section data-testid="product-tabs">
-      <noscript>
-        <style>{TABS_WITHOUT_SCRIPT_CSS}</style>
-      </noscript>
-      <Tabs
+      <RadioTabs
         label={intl.formatMessage({ id: 'product.tabs.label' })}
         tabs={[
           {

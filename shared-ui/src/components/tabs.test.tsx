@@ -1,63 +1,78 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
-import { Tabs } from './tabs';
+import { RadioTabs } from './tabs';
 
-function renderTabs(initialTab?: string) {
-  render(
-    <ThemeProvider theme={theme}>
-      <Tabs
-        label="Product information"
-        initialTab={initialTab}
-        tabs={[
-          { id: 'description', label: 'Description', content: <p>A sativa classic.</p> },
-          { id: 'reviews', label: 'Reviews', content: <p>Great plant.</p> },
-          { id: 'faq', label: 'FAQ', content: <p>How tall?</p> },
-        ]}
-      />
-    </ThemeProvider>,
-  );
-}
+const TABS = [
+  { id: 'description', label: 'Description', content: <p>A sativa classic.</p> },
+  { id: 'reviews', label: 'Reviews (2)', content: <p>Great plant.</p> },
+  { id: 'faq', label: 'FAQ', content: <p>How tall?</p> },
+];
+/** The radio a tab's label checks. */
+const radioOf = (tab: HTMLElement) => document.getElementById((tab as HTMLLabelElement).htmlFor) as HTMLInputElement;
 
-describe('Tabs', () => {
-  it('renders a named tablist whose tabs control panels, every panel in the page and only the active one shown', () => {
-    renderTabs();
+const tabs = (
+  <ThemeProvider theme={theme}>
+    <RadioTabs label="Product information" tabs={TABS} />
+  </ThemeProvider>
+);
+
+describe('RadioTabs', () => {
+  it('are tabs whose tab is the label of a radio: a click checks it, no script needed to switch', () => {
+    render(tabs);
     expect(screen.getByRole('tablist', { name: 'Product information' })).toBeInTheDocument();
-    const tab = screen.getByRole('tab', { name: 'Description' });
-    expect(tab).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Description' })).toHaveTextContent('A sativa classic.');
-    expect(screen.getByText('Great plant.')).not.toBeVisible();
-    expect(screen.getByTestId('tabpanel-reviews')).toHaveAttribute('hidden');
-    expect(tab).toHaveAttribute('aria-controls', screen.getByTestId('tabpanel-description').id);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Description', 'Reviews (2)', 'FAQ']);
+    const reviews = screen.getByTestId('tab-reviews');
+    expect(reviews.tagName).toBe('LABEL');
+    const radio = radioOf(reviews);
+    expect(radio.type).toBe('radio');
+    // No control inside a tab or the tablist: the radios are outside it and hidden from assistive technology.
+    expect(screen.getByRole('tablist').querySelector('input')).toBeNull();
+    expect(radio).toHaveAttribute('aria-hidden', 'true');
+    expect(radio.checked).toBe(false);
+    fireEvent.click(reviews);
+    expect(radio.checked).toBe(true);
+    expect(reviews).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('tabpanel-reviews')).not.toHaveAttribute('hidden');
+    expect(screen.getByTestId('tabpanel-description')).toHaveAttribute('hidden');
   });
 
-  it('selects a tab on click', () => {
-    renderTabs();
-    fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
-    expect(screen.getByText('Great plant.')).toBeVisible();
-    expect(screen.getByText('A sativa classic.')).not.toBeVisible();
-  });
-
-  it('moves and selects with the arrow keys, Home and End, wrapping around, with one tab in the tab order', () => {
-    renderTabs();
+  it('move and select with the keys once hydrated, one tab in the tab order', () => {
+    render(tabs);
     const [description, reviews, faq] = screen.getAllByRole('tab');
     fireEvent.keyDown(description!, { key: 'ArrowRight' });
     expect(reviews).toHaveFocus();
-    expect(reviews).toHaveAttribute('aria-selected', 'true');
+    expect(radioOf(reviews!).checked).toBe(true);
     expect(screen.getAllByRole('tab').map((t) => t.getAttribute('tabindex'))).toEqual(['-1', '0', '-1']);
     fireEvent.keyDown(reviews!, { key: 'End' });
-    expect(faq).toHaveFocus();
-    fireEvent.keyDown(faq!, { key: 'ArrowRight' });
-    expect(description).toHaveFocus();
-    fireEvent.keyDown(description!, { key: 'ArrowLeft' });
     expect(faq).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(faq!, { key: 'Home' });
+    fireEvent.keyDown(faq!, { key: 'ArrowRight' });
     expect(description).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('A sativa classic.')).toBeVisible();
   });
 
-  it('can start on another tab', () => {
-    renderTabs('faq');
-    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+  it('shows the tab picked before hydration with CSS, and React takes it over without changing it back', async () => {
+    const sheet = new ServerStyleSheet();
+    const html = renderToString(sheet.collectStyles(tabs));
+    const styles = sheet.getStyleTags();
+    sheet.seal();
+    // The kept rules name the checked radio's panel: the switch is the browser's, before any script.
+    expect(styles).toMatch(
+      /:has\(> \.[\w-]+ input\[value='reviews'\]:checked\) \[data-tab='reviews'\]\{display:block;\}/,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const radio = container.querySelector<HTMLInputElement>('input[value="reviews"]')!;
+    radio.click();
+    expect(radio.checked).toBe(true);
+    await act(async () => {
+      hydrateRoot(container, <StyleSheetManager>{tabs}</StyleSheetManager>);
+    });
+    expect(radio.checked).toBe(true);
+    expect(screen.getByTestId('tab-reviews')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('tabpanel-reviews')).not.toHaveAttribute('hidden');
+    container.remove();
   });
 });

@@ -19,6 +19,7 @@ import { CartReference } from './cart-reference';
 import { NewCartWriter } from './new-cart-writer';
 import { cartTokenOf, clearCartCookie, setCartCookie } from './cart-token';
 import { createCart } from './create-cart';
+import { formAddRoute } from './form-add';
 import { getCart } from './get-cart';
 import { removeCartLine } from './remove-cart-line';
 import { updateCartLine } from './update-cart-line';
@@ -86,6 +87,8 @@ export async function cartRoutes(
   app.addHook('preValidation', async (request) => {
     storefrontFromIso((request.params as { iso: string }).iso);
   });
+  // In a scope of its own: only the form route takes form bodies (the JSON routes keep answering 415 to them).
+  await app.register(formAddRoute, { db, cookieSecure, context });
 
   r.get(
     '/api/:iso/cart',

@@ -38,12 +38,17 @@ const Options = styled.fieldset`
 
 interface Props {
   packs: SeedPack[];
-  selectedId: number;
+  /** The pack checked in the server's HTML. */
+  defaultId: number;
   onSelect: (packId: number) => void;
 }
 
-/** "Select your Seedpack": each option shows "{amount} seeds" and, with free seeds, "{amount} free". */
-export function PackSelector({ packs, selectedId, onSelect }: Props) {
+/**
+ * "Select your Seedpack": each option shows "{amount} seeds" and, with free seeds, "{amount} free". The radios are
+ * uncontrolled (`packId` of the product's form): the browser keeps the shopper's choice, also one made before
+ * hydration, which React would otherwise reset to its own state.
+ */
+export function PackSelector({ packs, defaultId, onSelect }: Props) {
   const intl = useIntl();
   return (
     <Options>
@@ -53,9 +58,10 @@ export function PackSelector({ packs, selectedId, onSelect }: Props) {
           <span>
             <input
               type="radio"
-              name="seedpack"
+              name="packId"
               value={pack.id}
-              checked={pack.id === selectedId}
+              required
+              defaultChecked={pack.id === defaultId}
               onChange={() => onSelect(pack.id)}
             />
             {pack.freeSeeds > 0 ? (

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ProductDetail, SeedPack } from '@storefront/shared-contracts';
+import { Button, FormattedMessage, Money } from '@storefront/shared-ui';
+import { PackSelector } from './pack-selector';
+import type { AddError } from '../add-result';
+
+const Price = styled.p`
+  font-size: 1.5rem;
+  font-weight: 800;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Refusal = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+interface Props {
+  product: ProductDetail;
+  /** The form's target: the api's form route of the storefront (`/api/{iso}/cart/form-add`). */
+  action: string;
+  /** The pack chosen before a refused form post came back; the first pack otherwise. */
+  initialPackId: number | null;
+  refusal: AddError | null;
+  onAdd: (pack: SeedPack) => void;
+}
+
+/**
+ * "Select your Seedpack", the chosen pack's price and "Add to cart", as a form that works before (and without)
+ * the page's JavaScript: the radios are the platform's (uncontrolled, so a pack picked before hydration stays
+ * picked and is what React adds), and submitted natively the form posts to the api, which adds the pack and sends
+ * the shopper back to this page showing the result. Once hydrated, the submit is React's: it emits
+ * `cart:add-item` and the cart area shows its modal, so one tap is one add either way.
+ */
+export function OrderForm({ product, action, initialPackId, refusal, onAdd }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const firstPack = product.packs.find((p) => p.id === initialPackId) ?? product.packs[0]!;
+  const [packId, setPackId] = useState(firstPack.id);
+  const pack = product.packs.find((p) => p.id === packId) ?? firstPack;
+
+  // A pack picked before hydration: the radio says so, React's state does not yet (the price follows the radio).
+  useEffect(() => {
+    const checked = form.current?.querySelector<HTMLInputElement>('input[name="packId"]:checked');
+    const id = Number(checked?.value);
+    if (product.packs.some((p) => p.id === id)) setPackId(id);
+  }, [product.packs]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onAdd(pack);
+  };
+
+  return (
+    <form ref={form} method="post" action={action} onSubmit={submit} data-testid="add-to-cart-form">
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="quantity" value="1" />
+      <PackSelector packs={product.packs} defaultId={firstPack.id} onSelect={setPackId} />
+      <Price data-testid="product-price">
+        <Money value={pack.price} />
+      </Price>
+      {refusal ? (
+        <Refusal role="alert" data-testid="add-to-cart-error">
+          <FormattedMessage id={`product.addError.${refusal.code}`} values={{ amount: refusal.amount ?? 0 }} />
+        </Refusal>
+      ) : null}
+      <Button type="submit" data-testid="add-to-cart" data-intent-command="cart:add-item">
+        <FormattedMessage id="product.addToCart" />
+      </Button>
+    </form>
+  );
+}
