@@ -25,6 +25,8 @@ function load(
       <button id="menu" type="button" popovertarget="menu-drawer"><svg id="menu-icon"></svg></button>
       <form method="post" action="/api/en-en/checkout"><button id="submit" type="submit">Send</button><input id="email"></form>
       <form id="login"><input id="password" type="password"><button id="login-submit">Log in</button></form>
+      <form id="filters" method="get" action="/collections/all" data-submit-on-change><input id="promo" type="checkbox" name="promotions" value="1"></form>
+      <form id="plain" method="get" action="/search"><input id="plain-box" type="checkbox" name="x"></form>
     </div></body></html>`,
     { url, runScripts: 'outside-only' },
   );
@@ -99,6 +101,22 @@ describe('intentBootScript', () => {
     byId('link').dispatchEvent(onLink);
     expect(onLink.defaultPrevented).toBe(false);
     expect(win().__sfEarlyClicks).toEqual([]);
+  });
+
+  it('submits a filter form at its first change, natively, until the shell takes over', () => {
+    load();
+    const submitted: string[] = [];
+    dom.window.HTMLFormElement.prototype.submit = function submit(this: HTMLFormElement) {
+      submitted.push(this.id);
+    };
+    const tick = (id: string) => byId(id).dispatchEvent(new dom.window.Event('change', { bubbles: true }));
+    tick('plain-box');
+    expect(submitted).toEqual([]);
+    tick('promo');
+    expect(submitted).toEqual(['filters']);
+    (win().__sfStopEarlyClicks as () => void)();
+    tick('promo');
+    expect(submitted).toEqual(['filters']);
   });
 
   it('leaves a tap on a popover button alone (the platform opens the drawer at once) and boots on it', () => {

@@ -75,10 +75,18 @@ export const HELD_BEFORE_HYDRATION =
   'button[type=button]:not([popovertarget]),form:not([action]) button:not([type=button]):not([type=reset]),form:not([action]) input[type=submit]';
 
 /**
+ * A GET form whose every change is a new page (a listing's filters and sort): before hydration a change submits it
+ * natively, so a tick is answered by the server's page at once instead of waiting for the whole shop to boot; once
+ * React has the page, the form's own handlers navigate in place.
+ */
+export const SUBMIT_ON_CHANGE = 'data-submit-on-change';
+
+/**
  * The capture both boot scripts (this loader and the eager page's, page-template.ts) install until the shell
  * hydrates, as inline code that expects `D` (document), `W` (window) and the script's own `go()` (start the shop):
  * a click on a button that needs JavaScript, or on the submit button of a form without `action`, and such a
- * form's own submit (Enter), is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and starts the shop.
+ * form's own submit (Enter), is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and starts the shop;
+ * a change in a form marked SUBMIT_ON_CHANGE submits it.
  * Submitted natively, a form without `action` would put its fields, a password too, in the page's URL.
  */
 export function earlyCaptureScript(): string {
@@ -87,8 +95,9 @@ export function earlyCaptureScript(): string {
     `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
     `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BEFORE_HYDRATION)});if(b)hold(e,b);go()}`,
     `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'&&!f.hasAttribute('action'))hold(e,f);go()}`,
-    `D.addEventListener('click',early,true);D.addEventListener('submit',sub,true);`,
-    `W.${EARLY_CLICKS.stop}=function(){D.removeEventListener('click',early,true);D.removeEventListener('submit',sub,true)};`,
+    `function chg(e){var f=e.target&&e.target.form;if(f&&f.hasAttribute('${SUBMIT_ON_CHANGE}')&&f.hasAttribute('action'))f.submit()}`,
+    `D.addEventListener('click',early,true);D.addEventListener('submit',sub,true);D.addEventListener('change',chg,true);`,
+    `W.${EARLY_CLICKS.stop}=function(){D.removeEventListener('click',early,true);D.removeEventListener('submit',sub,true);D.removeEventListener('change',chg,true)};`,
   ].join('');
 }
 /**

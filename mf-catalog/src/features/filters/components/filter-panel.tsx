@@ -70,7 +70,8 @@ interface Props {
 
 /**
  * "Filter and Sort": the public filters of the first settings group (spec 5), "Promotions" among them,
- * and the 9 sort keys. With JavaScript every change navigates at once; without, it is a GET form.
+ * and the 9 sort keys. With JavaScript every change navigates at once; before it runs, the page's loader submits the
+ * GET form at a change (the server answers with the new listing); without JavaScript it has an Apply button.
  */
 export function FilterPanel({ view: urlView, sort, action, onChange }: Props) {
   const intl = useIntl();
@@ -98,7 +99,8 @@ export function FilterPanel({ view: urlView, sort, action, onChange }: Props) {
           ? intl.formatMessage({ id: 'catalog.filters.titleWithCount' }, { count: activeCount })
           : intl.formatMessage({ id: 'catalog.filters.title' })}
       </summary>
-      <form method="get" action={action} onSubmit={(event) => event.preventDefault()}>
+      {/* Before the shop's JavaScript runs, the page's loader submits it at a change (the edge's SUBMIT_ON_CHANGE). */}
+      <form method="get" action={action} data-submit-on-change="" onSubmit={(event) => event.preventDefault()}>
         <fieldset>
           <legend>{intl.formatMessage({ id: 'catalog.sort.label' })}</legend>
           <select
