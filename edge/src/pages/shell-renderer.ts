@@ -9,14 +9,9 @@ import {
   type RemotesPointer,
   type ShellRenderRequest,
 } from '@storefront/shared-contracts';
-import {
-  shellPreparedPageSchema,
-  shellRenderedBodySchema,
-  shellRenderResultSchema,
-} from '@storefront/shared-contracts/schemas';
+import { shellPreparedPageSchema, shellRenderedBodySchema } from '@storefront/shared-contracts/schemas';
 
 type PrepareFn = (request: ShellRenderRequest) => Promise<unknown>;
-type RenderFn = (request: ShellRenderRequest) => Promise<unknown>;
 type WarmFn = (releasesDir: string, remotes: RemotesPointer['remotes']) => Promise<unknown>;
 
 /** Phase 1 of a server render, checked against the contract, and phase 2 to come. */
@@ -38,17 +33,9 @@ export interface ShellRenderer {
   /**
    * Loads the shell's renderer and every active area's server module before the first page asks for them
    * (an edge start): on a cold edge the first page would otherwise spend its area budget loading and fall
-   * back. Never rejects; what it did is logged. A shell without `warm` loads on the first page as before.
+   * back. Never rejects; what it did is logged.
    */
   warm(releasesDir: string, remotes: RemotesPointer['remotes']): Promise<void>;
-}
-
-/** A renderer with `render` only (a shell older than `prepare`): both phases run before the head goes out. */
-function prepareWithRender(render: RenderFn): PrepareFn {
-  return async (request) => {
-    const { html, styles, state, failedAreas, ...facts } = shellRenderResultSchema.parse(await render(request));
-    return { ...facts, failedAreas, renderBody: async () => ({ html, styles, state, failedAreas }) };
-  };
 }
 
 /**
@@ -78,16 +65,16 @@ export function createShellRenderer(shellDir: string, log: FastifyBaseLogger): S
       return loaded;
     }
     try {
+      // The shell ships with this edge (the same build): its server entry has `prepare`.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const module = require(entryFile) as { prepare?: PrepareFn; render?: RenderFn; warm?: WarmFn };
-      const prepare =
-        typeof module.prepare === 'function'
-          ? module.prepare
-          : typeof module.render === 'function'
-            ? prepareWithRender(module.render)
-            : null;
-      if (!prepare) throw new Error(`${entryFile} exports neither prepare nor render`);
-      loaded = { prepare, warm: typeof module.warm === 'function' ? module.warm : null, assets: readAssets() };
+      const module = require(entryFile) as { prepare?: PrepareFn; warm?: WarmFn };
+      if (typeof module.prepare !== 'function') throw new Error(`${entryFile} exports no prepare function`);
+      // A stand-in shell (the tests') may leave `warm` out: its areas then load with their first page.
+      loaded = {
+        prepare: module.prepare,
+        warm: typeof module.warm === 'function' ? module.warm : null,
+        assets: readAssets(),
+      };
     } catch (error) {
       log.error(
         { err: error, entryFile },
