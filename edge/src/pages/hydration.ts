@@ -75,6 +75,12 @@ export const HELD_BEFORE_HYDRATION =
   'button[type=button]:not([popovertarget]),form:not([action]) button:not([type=button]):not([type=reset]),form:not([action]) input[type=submit]';
 
 /**
+ * Set on a POST form the browser is submitting: a second tap while the answer is on its way (add to cart twice on a
+ * slow phone) is not sent again. Cleared when the page is shown again (back to it from the bfcache).
+ */
+const POSTED = '__sfP';
+
+/**
  * A GET form whose every change is a new page (a listing's filters and sort): before hydration a change submits it
  * natively, so a tick is answered by the server's page at once instead of waiting for the whole shop to boot; once
  * React has the page, the form's own handlers navigate in place.
@@ -86,7 +92,7 @@ export const SUBMIT_ON_CHANGE = 'data-submit-on-change';
  * hydrates, as inline code that expects `D` (document), `W` (window) and the script's own `go()` (start the shop):
  * a click on a button that needs JavaScript, or on the submit button of a form without `action`, and such a
  * form's own submit (Enter), is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and starts the shop;
- * a change in a form marked SUBMIT_ON_CHANGE submits it.
+ * a change in a form marked SUBMIT_ON_CHANGE submits it; a POST form with an action is sent once per page shown.
  * Submitted natively, a form without `action` would put its fields, a password too, in the page's URL.
  */
 export function earlyCaptureScript(): string {
@@ -94,10 +100,11 @@ export function earlyCaptureScript(): string {
     `var q=W.${EARLY_CLICKS.queue}=[];`,
     `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
     `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BEFORE_HYDRATION)});if(b)hold(e,b);go()}`,
-    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'&&!f.hasAttribute('action'))hold(e,f);go()}`,
-    `function chg(e){var f=e.target&&e.target.form;if(f&&f.hasAttribute('${SUBMIT_ON_CHANGE}')&&f.hasAttribute('action'))f.submit()}`,
-    `D.addEventListener('click',early,true);D.addEventListener('submit',sub,true);D.addEventListener('change',chg,true);`,
-    `W.${EARLY_CLICKS.stop}=function(){D.removeEventListener('click',early,true);D.removeEventListener('submit',sub,true);D.removeEventListener('change',chg,true)};`,
+    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action'))hold(e,f);else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else f.${POSTED}=1}}go()}`,
+    `W.addEventListener('pageshow',function(){for(var i=0;i<D.forms.length;i++)D.forms[i].${POSTED}=0});`,
+    `function chg(e){var f=e.target.form;if(f&&f.hasAttribute('${SUBMIT_ON_CHANGE}'))f.submit()}`,
+    `var L=['click',early,'submit',sub,'change',chg];function M(a){for(var i=0;i<6;i+=2)D[a+'EventListener'](L[i],L[i+1],true)}M('add');`,
+    `W.${EARLY_CLICKS.stop}=function(){M('remove')};`,
   ].join('');
 }
 /**

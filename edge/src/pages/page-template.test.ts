@@ -21,7 +21,8 @@ function fakePage(image: { complete: boolean } | null) {
     decode: () => decoding,
   };
   const documentListeners: Record<string, Array<(event: unknown) => void>> = {};
-  const window: Record<string, unknown> = {};
+  // pageshow (the loader clears a sent form's mark when the page is shown again) is not fired here.
+  const window: Record<string, unknown> = { addEventListener: () => undefined };
   const context = {
     window,
     document: {

@@ -228,22 +228,6 @@ describe('a streamed page', () => {
   });
 });
 
-describe('a shell whose renderer has render only (before prepare)', () => {
-  let old: EdgeHarness;
-  beforeAll(async () => {
-    old = await startEdge(api.url, { serverRenderer: 'render-only' });
-  });
-  afterAll(async () => old?.close());
-
-  it('still server-renders the page, status and head included', async () => {
-    const res = await old.app.inject({ method: 'GET', url: '/product/amnesia-haze' });
-    expect(res.statusCode).toBe(200);
-    expect(titleOf(res.body)).toBe('Amnesia Haze | Seed Shop');
-    expect(res.body).toContain('<div id="root"><main data-testid="ssr">');
-    expect((await old.app.inject({ method: 'GET', url: '/product/no-such-strain' })).statusCode).toBe(404);
-  });
-});
-
 describe('negotiateEncoding', () => {
   it.each([
     [undefined, null],

@@ -30,7 +30,7 @@ export async function startEdge(
   apiUrl: string,
   options: {
     shell?: boolean;
-    serverRenderer?: boolean | 'render-only';
+    serverRenderer?: boolean;
     config?: Partial<EdgeConfig>;
     build?: BuildEdgeOptions;
   } = {},
@@ -39,8 +39,7 @@ export async function startEdge(
   const releasesDir = path.join(dir, 'releases');
   const shellDir = path.join(dir, 'shell', 'dist');
   if (options.shell !== false) writeShellDist(shellDir);
-  if (options.serverRenderer)
-    writeFakeShellRenderer(shellDir, { api: options.serverRenderer === 'render-only' ? 'render' : 'prepare' });
+  if (options.serverRenderer) writeFakeShellRenderer(shellDir);
   const catalog = publishFakeRelease(releasesDir, { name: 'mf_catalog', hash: 'cafe000001' });
   const product = publishFakeRelease(releasesDir, { name: 'mf_product', hash: 'beef000001' });
   writePointerFile(releasesDir, {

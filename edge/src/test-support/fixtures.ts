@@ -151,13 +151,9 @@ export function holdFakeBody(): { open(): void; renderStarted: Promise<void> } {
  * throws, `bad-shape` answers garbage, and collection listings render with mf_catalog as a fallback.
  * `prepare` answers phase 1 at once; its `renderBody` waits for holdFakeBody()'s gate with `?gate=1`,
  * throws with `?body=throws`, answers garbage with `?body=bad-shape`, and with `?body=area-failed`
- * reports the page's area as failed while rendering. `{ api: 'render' }` writes a renderer with `render`
- * only (a shell from before `prepare`).
+ * reports the page's area as failed while rendering.
  */
-export function writeFakeShellRenderer(
-  shellDir: string,
-  { api = 'prepare' }: { api?: 'prepare' | 'render' } = {},
-): void {
+export function writeFakeShellRenderer(shellDir: string): void {
   const source = `
 const state = { shared: { storefront: 'en' }, productApi: { queries: {} } };
 function facts(request) {
@@ -186,9 +182,7 @@ async function renderBody(request, page) {
   if (query.get('body') === 'area-failed') return { ...page.body, failedAreas: [page.facts.area], html: '<p data-testid="area-fallback">unavailable</p>' };
   return page.body;
 }
-${
-  api === 'prepare'
-    ? `exports.warm = async (releasesDir, remotes) => {
+exports.warm = async (releasesDir, remotes) => {
   globalThis[${JSON.stringify(LAST_WARM_REQUEST)}] = { releasesDir, remotes };
   return { loaded: Object.keys(remotes), failed: [] };
 };
@@ -197,12 +191,7 @@ exports.prepare = async (request) => {
   const page = facts(request);
   let body;
   return { ...page.facts, renderBody: () => (body ??= renderBody(request, page)) };
-};`
-    : `exports.render = async (request) => {
-  const page = facts(request);
-  return { ...page.facts, ...(await renderBody(request, page)) };
-};`
-}`;
+};`;
   mkdirSync(path.join(shellDir, 'server'), { recursive: true });
   writeFileSync(path.join(shellDir, 'server', 'render.js'), source);
   writeJson(path.join(shellDir, 'chunk-groups.json'), { 'messages-de': ['/shell/messages-de.1234567890.js'] });
