@@ -119,3 +119,22 @@ export const payOnProviderPage = (app: FastifyInstance, redirectUrl: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'action=pay',
   });
+
+/** The seeded shipping methods of a country, cheapest first. */
+export async function shippingMethodsOf(db: Queryable, iso: string) {
+  const { rows } = await db.query<{ id: number; price: number; carrier_key: string }>(
+    `SELECT m.id, m.price, m.carrier_key FROM shipping_methods m JOIN countries c ON c.id = m.country_id
+     WHERE c.iso = $1 ORDER BY m.price, m.id`,
+    [iso],
+  );
+  return rows;
+}
+
+/** A pack's price in a currency, in minor units, as the database holds it. */
+export async function packPrice(db: Queryable, packId: number, currency: string): Promise<number> {
+  const { rows } = await db.query<{ amount: number }>(
+    'SELECT amount FROM pack_prices WHERE pack_id = $1 AND currency = $2',
+    [packId, currency],
+  );
+  return rows[0]?.amount ?? NaN;
+}

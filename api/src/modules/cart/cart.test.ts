@@ -2,6 +2,7 @@ import { CART_COOKIE } from '@storefront/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
 import { cartClient, cartOf } from '../../test/cart-client';
+import { packPrice } from '../../test/shopper';
 
 let t: TestApp;
 let pack: { id: number; seeds: number };
@@ -24,13 +25,7 @@ afterAll(() => t?.close());
 
 const client = (app = t.app) => cartClient(app);
 
-async function priceOf(packId: number, currency: string): Promise<number> {
-  const { rows } = await t.db.query<{ amount: number }>(
-    'SELECT amount FROM pack_prices WHERE pack_id = $1 AND currency = $2',
-    [packId, currency],
-  );
-  return rows[0]?.amount ?? NaN;
-}
+const priceOf = (packId: number, currency: string) => packPrice(t.db, packId, currency);
 
 describe('cart', () => {
   it('is empty with id null for a visitor without a cart, and never cached', async () => {
