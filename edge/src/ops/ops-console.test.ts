@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { FIELD_HEALTH_PATH, OPS_TOKEN_HEADER, type AreaReleaseHealth } from '../canary-analysis/field-health';
 import { loadConfig } from '../config';
@@ -13,6 +15,7 @@ import {
   cookieOf,
   loginForm,
   logIn,
+  logoutToken,
   OPS_TEST_PASSWORD as PASSWORD,
   opsPage,
   postLogin,
@@ -197,5 +200,29 @@ describe('/ops', () => {
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     await logIn(edge.app, { remoteAddress: '10.0.0.10' });
+  });
+});
+
+describe('an edge that mirrors its releases from an origin', () => {
+  it('refuses every change, which the next copy from the origin would undo, and writes nothing', async () => {
+    const session = await logIn(edge.app, { remoteAddress: '10.0.0.21' });
+    const csrf = await logoutToken(edge.app, session);
+    const pointer = () => readFileSync(path.join(edge.releasesDir, 'remotes.json'), 'utf8');
+    const before = pointer();
+    edge.config.releasesUrl = 'http://origin.test';
+    try {
+      const res = await edge.app.inject({
+        method: 'POST',
+        url: '/ops/confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ csrf, area: 'mf_product', action: 'disable', reason: 'a test' }).toString(),
+        cookies: { [OPS_SESSION_COOKIE]: session },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.body).toContain('This edge mirrors its releases from http://origin.test');
+    } finally {
+      edge.config.releasesUrl = null;
+    }
+    expect(pointer()).toBe(before);
   });
 });

@@ -200,6 +200,18 @@ function opsRoutes(
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (!sameToken(typeof body.csrf === 'string' ? body.csrf : undefined, session.csrf))
       return { done: reply.code(403).type('text/plain; charset=utf-8').send('The form expired; reload /ops.\n') };
+    // A mirror's folder is overwritten from the origin: a change here would be undone, or undo the origin's.
+    if (config.releasesUrl)
+      return {
+        done: reply
+          .code(409)
+          .type('text/html; charset=utf-8')
+          .send(
+            refusedPage(
+              `This edge mirrors its releases from ${config.releasesUrl}: change them where they are written (the release command there).`,
+            ),
+          ),
+      };
     const form = actionFormSchema.safeParse(body);
     if (!form.success) {
       const problem = form.error.issues.map((i) => i.message).join(' ');
