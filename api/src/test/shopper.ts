@@ -138,3 +138,13 @@ export async function packPrice(db: Queryable, packId: number, currency: string)
   );
   return rows[0]?.amount ?? NaN;
 }
+
+/** The first seeded pack of `seeds` seeds (one that comes with free seeds, when asked). */
+export async function packOfSeeds(db: Queryable, seeds: number, withFreeSeeds = false) {
+  const { rows } = await db.query<{ id: number; seeds: number; free_seeds: number }>(
+    `SELECT id, seeds, free_seeds FROM seed_packs WHERE seeds = $1${withFreeSeeds ? ' AND free_seeds > 0' : ''}
+     ORDER BY id LIMIT 1`,
+    [seeds],
+  );
+  return rows[0]!;
+}

@@ -2,6 +2,7 @@
 import { CART_COOKIE } from '@storefront/shared-contracts';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
 import { cartClient, cartOf } from '../../test/cart-client';
+import { packOfSeeds } from '../../test/shopper';
 
 let t: TestApp;
 let tenPack: { id: number; seeds: number; free_seeds: number };
@@ -9,14 +10,8 @@ let onePack: { id: number; seeds: number };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const q = (sql: string) =>
-    t.db
-      .query<{ id: number; seeds: number; free_seeds: number }>(sql)
-      .then((r) => r.rows[0] as { id: number; seeds: number; free_seeds: number });
-  tenPack = await q(
-    'SELECT id, seeds, free_seeds FROM seed_packs WHERE seeds = 10 AND free_seeds > 0 ORDER BY id LIMIT 1',
-  );
-  onePack = await q('SELECT id, seeds, free_seeds FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1');
+  tenPack = await packOfSeeds(t.db, 10, true);
+  onePack = await packOfSeeds(t.db, 1);
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 

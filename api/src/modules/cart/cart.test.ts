@@ -2,7 +2,7 @@ import { CART_COOKIE } from '@storefront/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
 import { cartClient, cartOf } from '../../test/cart-client';
-import { packPrice } from '../../test/shopper';
+import { packOfSeeds, packPrice } from '../../test/shopper';
 
 let t: TestApp;
 let pack: { id: number; seeds: number };
@@ -11,15 +11,9 @@ let onePack: { id: number; seeds: number };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const q = (sql: string) =>
-    t.db
-      .query<{ id: number; seeds: number; free_seeds: number }>(sql)
-      .then((r) => r.rows[0] as { id: number; seeds: number; free_seeds: number });
-  pack = await q('SELECT id, seeds, free_seeds FROM seed_packs WHERE seeds = 3 ORDER BY id LIMIT 1');
-  tenPack = await q(
-    'SELECT id, seeds, free_seeds FROM seed_packs WHERE seeds = 10 AND free_seeds > 0 ORDER BY id LIMIT 1',
-  );
-  onePack = await q('SELECT id, seeds, free_seeds FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1');
+  pack = await packOfSeeds(t.db, 3);
+  tenPack = await packOfSeeds(t.db, 10, true);
+  onePack = await packOfSeeds(t.db, 1);
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 

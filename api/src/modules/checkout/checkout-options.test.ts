@@ -2,7 +2,7 @@
 // the order: checkout.test.ts.
 import { cartSchema, checkoutViewSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
-import { packPrice, shippingMethodsOf, shopper } from '../../test/shopper';
+import { packOfSeeds, packPrice, shippingMethodsOf, shopper } from '../../test/shopper';
 
 let t: TestApp;
 let pack: { id: number; seeds: number };
@@ -12,10 +12,7 @@ const priceOf = (packId: number, currency: string) => packPrice(t.db, packId, cu
 
 beforeAll(async () => {
   t = await startTestApp({ sandboxWebhookDelayMs: -1 });
-  const { rows } = await t.db.query<{ id: number; seeds: number }>(
-    'SELECT id, seeds FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1',
-  );
-  pack = rows[0]!;
+  pack = await packOfSeeds(t.db, 1);
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 

@@ -6,7 +6,7 @@ import {
   placeOrderResponseSchema,
 } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
-import { address, newKey, orderForm, packPrice, shippingMethodsOf, shopper } from '../../test/shopper';
+import { address, newKey, orderForm, packOfSeeds, packPrice, shippingMethodsOf, shopper } from '../../test/shopper';
 
 let t: TestApp;
 let pack: { id: number; seeds: number };
@@ -16,10 +16,7 @@ const priceOf = (packId: number, currency: string) => packPrice(t.db, packId, cu
 
 beforeAll(async () => {
   t = await startTestApp({ sandboxWebhookDelayMs: -1 });
-  const { rows } = await t.db.query<{ id: number; seeds: number }>(
-    'SELECT id, seeds FROM seed_packs WHERE seeds = 1 ORDER BY id LIMIT 1',
-  );
-  pack = rows[0]!;
+  pack = await packOfSeeds(t.db, 1);
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
