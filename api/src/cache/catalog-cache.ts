@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database';
+import { readCatalogVersion } from './catalog-version-repository';
 
 export interface CachedJson {
   body: string;
@@ -63,10 +64,8 @@ export class CatalogCache {
 
   async currentVersion(): Promise<number> {
     if (this.version >= 0 && Date.now() - this.checkedAt < this.checkEveryMs) return this.version;
-    this.versionCheck ??= this.db
-      .query<{ version: string }>('SELECT version::text AS version FROM catalog_state WHERE id = 1')
-      .then(({ rows }) => {
-        const version = Number(rows[0]?.version ?? 0);
+    this.versionCheck ??= readCatalogVersion(this.db)
+      .then((version) => {
         if (version !== this.version) this.entries.clear();
         this.version = version;
         this.checkedAt = Date.now();

@@ -4,21 +4,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Queryable } from '../db/database';
 import { clientKeyOf } from './client-ip';
 import { AppError } from './errors';
-
-/**
- * Counts `$3` hits (1 unless given) for `key` in a window of `windowMs` and answers the count and the time left,
- * in one statement: a window that has ended starts again at `$3`.
- */
-const INCREMENT = `
-  INSERT INTO rate_limit_hits AS r (key, hits, window_start) VALUES ($1, coalesce($3::int, 1), now())
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN r.window_start <= now() - make_interval(secs => $2::float8 / 1000) THEN coalesce($3::int, 1)
-      ELSE r.hits + coalesce($3::int, 1) END,
-    window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2::float8 / 1000)
-      THEN now() ELSE r.window_start END
-  RETURNING hits,
-    GREATEST(0, ceil(extract(epoch FROM r.window_start + make_interval(secs => $2::float8 / 1000) - now()) * 1000))::int
-      AS ttl`;
+import { rateLimitRepository } from './rate-limit-repository';
 
 /**
  * @fastify/rate-limit's store on PostgreSQL (PGlite or a server): several api instances on one database share the
@@ -32,8 +18,8 @@ function postgresStore(db: Queryable, prefix = ''): new () => FastifyRateLimitSt
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ) {
-      db.query<{ hits: number; ttl: number }>(INCREMENT, [`${prefix}${key}`, timeWindow, 1]).then(
-        ({ rows }) => callback(null, { current: rows[0]?.hits ?? 1, ttl: rows[0]?.ttl ?? timeWindow }),
+      rateLimitRepository.increment(db, `${prefix}${key}`, timeWindow, 1).then(
+        (row) => callback(null, { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow }),
         (error: Error) => callback(error),
       );
     }
@@ -99,9 +85,9 @@ export class MemoryFrontedLimit {
       this.scheduleFlush();
       return;
     }
-    const { rows } = await q.query<{ hits: number; ttl: number }>(INCREMENT, [key, windowMs, 1]);
-    const hits = rows[0]?.hits ?? 1;
-    const ttl = rows[0]?.ttl ?? windowMs;
+    const row = await rateLimitRepository.increment(q, key, windowMs, 1);
+    const hits = row?.hits ?? 1;
+    const ttl = row?.ttl ?? windowMs;
     const current = this.entries.get(key);
     // A hit counted here while the statement ran (same key, same window) stays pending.
     const pending = current && Date.now() < current.windowEnd ? current.pending : 0;
@@ -124,9 +110,9 @@ export class MemoryFrontedLimit {
           const n = entry.pending;
           entry.pending = 0;
           try {
-            const { rows } = await this.db.query<{ hits: number; ttl: number }>(INCREMENT, [key, entry.windowMs, n]);
-            entry.synced = rows[0]?.hits ?? entry.synced + n;
-            entry.windowEnd = Date.now() + (rows[0]?.ttl ?? 0);
+            const row = await rateLimitRepository.increment(this.db, key, entry.windowMs, n);
+            entry.synced = row?.hits ?? entry.synced + n;
+            entry.windowEnd = Date.now() + (row?.ttl ?? 0);
           } catch {
             // The database is away: count them again at the next flush.
             entry.pending += n;
@@ -164,12 +150,8 @@ function tooManyRequests(ttlMs: number): AppError {
 }
 
 /** Rows of windows that ended more than a day ago; the purge job removes them. */
-export async function purgeRateLimits(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `WITH gone AS (DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day' RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`,
-  );
-  return rows[0]?.n ?? 0;
+export function purgeRateLimits(db: Queryable): Promise<number> {
+  return rateLimitRepository.purgeEnded(db);
 }
 
 /** A limit: at most `max` per `windowMs` per client (or per e-mail address, for `mailTo`). */

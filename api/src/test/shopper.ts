@@ -3,6 +3,7 @@ import { placeOrderResponseSchema, type PlaceOrderResponse } from '@storefront/s
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../db/database';
 import { signWebhook } from '../modules/payments/webhook-signature';
+import { SETUP_TIMEOUT, startTestApp, type TestApp } from './test-app';
 
 /** A browser against the api: keeps the cart cookie, may carry a detected country (cfcountry). */
 export function shopper(app: FastifyInstance, detectedCountry?: string) {
@@ -147,4 +148,31 @@ export async function packOfSeeds(db: Queryable, seeds: number, withFreeSeeds = 
     [seeds],
   );
   return rows[0]!;
+}
+
+/**
+ * The checkout suites' app (one per file, webhooks left to the test to send), the 1-seed pack they buy, and lookups
+ * of shipping methods and pack prices over its database. Registers its own beforeAll/afterAll.
+ */
+export function checkoutApp() {
+  const state: { t?: TestApp; pack?: { id: number; seeds: number } } = {};
+  beforeAll(async () => {
+    state.t = await startTestApp({ sandboxWebhookDelayMs: -1 });
+    state.pack = await packOfSeeds(state.t.db, 1);
+  }, SETUP_TIMEOUT);
+  afterAll(() => state.t?.close());
+  const started = () => {
+    if (!state.t || !state.pack) throw new Error('checkoutApp: used before its beforeAll ran');
+    return { t: state.t, pack: state.pack };
+  };
+  return {
+    get t() {
+      return started().t;
+    },
+    get pack() {
+      return started().pack;
+    },
+    methodsOf: (iso: string) => shippingMethodsOf(started().t.db, iso),
+    priceOf: (packId: number, currency: string) => packPrice(started().t.db, packId, currency),
+  };
 }

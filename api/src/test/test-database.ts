@@ -33,6 +33,7 @@ function seedFingerprint(): string {
     ...filesUnder(path.join(SRC, 'db')),
     path.join(SRC, 'modules/catalog/vocabulary.ts'),
     path.join(SRC, 'modules/catalog/collection-rules.ts'),
+    path.join(SRC, 'modules/catalog/collection-repository.ts'),
   ].sort();
   const hash = createHash('sha1');
   for (const file of files) hash.update(file).update(fs.readFileSync(file));

@@ -1,4 +1,4 @@
-import { refreshCollectionMembership } from '../../modules/catalog/collection-rules';
+import { refreshCollectionMembership } from '../../modules/catalog/collection-repository';
 import type { Database, Queryable } from '../database';
 import { buildCatalogSeed } from './catalog-seed';
 import { COLUMNS } from './columns';

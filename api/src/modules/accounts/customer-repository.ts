@@ -158,6 +158,20 @@ export const customerRepository = {
     );
   },
 
+  /** This transaction's commit does not wait for the disk (for writes whose loss in a crash costs only a retry). */
+  async commitWithoutFlush(tx: Queryable): Promise<void> {
+    await tx.query('SET LOCAL synchronous_commit = off');
+  },
+
+  /** The customer's guest orders (same address, any case) join the account: call only once the mailbox is proven. */
+  async claimGuestOrders(tx: Queryable, customerId: string): Promise<void> {
+    await tx.query(
+      `UPDATE orders SET customer_id = $1
+       WHERE customer_id IS NULL AND lower(email) = (SELECT lower(email) FROM customers WHERE id = $1)`,
+      [customerId],
+    );
+  },
+
   /** Ends every outstanding reset of the customer (after a reset or a password change). */
   async endResetsOf(db: Queryable, customerId: string): Promise<void> {
     await db.query('UPDATE password_resets SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [

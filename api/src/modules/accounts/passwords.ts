@@ -53,7 +53,7 @@ export async function requestPasswordReset(
   const url = `${origin}${buildPath('reset-password', storefront)}?token=${token}`;
   const email = accountEmails.reset(input.email, language, url);
   await ctx.db.transaction(async (tx) => {
-    await tx.query('SET LOCAL synchronous_commit = off');
+    await customerRepository.commitWithoutFlush(tx);
     await customerRepository.insertResetIfAccount(tx, normaliseEmail(input.email), hashToken(token), {
       ttlSeconds: RESET_TOKEN_TTL_SECONDS,
       email,
@@ -75,11 +75,7 @@ export async function resetPassword(
     await customerRepository.setPassword(tx, id, passwordHash);
     await customerRepository.deleteSessionsOf(tx, id);
     // The reset link reached the account's mailbox: the address is proven, so its guest orders join the account.
-    await tx.query(
-      `UPDATE orders SET customer_id = $1
-       WHERE customer_id IS NULL AND lower(email) = (SELECT lower(email) FROM customers WHERE id = $1)`,
-      [id],
-    );
+    await customerRepository.claimGuestOrders(tx, id);
     return id;
   });
   const customer = customerId ? await customerRepository.byId(ctx.db, customerId) : undefined;

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
-import { type QuotedCountry, quotedCountrySql } from '../shipping/shipping';
+import { type QuotedCountry, quotedCountrySql } from '../shipping/repository';
 
 export interface CartLineRow {
   id: number;
@@ -227,6 +227,23 @@ export const cartRepository = {
       lineId,
     ]);
     return rows.length > 0;
+  },
+
+  /**
+   * The product's slug and, when `packId` is one of its packs, that pack's id (else null): what the product page's
+   * form post is checked against. Undefined when the product does not exist.
+   */
+  async productPack(
+    db: Queryable,
+    productId: number,
+    packId: number,
+  ): Promise<{ slug: string; pack_id: number | null } | undefined> {
+    const { rows } = await db.query<{ slug: string; pack_id: number | null }>(
+      `SELECT p.slug, sp.id AS pack_id FROM products p
+       LEFT JOIN seed_packs sp ON sp.product_id = p.id AND sp.id = $2 WHERE p.id = $1`,
+      [productId, packId],
+    );
+    return rows[0];
   },
 
   async lines(db: Queryable, cartId: string, currency: CurrencyCode): Promise<CartLineRow[]> {

@@ -28,27 +28,35 @@ interface Option {
   dbValue?: string;
 }
 
-/** A listing filter: its settings entry plus the SQL it adds to a listing query. */
+/** Every filter's key; the listing's SQL builder (listing-sql-repository.ts) has a condition for each. */
+export type FilterKey =
+  | 'promotions'
+  | 'flowering_type'
+  | 'gender'
+  | 'genetics'
+  | 'difficulty'
+  | 'thc'
+  | 'cbd'
+  | 'cbg'
+  | 'climate'
+  | 'flowering_time'
+  | 'terpene'
+  | 'effect'
+  | 'flavor';
+
+/** A listing filter as the settings offer it and a listing accepts it; its SQL is the repository's. */
 export interface FilterDefinition {
-  key: string;
+  key: FilterKey;
   label: string;
   public: boolean;
   type: 'multi' | 'toggle';
   options: readonly Option[];
-  /** SQL condition over `products p`; `param` is the placeholder of a text[] of database values. */
-  condition(param: string): string;
 }
 
 const enumOptions = <T extends string>(values: readonly T[], labels: Record<T, string>): Option[] =>
   values.map((value) => ({ value, label: labels[value] }));
 const vocabularyOptions = (words: readonly string[]): Option[] =>
   words.map((word) => ({ value: slugify(word), label: word, dbValue: word }));
-const column = (name: string) => (param: string) => `p.${name} = ANY(${param}::text[])`;
-const overlaps = (name: string) => (param: string) => `p.${name} && ${param}::text[]`;
-
-const FLOWERING_TIME_BUCKETS = `CASE WHEN p.flowering_days_max <= 56 THEN 'up-to-8-weeks'
-  WHEN p.flowering_days_max <= 70 THEN '8-to-10-weeks' ELSE 'over-10-weeks' END`;
-
 const MAIN_FILTERS: readonly FilterDefinition[] = [
   {
     key: 'promotions',
@@ -56,7 +64,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'toggle',
     options: [{ value: '1', label: 'Free seeds' }],
-    condition: () => 'EXISTS (SELECT 1 FROM seed_packs fs WHERE fs.product_id = p.id AND fs.free_seeds > 0)',
   },
   {
     key: 'flowering_type',
@@ -64,7 +71,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'multi',
     options: enumOptions(FLOWERING_TYPES, FLOWERING_TYPE_LABELS),
-    condition: column('flowering_type'),
   },
   {
     key: 'gender',
@@ -72,7 +78,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'multi',
     options: enumOptions(GENDERS, GENDER_LABELS),
-    condition: column('gender'),
   },
   {
     key: 'genetics',
@@ -80,7 +85,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'multi',
     options: enumOptions(GENETICS, GENETICS_LABELS),
-    condition: column('genetics'),
   },
   {
     key: 'difficulty',
@@ -88,7 +92,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'multi',
     options: enumOptions(DIFFICULTIES, DIFFICULTY_LABELS),
-    condition: column('difficulty'),
   },
   {
     key: 'thc',
@@ -96,7 +99,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'multi',
     options: enumOptions(LEVELS, LEVEL_LABELS),
-    condition: column('thc_level'),
   },
   {
     key: 'cbd',
@@ -104,7 +106,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'multi',
     options: enumOptions(LEVELS, LEVEL_LABELS),
-    condition: column('cbd_level'),
   },
   {
     key: 'cbg',
@@ -112,7 +113,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'multi',
     options: enumOptions(LEVELS, LEVEL_LABELS),
-    condition: column('cbg_level'),
   },
   {
     key: 'climate',
@@ -120,7 +120,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'multi',
     options: enumOptions(CLIMATES, CLIMATE_LABELS),
-    condition: overlaps('climates'),
   },
   {
     key: 'flowering_time',
@@ -132,7 +131,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
       { value: '8-to-10-weeks', label: '8 to 10 weeks' },
       { value: 'over-10-weeks', label: 'Over 10 weeks' },
     ],
-    condition: (param) => `(${FLOWERING_TIME_BUCKETS}) = ANY(${param}::text[])`,
   },
   // Kept for staff tools and future use; not offered to shoppers (spec 5: public filters only).
   {
@@ -141,7 +139,6 @@ const MAIN_FILTERS: readonly FilterDefinition[] = [
     public: false,
     type: 'multi',
     options: vocabularyOptions(TERPENES),
-    condition: overlaps('terpenes'),
   },
 ];
 
@@ -153,7 +150,6 @@ const MORE_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'multi',
     options: vocabularyOptions(EFFECTS),
-    condition: overlaps('effects'),
   },
   {
     key: 'flavor',
@@ -161,7 +157,6 @@ const MORE_FILTERS: readonly FilterDefinition[] = [
     public: true,
     type: 'multi',
     options: vocabularyOptions(FLAVORS),
-    condition: overlaps('flavors'),
   },
 ];
 

@@ -1,10 +1,9 @@
 import { LISTING_PAGE_SIZE, type ListingResponse, type Storefront } from '@storefront/shared-contracts';
 import { notFound } from '../../http/errors';
 import { findCollection } from './list-collections';
-import { type ListingQuery, filterConditions } from './listing-query';
+import { type ListingQuery, filtersForSql } from './listing-query';
 import { toCard } from './mappers';
 import type { CatalogRepository } from './repository';
-import { orderBy } from './sort';
 
 /** One page of a collection: filtered (OR within a filter, AND across), sorted, priced in the storefront currency. */
 export async function listProducts(
@@ -18,8 +17,9 @@ export async function listProducts(
   const { rows, total } = await repo.listing({
     currency: storefront.currency,
     collectionId: found.id,
-    conditions: (first) => filterConditions(query.filters, first),
-    orderBy: orderBy(query.sort, query.dir),
+    filters: filtersForSql(query.filters),
+    sort: query.sort,
+    dir: query.dir,
     limit: LISTING_PAGE_SIZE,
     offset: (query.page - 1) * LISTING_PAGE_SIZE,
   });

@@ -2,6 +2,7 @@ import { ERROR_CODES, LISTING_RESERVED_PARAMS, type SORT_DIRECTIONS, type SortKe
 import { listingQuerySchema } from '@storefront/shared-contracts/schemas';
 import { AppError, validationFailed } from '../../http/errors';
 import { type FilterDefinition, LISTING_FILTERS } from './filters';
+import type { FilterSql } from './listing-sql-repository';
 import { DEFAULT_DIRECTION } from './sort';
 
 export interface ActiveFilter {
@@ -77,21 +78,14 @@ export function parseListingQuery(raw: Record<string, unknown>): ListingQuery {
   return { page, sort, dir, filters, key: `${page}|${sort}|${dir}|${filterKey}` };
 }
 
-/** SQL conditions of the active filters, with placeholders numbered from `firstParam`. */
-export function filterConditions(
-  filters: readonly ActiveFilter[],
-  firstParam: number,
-): { sql: string[]; params: unknown[] } {
-  const sql: string[] = [];
-  const params: unknown[] = [];
-  for (const { definition, values } of filters) {
-    if (definition.type === 'toggle') {
-      sql.push(`(${definition.condition('')})`);
-      continue;
-    }
-    const dbValues = values.map((v) => definition.options.find((o) => o.value === v)?.dbValue ?? v);
-    params.push(dbValues);
-    sql.push(`(${definition.condition(`$${firstParam + params.length - 1}`)})`);
-  }
-  return { sql, params };
+/** The active filters as the listing's SQL takes them: option values turned into database values. */
+export function filtersForSql(filters: readonly ActiveFilter[]): FilterSql[] {
+  return filters.map(({ definition, values }) => ({
+    key: definition.key,
+    toggle: definition.type === 'toggle',
+    values:
+      definition.type === 'toggle'
+        ? []
+        : values.map((v) => definition.options.find((o) => o.value === v)?.dbValue ?? v),
+  }));
 }

@@ -1,5 +1,6 @@
-import type { CurrencyCode } from '@storefront/shared-contracts';
+import type { CurrencyCode, SortKey } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
+import { type FilterSql, filterConditions, orderBy } from './listing-sql-repository';
 
 export interface CollectionRow {
   id: number;
@@ -79,9 +80,10 @@ export interface ListingSql {
   currency: CurrencyCode;
   /** null: every product (the virtual collection `all`). */
   collectionId: number | null;
-  /** SQL conditions whose placeholders refer to `params`, numbered after the fixed ones. */
-  conditions: (firstParam: number) => { sql: string[]; params: unknown[] };
-  orderBy: string;
+  /** OR within a filter, AND across. */
+  filters: readonly FilterSql[];
+  sort: SortKey;
+  dir: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
@@ -110,12 +112,12 @@ export function catalogRepository(db: Queryable) {
         fixed.push(q.collectionId);
         where = `p.id IN (SELECT product_id FROM collection_products WHERE collection_id = $${fixed.length})`;
       }
-      const filters = q.conditions(fixed.length + 1);
+      const filters = filterConditions(q.filters, fixed.length + 1);
       const conditions = [where, ...filters.sql].join(' AND ');
       const params = [...fixed, ...filters.params];
       const { rows } = await db.query<CardRow & { total: number }>(
         `SELECT cards.*, count(*) OVER ()::int AS total FROM (${CARD_SELECT} WHERE ${conditions}) cards
-         ORDER BY ${q.orderBy} LIMIT ${Math.trunc(q.limit)} OFFSET ${Math.trunc(q.offset)}`,
+         ORDER BY ${orderBy(q.sort, q.dir)} LIMIT ${Math.trunc(q.limit)} OFFSET ${Math.trunc(q.offset)}`,
         params,
       );
       if (rows.length > 0 || q.offset === 0) return { rows, total: rows[0]?.total ?? 0 };

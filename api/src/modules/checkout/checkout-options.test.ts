@@ -1,59 +1,48 @@
 // What the cart and the checkout page offer: shipping prices and thresholds, and the methods of a country; placing
 // the order: checkout.test.ts.
 import { cartSchema, checkoutViewSchema } from '@storefront/shared-contracts/schemas';
-import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
-import { packOfSeeds, packPrice, shippingMethodsOf, shopper } from '../../test/shopper';
+import { checkoutApp, shopper } from '../../test/shopper';
 
-let t: TestApp;
-let pack: { id: number; seeds: number };
-
-const methodsOf = (iso: string) => shippingMethodsOf(t.db, iso);
-const priceOf = (packId: number, currency: string) => packPrice(t.db, packId, currency);
-
-beforeAll(async () => {
-  t = await startTestApp({ sandboxWebhookDelayMs: -1 });
-  pack = await packOfSeeds(t.db, 1);
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const c = checkoutApp();
 
 describe('shipping in the cart', () => {
   it("prices the cheapest method of the storefront's country and tells the free-shipping threshold", async () => {
-    const s = shopper(t.app);
-    await s.add(pack.id, 1);
+    const s = shopper(c.t.app);
+    await s.add(c.pack.id, 1);
     const cart = cartSchema.parse((await s.getCart()).json());
-    const [cheapest] = await methodsOf('NL');
+    const [cheapest] = await c.methodsOf('NL');
     expect(cart.shippingInfo).toEqual({ country: 'NL', free: false, freeOver: { amount: 5000, currency: 'EUR' } });
     expect(cart.shipping.amount).toBe(cheapest!.price);
     expect(cart.total.amount).toBe(cart.subtotal.amount + cheapest!.price);
   });
 
   it('follows the detected country inside the storefront and ignores one of another storefront', async () => {
-    const belgian = shopper(t.app, 'be');
-    await belgian.add(pack.id, 1);
+    const belgian = shopper(c.t.app, 'be');
+    await belgian.add(c.pack.id, 1);
     expect(cartSchema.parse((await belgian.getCart()).json()).shippingInfo.freeOver).toEqual({
       amount: 7500,
       currency: 'EUR',
     });
-    const briton = shopper(t.app, 'GB');
-    await briton.add(pack.id, 1);
+    const briton = shopper(c.t.app, 'GB');
+    await briton.add(c.pack.id, 1);
     expect(cartSchema.parse((await briton.getCart()).json()).shippingInfo.country).toBe('NL');
   });
 
   it('is free over the threshold, "Free over £55.00" in the UK and always free in Australia', async () => {
-    const s = shopper(t.app);
-    const unit = await priceOf(pack.id, 'EUR');
-    await s.add(pack.id, Math.ceil(5000 / unit));
+    const s = shopper(c.t.app);
+    const unit = await c.priceOf(c.pack.id, 'EUR');
+    await s.add(c.pack.id, Math.ceil(5000 / unit));
     const cart = cartSchema.parse((await s.getCart()).json());
     expect(cart.shippingInfo.free).toBe(true);
     expect(cart.shipping.amount).toBe(0);
 
-    const uk = shopper(t.app);
-    await uk.add(pack.id, 1, 'en-uk');
+    const uk = shopper(c.t.app);
+    await uk.add(c.pack.id, 1, 'en-uk');
     const ukCart = cartSchema.parse((await uk.getCart('en-uk')).json());
     expect(ukCart.shippingInfo).toEqual({ country: 'GB', free: false, freeOver: { amount: 5500, currency: 'GBP' } });
 
-    const au = shopper(t.app);
-    await au.add(pack.id, 1, 'en-au');
+    const au = shopper(c.t.app);
+    await au.add(c.pack.id, 1, 'en-au');
     const auCart = cartSchema.parse((await au.getCart('en-au')).json());
     expect(auCart.shippingInfo).toEqual({ country: 'AU', free: true, freeOver: null });
     expect(auCart.shipping.amount).toBe(0);
@@ -62,8 +51,8 @@ describe('shipping in the cart', () => {
 
 describe('checkout page data', () => {
   it('offers no shipping or payment options before a country is chosen, then those of the country', async () => {
-    const s = shopper(t.app);
-    await s.add(pack.id, 1);
+    const s = shopper(c.t.app);
+    await s.add(c.pack.id, 1);
     const before = checkoutViewSchema.parse((await s.checkout()).json());
     expect(before.country).toBeNull();
     expect(before.shippingMethods).toEqual([]);
@@ -81,8 +70,8 @@ describe('checkout page data', () => {
   });
 
   it("offers the detected country's own storefront when it is another one", async () => {
-    const view = checkoutViewSchema.parse((await shopper(t.app, 'GB').checkout()).json());
+    const view = checkoutViewSchema.parse((await shopper(c.t.app, 'GB').checkout()).json());
     expect(view.regionMismatch).toEqual({ country: 'GB', countryName: 'United Kingdom', storefront: 'uk' });
-    expect(checkoutViewSchema.parse((await shopper(t.app, 'NL').checkout()).json()).regionMismatch).toBeNull();
+    expect(checkoutViewSchema.parse((await shopper(c.t.app, 'NL').checkout()).json()).regionMismatch).toBeNull();
   });
 });

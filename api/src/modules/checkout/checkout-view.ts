@@ -13,6 +13,7 @@ import { emptyCart, loadCart } from '../cart/cart-view';
 import { paymentMethodsFor } from '../payments/payment-options';
 import { isFreeShipping, shippingPrice } from '../shipping/shipping';
 import { shippingRepository } from '../shipping/repository';
+import { checkoutRepository } from './repository';
 
 export interface CheckoutDraft {
   form: CheckoutForm;
@@ -55,13 +56,8 @@ async function accountOf(ctx: CheckoutViewContext): Promise<NonNullable<Checkout
   return { email: ctx.customer.email, addresses: result };
 }
 
-async function openCartOf(db: Queryable, token: string | undefined) {
-  if (!token) return undefined;
-  const { rows } = await db.query<{ id: string; country: string | null; checkout_draft: CheckoutDraft | null }>(
-    'SELECT id::text AS id, country, checkout_draft FROM carts WHERE token_hash = $1 AND closed_at IS NULL',
-    [hashCartToken(token)],
-  );
-  return rows[0];
+function openCartOf(db: Queryable, token: string | undefined) {
+  return token ? checkoutRepository.openCartDraft<CheckoutDraft>(db, hashCartToken(token)) : undefined;
 }
 
 /** Remembers the checkout country (the cart's shipping line follows it) and, when given, the form as posted. */
@@ -73,10 +69,7 @@ export async function saveCheckoutDraft(
 ): Promise<void> {
   const cart = await openCartOf(db, token);
   if (!cart) return;
-  await db.query(
-    'UPDATE carts SET country = coalesce($2, country), checkout_draft = coalesce($3, checkout_draft) WHERE id = $1',
-    [cart.id, country, draft ? JSON.stringify(draft) : null],
-  );
+  await checkoutRepository.saveDraft(db, cart.id, country, draft);
 }
 
 /**
@@ -103,7 +96,7 @@ export async function checkoutView(
     null;
   const country = countries.find((c) => c.iso === wanted?.toUpperCase()) ?? null;
   if (cartRow && country && cartRow.country !== country.iso) {
-    await ctx.db.query('UPDATE carts SET country = $2 WHERE id = $1', [cartRow.id, country.iso]);
+    await checkoutRepository.setCartCountry(ctx.db, cartRow.id, country.iso);
   }
   const cart = cartRow
     ? await loadCart(ctx.db, cartRow.id, storefront.currency, ctx.maxSeeds, where)

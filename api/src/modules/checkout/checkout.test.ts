@@ -5,25 +5,15 @@ import {
   orderViewSchema,
   placeOrderResponseSchema,
 } from '@storefront/shared-contracts/schemas';
-import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
-import { address, newKey, orderForm, packOfSeeds, packPrice, shippingMethodsOf, shopper } from '../../test/shopper';
+import { errorOf } from '../../test/test-app';
+import { address, checkoutApp, newKey, orderForm, shopper } from '../../test/shopper';
 
-let t: TestApp;
-let pack: { id: number; seeds: number };
-
-const methodsOf = (iso: string) => shippingMethodsOf(t.db, iso);
-const priceOf = (packId: number, currency: string) => packPrice(t.db, packId, currency);
-
-beforeAll(async () => {
-  t = await startTestApp({ sandboxWebhookDelayMs: -1 });
-  pack = await packOfSeeds(t.db, 1);
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const c = checkoutApp();
 
 describe('Pay Now', () => {
   it("answers spec 5's message for every missing field, on the server too", async () => {
-    const s = shopper(t.app);
-    await s.add(pack.id, 1);
+    const s = shopper(c.t.app);
+    await s.add(c.pack.id, 1);
     const response = await s.placeOrder({
       email: 'not-an-address',
       delivery: address('US', { firstName: '', lastName: ' ', phone: '', address1: '', city: '', postalCode: '' }),
@@ -50,10 +40,10 @@ describe('Pay Now', () => {
   });
 
   it('refuses a shipping method or payment method the country does not offer', async () => {
-    const s = shopper(t.app);
-    await s.add(pack.id, 1);
-    const [be] = await methodsOf('BE');
-    const [nl] = await methodsOf('NL');
+    const s = shopper(c.t.app);
+    await s.add(c.pack.id, 1);
+    const [be] = await c.methodsOf('BE');
+    const [nl] = await c.methodsOf('NL');
     const wrongMethod = await s.placeOrder(orderForm('NL', be!.id, 'credit_card'));
     expect(errorOf(wrongMethod).issues).toEqual([
       { path: 'shippingMethodId', message: 'Shipping option is required.' },
@@ -65,22 +55,22 @@ describe('Pay Now', () => {
   });
 
   it('computes every amount from the database and ignores amounts the client sends', async () => {
-    const s = shopper(t.app);
-    await s.add(pack.id, 2);
-    const [cheapest] = await methodsOf('NL');
-    const unit = await priceOf(pack.id, 'EUR');
+    const s = shopper(c.t.app);
+    await s.add(c.pack.id, 2);
+    const [cheapest] = await c.methodsOf('NL');
+    const unit = await c.priceOf(c.pack.id, 'EUR');
     const response = await s.placeOrder({
       ...orderForm('NL', cheapest!.id, 'credit_card'),
       total: 1,
       subtotal: 1,
       shipping: 0,
       discount: 99999,
-      items: [{ packId: pack.id, quantity: 2, unitPrice: 1 }],
+      items: [{ packId: c.pack.id, quantity: 2, unitPrice: 1 }],
     });
     expect(response.statusCode).toBe(201);
     const placed = placeOrderResponseSchema.parse(response.json());
     expect(placed.orderNumber).toMatch(/^SF\d{6}$/);
-    const { rows } = await t.db.query<{ subtotal: number; shipping: number; discount: number; total: number }>(
+    const { rows } = await c.t.db.query<{ subtotal: number; shipping: number; discount: number; total: number }>(
       'SELECT subtotal, shipping, discount, total FROM orders WHERE number = $1',
       [placed.orderNumber],
     );
@@ -89,15 +79,15 @@ describe('Pay Now', () => {
   });
 
   it("takes the cart's coupon off the order, and redeems a single-use code in 20 parallel checkouts once", async () => {
-    await t.db.query(
+    await c.t.db.query(
       `INSERT INTO coupons (code, kind, value, usage_limit, description) VALUES ('ONCE20', 'percent', 20, 1, 'test')`,
     );
-    const [cheapest] = await methodsOf('NL');
-    const unit = await priceOf(pack.id, 'EUR');
-    const shoppers = Array.from({ length: 20 }, () => shopper(t.app));
+    const [cheapest] = await c.methodsOf('NL');
+    const unit = await c.priceOf(c.pack.id, 'EUR');
+    const shoppers = Array.from({ length: 20 }, () => shopper(c.t.app));
     for (const s of shoppers) {
-      await s.add(pack.id, 2);
-      const applied = await t.app.inject({
+      await s.add(c.pack.id, 2);
+      const applied = await c.t.app.inject({
         method: 'PUT',
         url: '/api/en-en/cart/coupon',
         cookies: { sf_cart: s.cart! },
@@ -112,7 +102,7 @@ describe('Pay Now', () => {
     expect(codes).toEqual([201, ...Array(19).fill(409)]);
     const refused = responses.find((r) => r.statusCode === 409)!;
     expect(errorOf(refused)).toMatchObject({ message: 'Cannot apply the coupon', params: { reason: 'usage_limit' } });
-    const { rows } = await t.db.query<{
+    const { rows } = await c.t.db.query<{
       coupon: string;
       subtotal: number;
       discount: number;
@@ -129,20 +119,20 @@ describe('Pay Now', () => {
         total: unit * 2 - discount + rows[0]!.shipping,
       },
     ]);
-    const used = await t.db.query(`SELECT times_used FROM coupons WHERE code = 'ONCE20'`);
+    const used = await c.t.db.query(`SELECT times_used FROM coupons WHERE code = 'ONCE20'`);
     expect(used.rows).toEqual([{ times_used: 1 }]);
   }, 60_000);
 
   it('makes one order from 50 concurrent Pay Now with one key, and closes the cart', async () => {
-    const s = shopper(t.app);
-    await s.add(pack.id, 1);
-    const [cheapest] = await methodsOf('NL');
+    const s = shopper(c.t.app);
+    await s.add(c.pack.id, 1);
+    const [cheapest] = await c.methodsOf('NL');
     const body = orderForm('NL', cheapest!.id, 'credit_card');
     const responses = await Promise.all(Array.from({ length: 50 }, () => s.placeOrder(body)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
     const numbers = new Set(responses.map((r) => placeOrderResponseSchema.parse(r.json()).orderNumber));
     expect(numbers.size).toBe(1);
-    const { rows } = await t.db.query<{ n: number }>(
+    const { rows } = await c.t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1',
       [body.idempotencyKey],
     );
@@ -156,8 +146,8 @@ describe('Pay Now', () => {
   });
 
   it('takes the form posted before hydration: errors come back with what was typed, a good form goes to pay', async () => {
-    const s = shopper(t.app);
-    await s.add(pack.id, 1);
+    const s = shopper(c.t.app);
+    await s.add(c.pack.id, 1);
     const form = new URLSearchParams({
       email: 'ada@example.com',
       'delivery.firstName': 'Ada',
@@ -175,7 +165,7 @@ describe('Pay Now', () => {
     expect(view.errors).toMatchObject({ 'delivery.lastName': 'lastName', shippingMethodId: 'shippingMethod' });
     expect(view.country).toBe('NL');
 
-    const [cheapest] = await methodsOf('NL');
+    const [cheapest] = await c.methodsOf('NL');
     for (const [k, v] of Object.entries(address('NL'))) form.set(`delivery.${k}`, v);
     form.set('shippingMethodId', String(cheapest!.id));
     form.set('paymentMethod', 'ideal');
@@ -187,13 +177,13 @@ describe('Pay Now', () => {
 
 describe('coupons at Pay Now', () => {
   it('takes the discount into the order and redeems a single-use code in 20 parallel checkouts once', async () => {
-    await t.db.query(
+    await c.t.db.query(
       `INSERT INTO coupons (code, kind, value, usage_limit, description) VALUES ('PAYONCE', 'percent', 10, 1, 'test')`,
     );
-    const [cheapest] = await methodsOf('NL');
-    const shoppers = Array.from({ length: 20 }, () => shopper(t.app));
+    const [cheapest] = await c.methodsOf('NL');
+    const shoppers = Array.from({ length: 20 }, () => shopper(c.t.app));
     for (const s of shoppers) {
-      await s.add(pack.id, 3);
+      await s.add(c.pack.id, 3);
       const applied = await s.send('PUT', '/api/en-en/cart/coupon', { code: 'PAYONCE' });
       expect(applied.statusCode).toBe(200);
     }
@@ -206,7 +196,7 @@ describe('coupons at Pay Now', () => {
       Array(19).fill('Cannot apply the coupon'),
     );
     const number = placeOrderResponseSchema.parse(placed[0]!.json()).orderNumber;
-    const { rows } = await t.db.query<{ coupon: string; subtotal: number; discount: number }>(
+    const { rows } = await c.t.db.query<{ coupon: string; subtotal: number; discount: number }>(
       'SELECT coupon, subtotal, discount FROM orders WHERE number = $1',
       [number],
     );
@@ -216,13 +206,13 @@ describe('coupons at Pay Now', () => {
 
 describe('German checkout', () => {
   it('places an order on /de with its own path back', async () => {
-    const s = shopper(t.app);
-    await s.add(pack.id, 1, 'de-de');
-    const [de] = await methodsOf('DE');
+    const s = shopper(c.t.app);
+    await s.add(c.pack.id, 1, 'de-de');
+    const [de] = await c.methodsOf('DE');
     const placed = placeOrderResponseSchema.parse(
       (await s.placeOrder({ ...orderForm('DE', de!.id, 'credit_card'), delivery: address('DE') }, 'de-de')).json(),
     );
-    const order = await t.app.inject(`/api/de-de/orders/${placed.orderNumber}?key=${placed.accessKey}`);
+    const order = await c.t.app.inject(`/api/de-de/orders/${placed.orderNumber}?key=${placed.accessKey}`);
     expect(orderViewSchema.parse(order.json())).toMatchObject({ status: 'processing', total: { currency: 'EUR' } });
   });
 });

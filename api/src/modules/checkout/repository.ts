@@ -50,6 +50,30 @@ export interface NewOrder {
 
 /** SQL of placing an order: the cart locked, the choices checked, the order written. */
 export const checkoutRepository = {
+  /** The open cart of `tokenHash` with its delivery country and the checkout form as last posted. */
+  async openCartDraft<Draft>(
+    db: Queryable,
+    tokenHash: string,
+  ): Promise<{ id: string; country: string | null; checkout_draft: Draft | null } | undefined> {
+    const { rows } = await db.query<{ id: string; country: string | null; checkout_draft: Draft | null }>(
+      'SELECT id::text AS id, country, checkout_draft FROM carts WHERE token_hash = $1 AND closed_at IS NULL',
+      [tokenHash],
+    );
+    return rows[0];
+  },
+
+  /** Remembers the checkout country and the posted form; a null leaves the stored value as it is. */
+  async saveDraft(db: Queryable, cartId: string, country: string | null, draft: object | null): Promise<void> {
+    await db.query(
+      'UPDATE carts SET country = coalesce($2, country), checkout_draft = coalesce($3, checkout_draft) WHERE id = $1',
+      [cartId, country, draft ? JSON.stringify(draft) : null],
+    );
+  },
+
+  async setCartCountry(db: Queryable, cartId: string, country: string): Promise<void> {
+    await db.query('UPDATE carts SET country = $2 WHERE id = $1', [cartId, country]);
+  },
+
   async lockCart(tx: Queryable, tokenHash: string): Promise<OpenCart | undefined> {
     const { rows } = await tx.query<OpenCart>(
       'SELECT id::text AS id, closed_at IS NOT NULL AS closed FROM carts WHERE token_hash = $1 FOR UPDATE',

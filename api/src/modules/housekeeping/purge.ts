@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { purgeRateLimits } from '../../http/rate-limit';
 import { fieldRepository } from '../field/repository';
+import { housekeepingRepository } from './repository';
 
 /** How long what nobody owns is kept (decided where the spec is silent; written in api/README.md). */
 export const RETENTION = {
@@ -28,9 +29,6 @@ export interface PurgeResult {
   fieldRows: number;
 }
 
-const count = async (q: Queryable, sql: string, params: unknown[]) =>
-  (await q.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
-
 /**
  * One purge round: old anonymous carts, forgotten visitors, unconfirmed newsletter sign-ups, ended rate-limit
  * windows, old field measurements. Safe to run anywhere, any time.
@@ -39,36 +37,11 @@ export async function purgeOldData(
   db: Queryable,
   retention: { [K in keyof typeof RETENTION]: number } = RETENTION,
 ): Promise<PurgeResult> {
-  const carts = await count(
+  const carts = await housekeepingRepository.purgeAnonymousCarts(db, retention.anonymousCartDays);
+  const visitors = await housekeepingRepository.purgeVisitors(db, retention.visitorDays);
+  const subscriptions = await housekeepingRepository.purgeUnconfirmedSubscriptions(
     db,
-    `WITH gone AS (
-       DELETE FROM carts c
-       WHERE c.customer_id IS NULL
-         AND c.updated_at < now() - make_interval(days => $1)
-         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = c.id)
-       RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`,
-    [retention.anonymousCartDays],
-  );
-  const visitors = await count(
-    db,
-    `WITH gone AS (
-       DELETE FROM visitors v
-       WHERE v.last_seen_at < now() - make_interval(days => $1)
-         AND NOT EXISTS (SELECT 1 FROM referrals r WHERE r.visitor_id = v.id)
-         AND NOT EXISTS (SELECT 1 FROM review_useful_votes rv WHERE rv.visitor_id = v.id)
-       RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`,
-    [retention.visitorDays],
-  );
-  const subscriptions = await count(
-    db,
-    `WITH gone AS (
-       DELETE FROM newsletter_subscriptions
-       WHERE confirmed_at IS NULL AND created_at < now() - make_interval(days => $1)
-       RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`,
-    [retention.unconfirmedSubscriptionDays],
+    retention.unconfirmedSubscriptionDays,
   );
   return {
     carts,

@@ -7,3 +7,8 @@ export async function readDataVersion(db: Queryable): Promise<string> {
   );
   return rows[0]?.version ?? '0';
 }
+
+/** The cheapest round trip to the database: what readiness times. */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
 import type { Queryable } from '../../db/database';
-import { readDataVersion } from './repository';
+import { pingDatabase, readDataVersion } from './repository';
 
 /** How long the readiness probe waits for the database: a probe must answer well within a prober's timeout. */
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
@@ -19,7 +19,7 @@ async function checkDatabase(db: Queryable): Promise<Readiness['checks'][string]
     );
   });
   try {
-    await Promise.race([db.query('SELECT 1'), timeout]);
+    await Promise.race([pingDatabase(db), timeout]);
     return { ok: true, ms: Math.round(performance.now() - started) };
   } catch (error) {
     return {

@@ -90,6 +90,11 @@ export const orderRepository = {
     return first(tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [id]));
   },
 
+  /** The status of the order numbered `number` (any storefront): for a caller that already found the order. */
+  statusByNumber(db: Queryable, number: string): Promise<{ status: OrderStatus } | undefined> {
+    return first(db.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE number = $1', [number]));
+  },
+
   /** By number in any storefront, locked: what fulfilment advances. */
   lockForFulfilment(tx: Queryable, number: string) {
     return first(

@@ -12,24 +12,13 @@ import type {
   WebhookVerification,
 } from './provider';
 import { PROVIDER_PAYMENT_STATUSES, paymentKindOf } from './provider';
+import { type SandboxRow, sandboxRepository } from './sandbox-repository';
 import { verifyWebhookSignature } from './webhook-signature';
 
 export const SANDBOX_HOSTED_PATH = '/api/sandbox/pay';
 
 /** The sandbox bank account a transfer goes to; the reference is the order number. */
 const SANDBOX_ACCOUNT = { accountHolder: 'Seed Storefront B.V.', iban: 'NL91 SBOX 0417 1643 00', bic: 'SBOXNL2A' };
-
-interface SandboxRow {
-  ref: string;
-  method: string;
-  amount: number;
-  currency: string;
-  description: string;
-  reference: string;
-  return_url: string;
-  status: ProviderPaymentStatus;
-  sequence: number;
-}
 
 export interface SandboxOptions {
   /** The database holding the sandbox's books (the provider's side; in a real deployment, its servers). */
@@ -68,11 +57,15 @@ export class SandboxProvider implements PaymentProvider {
 
   async createPayment(tx: Queryable, input: CreatePaymentInput) {
     const ref = `sbx_${randomBytes(12).toString('hex')}`;
-    await tx.query(
-      `INSERT INTO sandbox_payments (ref, method, amount, currency, description, reference, return_url, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'open')`,
-      [ref, input.method, input.amount, input.currency, input.description, input.reference, input.returnUrl],
-    );
+    await sandboxRepository.insertPayment(tx, {
+      ref,
+      method: input.method,
+      amount: input.amount,
+      currency: input.currency,
+      description: input.description,
+      reference: input.reference,
+      returnUrl: input.returnUrl,
+    });
     return { providerRef: ref, checkoutUrl: `${SANDBOX_HOSTED_PATH}/${ref}` };
   }
 
@@ -100,9 +93,8 @@ export class SandboxProvider implements PaymentProvider {
     return row ? this.stateOf(row) : null;
   }
 
-  async find(db: Queryable, ref: string): Promise<SandboxRow | undefined> {
-    const { rows } = await db.query<SandboxRow>('SELECT * FROM sandbox_payments WHERE ref = $1', [ref]);
-    return rows[0];
+  find(db: Queryable, ref: string): Promise<SandboxRow | undefined> {
+    return sandboxRepository.find(db, ref);
   }
 
   /**
@@ -125,11 +117,8 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The bank received the transfer quoting `reference`: its pending payment is paid. */
   async settleTransfer(db: Queryable, reference: string): Promise<SandboxRow | null> {
-    const { rows } = await db.query<{ ref: string }>(
-      `SELECT ref FROM sandbox_payments WHERE reference = $1 AND status = 'pending' ORDER BY created_at DESC LIMIT 1`,
-      [reference],
-    );
-    return rows[0] ? this.change(db, rows[0].ref, 'paid', 'pending') : null;
+    const ref = await sandboxRepository.latestPendingRef(db, reference);
+    return ref ? this.change(db, ref, 'paid', 'pending') : null;
   }
 
   /**
@@ -148,19 +137,17 @@ export class SandboxProvider implements PaymentProvider {
         : duplicateWebhooks
           ? [webhookDelayMs, Math.max(webhookDelayMs, 100) * 3]
           : [webhookDelayMs];
-    const { rows } = await db.query<SandboxRow>(
-      `WITH changed AS (
-         UPDATE sandbox_payments SET status = $2, sequence = $4 + 1
-         WHERE ref = $1 AND status = $3 AND sequence = $4 RETURNING *),
-       queued AS (
-         INSERT INTO sandbox_webhook_deliveries (ref, event_id, body, next_attempt_at)
-         SELECT changed.ref, $5, $6, now() + d.ms * interval '1 millisecond'
-         FROM changed, unnest($7::int[]) AS d(ms))
-       SELECT * FROM changed`,
-      [ref, status, from, before.sequence, event.eventId, JSON.stringify(event), delays],
-    );
-    if (rows[0] && delays.length > 0) this.options.onWebhookQueued?.();
-    return rows[0] ?? (await this.find(db, ref)) ?? null;
+    const changed = await sandboxRepository.change(db, {
+      ref,
+      status,
+      from,
+      sequence: before.sequence,
+      eventId: event.eventId,
+      body: JSON.stringify(event),
+      delaysMs: delays,
+    });
+    if (changed && delays.length > 0) this.options.onWebhookQueued?.();
+    return changed ?? (await this.find(db, ref)) ?? null;
   }
 
   private stateOf(row: SandboxRow): ProviderPaymentState {

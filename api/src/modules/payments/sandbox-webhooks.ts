@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { retryDelay } from '../mail/mail-worker';
+import { type DueWebhook, sandboxRepository } from './sandbox-repository';
 import { signWebhook } from './webhook-signature';
 
 export interface SandboxWebhookSenderOptions {
@@ -27,13 +28,6 @@ export interface SendRound {
   failed: number;
   /** Time until the next queued webhook is due; null when none waits. */
   nextDueMs: number | null;
-}
-
-interface DueWebhook {
-  id: string;
-  event_id: string;
-  body: string;
-  attempts: number;
 }
 
 /**
@@ -66,32 +60,21 @@ export class SandboxWebhookSender {
   /** One round: claim what is due, send it, record each answer. */
   async runOnce(): Promise<SendRound> {
     const token = randomUUID();
-    const { rows: due } = await this.db.query<DueWebhook>(
-      `UPDATE sandbox_webhook_deliveries d
-       SET claim_token = $1, claimed_until = now() + ($3::int * interval '1 millisecond'), attempts = d.attempts + 1
-       WHERE d.id IN (
-         SELECT id FROM sandbox_webhook_deliveries
-         WHERE delivered_at IS NULL AND next_attempt_at <= now()
-           AND created_at > now() - ($4::bigint * interval '1 millisecond')
-           AND (claimed_until IS NULL OR claimed_until < now())
-         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING d.id::text AS id, d.event_id, d.body, d.attempts`,
-      [token, this.o.batchSize, this.o.leaseMs, this.o.giveUpAfterMs],
+    const due = await sandboxRepository.claimDue(
+      this.db,
+      token,
+      this.o.batchSize,
+      this.o.leaseMs,
+      this.o.giveUpAfterMs,
     );
     const round: SendRound = { delivered: 0, failed: 0, nextDueMs: null };
     for (const webhook of due.sort((a, b) => Number(a.id) - Number(b.id))) {
       if (await this.send(webhook, token)) round.delivered += 1;
       else round.failed += 1;
     }
-    const { rows } = await this.db.query<{ ms: number | null }>(
-      `SELECT (extract(epoch FROM min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now()) * 1000)::float8 AS ms
-       FROM sandbox_webhook_deliveries
-       WHERE delivered_at IS NULL AND created_at > now() - ($1::bigint * interval '1 millisecond')`,
-      [this.o.giveUpAfterMs],
-    );
+    const ms = await sandboxRepository.nextDueMs(this.db, this.o.giveUpAfterMs);
     // null when nothing waits (the loop then polls); a row already due counts as 0.
-    const ms = rows[0]?.ms;
-    round.nextDueMs = ms === null || ms === undefined ? null : Math.max(0, ms);
+    round.nextDueMs = ms === null ? null : Math.max(0, ms);
     return round;
   }
 
@@ -155,21 +138,12 @@ export class SandboxWebhookSender {
       error = err instanceof Error ? err.message : String(err);
     }
     if (status >= 200 && status < 300) {
-      await this.db.query(
-        `UPDATE sandbox_webhook_deliveries SET delivered_at = now(), claim_token = NULL, claimed_until = NULL,
-           last_status = $3, last_error = NULL
-         WHERE id = $1 AND claim_token = $2`,
-        [webhook.id, token, status],
-      );
+      await sandboxRepository.markDelivered(this.db, webhook.id, token, status);
       return true;
     }
     const delayMs = retryDelay(webhook.attempts, this.o.retryBaseMs, this.o.retryMaxMs);
-    await this.db.query(
-      `UPDATE sandbox_webhook_deliveries SET claim_token = NULL, claimed_until = NULL, last_status = $3,
-         last_error = $4, next_attempt_at = now() + ($5::int * interval '1 millisecond')
-       WHERE id = $1 AND claim_token = $2`,
-      [webhook.id, token, status, error?.slice(0, 1000) ?? `HTTP ${status}`, Math.trunc(delayMs)],
-    );
+    const reason = error?.slice(0, 1000) ?? `HTTP ${status}`;
+    await sandboxRepository.markFailed(this.db, webhook.id, token, status, reason, Math.trunc(delayMs));
     this.o.log?.warn(
       { eventId: webhook.event_id, attempts: webhook.attempts, status, retryInMs: delayMs },
       'sandbox webhooks: not acknowledged, will retry',

@@ -1,6 +1,14 @@
 import type { CurrencyCode, Language } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { CardRow, CollectionRow } from '../catalog/repository';
+import {
+  type PageBase,
+  type PageTranslation,
+  type PostBase,
+  type PostTranslation,
+  type StoredVectors as Raw,
+  loadIndexRows,
+} from './index-repository';
 import { WORD_SEPARATORS } from './repository';
 import type { TextSearchConfig } from './search-terms';
 import { type Lexeme, type TrigramName, trigramName } from './text-match';
@@ -38,37 +46,6 @@ export interface PageDoc extends Doc {
   routeId: string;
 }
 
-export interface PostBase {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  minutes_read: number;
-  category_id: number;
-  category_slug: string;
-  category_name: string;
-  published_at: string;
-  published_ms: number;
-}
-export interface PostTranslation {
-  post_id: number;
-  language: Language;
-  title: string;
-  excerpt: string;
-  minutes_read: number;
-}
-export interface PageBase {
-  route_id: string;
-  title: string;
-  summary: string;
-}
-export interface PageTranslation {
-  route_id: string;
-  language: Language;
-  title: string;
-  summary: string;
-}
-
 /** The catalogue and content as the search sees them, at one catalogue version. */
 export interface IndexData {
   strains: StrainDoc[];
@@ -104,38 +81,6 @@ export function parseTsvector(text: string): Lexeme[] {
   return out;
 }
 
-/** The stored vectors as text (`'lexeme':1A,5B ...`), parsed here: far cheaper than unnesting them in SQL. */
-const vectors = (alias: string) => `${alias}.search_english::text AS english, ${alias}.search_german::text AS german`;
-const list = (sql: string) => `(SELECT coalesce(jsonb_agg(to_jsonb(x)), '[]') FROM (${sql}) x)`;
-
-/** Everything the search reads, in one statement (one snapshot). */
-const LOAD = `SELECT
-  ${list(`SELECT p.id, p.slug, p.name, p.flowering_type, p.gender, p.genetics, p.thc_level, p.rating_avg,
-      p.review_count,
-      EXISTS (SELECT 1 FROM seed_packs promo WHERE promo.product_id = p.id AND promo.free_seeds > 0) AS promotion,
-      ${vectors('p')}
-    FROM products p`)} AS strains,
-  ${list(`SELECT sp.product_id, pp.currency, pp.amount FROM seed_packs sp JOIN pack_prices pp ON pp.pack_id = sp.id
-    ORDER BY sp.product_id, pp.currency, sp.seeds, pp.amount`)} AS pack_prices,
-  ${list(`SELECT c.id, c.slug, c.name, c.description, c.icon, c.position,
-      (SELECT count(*)::int FROM collection_products cp WHERE cp.collection_id = c.id) AS product_count, ${vectors('c')}
-    FROM collections c`)} AS collections,
-  ${list(`SELECT b.id, b.slug, b.title, b.excerpt, b.minutes_read, b.category_id, pc.slug AS category_slug,
-      pc.name AS category_name, (extract(epoch FROM b.published_at) * 1000)::float8 AS published_ms,
-      to_char(b.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS published_at, ${vectors('b')}
-    FROM blog_posts b JOIN post_categories pc ON pc.id = b.category_id WHERE b.published_at IS NOT NULL`)} AS posts,
-  ${list(`SELECT t.post_id, t.language, t.title, t.excerpt, t.minutes_read, ${vectors('t')}
-    FROM blog_post_translations t`)} AS post_translations,
-  ${list('SELECT category_id, language, name FROM post_category_translations')} AS category_translations,
-  ${list(`SELECT cp.route_id, cp.title, cp.summary, ${vectors('cp')} FROM content_pages cp`)} AS pages,
-  ${list(`SELECT t.route_id, t.language, t.title, t.summary, ${vectors('t')}
-    FROM content_page_translations t`)} AS page_translations`;
-
-interface Raw {
-  english: string;
-  german: string;
-}
-
 function doc(name: string, raw: Raw): Doc {
   const toLexemes = parseTsvector;
   const lower = name.toLowerCase();
@@ -154,17 +99,7 @@ function byLanguage<T extends { language: Language }, D>(rows: T[], make: (row: 
 }
 
 export async function loadIndex(db: Queryable): Promise<IndexData> {
-  const { rows } = await db.query<{
-    strains: Array<Omit<CardRow, 'from_price'> & Raw>;
-    pack_prices: Array<{ product_id: number; currency: CurrencyCode; amount: number }>;
-    collections: Array<CollectionRow & Raw & { position: number }>;
-    posts: Array<PostBase & Raw>;
-    post_translations: Array<PostTranslation & Raw>;
-    category_translations: Array<{ category_id: number; language: Language; name: string }>;
-    pages: Array<PageBase & Raw>;
-    page_translations: Array<PageTranslation & Raw>;
-  }>(LOAD);
-  const r = rows[0]!;
+  const r = await loadIndexRows(db);
   // "From" prices: the smallest pack's, per currency (the first row of each, as product_from_prices orders them).
   const fromPrices = new Map<number, Partial<Record<CurrencyCode, number>>>();
   for (const p of r.pack_prices) {

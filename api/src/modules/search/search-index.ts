@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { toCollection } from '../catalog/list-collections';
 import { localizeCollection } from '../catalog/localize';
 import { toCard } from '../catalog/mappers';
+import { stemWords } from './index-repository';
 import { type PageHitRow, type PostHitRow, mergeTranslated } from './repository';
 import { toPage, toPost } from './search';
 import { type SearchTerms, type TextSearchConfig, searchTerms } from './search-terms';
@@ -154,11 +155,7 @@ export class SearchIndex {
   /** Stems `words` in one statement and remembers them. */
   private async learn(words: string[]): Promise<void> {
     if (words.length === 0) return;
-    const { rows } = await this.db.query<{ w: string; english: string; german: string }>(
-      `SELECT w, to_tsquery('english', w || ':*')::text AS english, to_tsquery('german', w || ':*')::text AS german
-       FROM unnest($1::text[]) AS w`,
-      [words],
-    );
+    const rows = await stemWords(this.db, words);
     if (this.stems.size + rows.length > this.maxStems) this.stems.clear();
     const lexemes = (tsquery: string) =>
       [...tsquery.matchAll(/'((?:[^']|'')*)':\*/g)].map((m) => m[1]!.replace(/''/g, "'"));

@@ -2,6 +2,7 @@ import type { ChatEvent, Language, OrderStatus, Storefront } from '@storefront/s
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { lookUpOrder, rateLimitLookup } from '../orders/order-status';
+import { orderRepository } from '../orders/repository';
 import { searchFaq } from './faq';
 import { suggestStrains } from './suggest';
 import { understand } from './understand';
@@ -164,10 +165,7 @@ export async function answerChat(deps: ChatDeps, input: ChatInput): Promise<Chat
         try {
           await rateLimitLookup(deps.db, [`ip:${input.client}`, `email:${u.email.toLowerCase()}`], deps.lookupLimit);
           const found = await lookUpOrder(deps.db, deps.orderLinkSecret, input.storefront.code, u.email, u.orderNumber);
-          const { rows } = await deps.db.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE number = $1', [
-            found.orderNumber,
-          ]);
-          const status = rows[0]!.status;
+          const { status } = (await orderRepository.statusByNumber(deps.db, found.orderNumber))!;
           text(say.orderStatus(found.orderNumber, say.statuses[status]));
           events.push({ type: 'order', number: found.orderNumber, status });
         } catch (error) {

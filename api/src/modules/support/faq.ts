@@ -1,5 +1,6 @@
 import type { SupportFaqEntry, FaqResponse, Language } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
+import { type FaqRow, supportRepository } from './repository';
 
 /** Words too common to tell entries apart; left out of the typo-tolerant match (full text drops them itself). */
 const STOPWORDS: Record<Language, ReadonlySet<string>> = {
@@ -39,15 +40,6 @@ export function faqTerms(text: string, language: Language): FaqQueryTerms {
   };
 }
 
-interface FaqRow {
-  id: number;
-  topic: string;
-  topic_title: string;
-  question: string;
-  answer: string;
-  score: number;
-}
-
 /**
  * The FAQ search, also the chatbot's retrieval: full text in the language's config (every word a prefix, any
  * word may match; ranked by ts_rank, question words weigh more), plus trigram typo tolerance per word
@@ -58,25 +50,12 @@ interface FaqRow {
 export async function searchFaq(db: Queryable, language: Language, text: string, limit = 20): Promise<FaqRow[]> {
   const terms = faqTerms(text, language);
   if (!terms.tsquery) return [];
-  const { rows } = await db.query<FaqRow>(
-    `WITH q AS (SELECT to_tsquery(faq_search_config($1), $2) AS query),
-     scored AS (
-       SELECT e.id, e.topic, t.title AS topic_title, e.question, e.answer, e.position, t.position AS topic_position,
-         coalesce(ts_rank(e.search, q.query), 0) AS fts,
-         e.search @@ q.query AS hit,
-         CASE WHEN cardinality($3::text[]) = 0 THEN 0 ELSE
-           (SELECT count(*) FILTER (WHERE word_similarity(w, e.words) >= $4) FROM unnest($3::text[]) w)::float8
-             / cardinality($3::text[]) END AS found
-       FROM faq_entries e JOIN faq_topics t ON t.topic = e.topic AND t.language = e.language, q
-       WHERE e.language = $1
-     )
-     SELECT id, topic, topic_title, question, answer, (fts + found)::float8 AS score FROM scored
-     WHERE hit OR found >= 0.5
-     ORDER BY score DESC, topic_position, position
-     LIMIT $5`,
-    [language, terms.tsquery, terms.words, WORD_SIMILARITY, limit],
-  );
-  return rows;
+  return supportRepository.searchFaq(db, language, {
+    tsquery: terms.tsquery,
+    words: terms.words,
+    wordSimilarity: WORD_SIMILARITY,
+    limit,
+  });
 }
 
 const toEntry = (r: FaqRow): SupportFaqEntry => ({ id: r.id, topic: r.topic, question: r.question, answer: r.answer });
@@ -95,11 +74,6 @@ function group(rows: FaqRow[]): FaqResponse['topics'] {
 export async function getFaq(db: Queryable, language: Language, query: string): Promise<FaqResponse> {
   const text = query.trim();
   if (text) return { query: text, topics: group(await searchFaq(db, language, text)) };
-  const { rows } = await db.query<FaqRow>(
-    `SELECT e.id, e.topic, t.title AS topic_title, e.question, e.answer, 0::float8 AS score
-     FROM faq_entries e JOIN faq_topics t ON t.topic = e.topic AND t.language = e.language
-     WHERE e.language = $1 ORDER BY t.position, e.position`,
-    [language],
-  );
+  const rows = await supportRepository.allFaq(db, language);
   return { query: '', topics: group(rows) };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { composeEmail } from '../mail/templates/compose-email';
 import { supportMessage, supportMessageCopy } from '../mail/templates/support-message';
+import { supportRepository } from './repository';
 
 export interface IncomingMessage {
   name: string;
@@ -20,12 +21,15 @@ export interface IncomingMessage {
  */
 export async function sendSupportMessage(db: Database, supportEmail: string, m: IncomingMessage): Promise<number> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO support_messages (storefront, language, name, email, message, conversation, client)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [m.storefront.code, m.language, m.name, m.email, m.message, m.conversation ?? null, m.client],
-    );
-    const reference = Number(rows[0]!.id);
+    const reference = await supportRepository.insertMessage(tx, {
+      storefront: m.storefront.code,
+      language: m.language,
+      name: m.name,
+      email: m.email,
+      message: m.message,
+      conversation: m.conversation ?? null,
+      client: m.client,
+    });
     const data = {
       name: m.name,
       email: m.email,

@@ -1,23 +1,7 @@
 import type { ChatProduct, Language } from '@storefront/shared-contracts';
 import type { Queryable } from '../../db/database';
+import { type StrainRow, supportRepository } from './repository';
 import type { Trait } from './understand';
-
-interface StrainRow {
-  slug: string;
-  name: string;
-  flowering_type: 'photoperiod' | 'autoflower';
-  gender: 'feminized' | 'regular';
-  difficulty: 'beginner' | 'advanced' | 'expert';
-  thc_content: number;
-  cbd_content: number;
-  yield_indoor: number;
-  yield_outdoor: number;
-  height_indoor_max: number;
-  flowering_days_max: number;
-  effects: string[];
-  rating_avg: number;
-  sales_count: number;
-}
 
 type Reason = Exclude<Trait, `effect:${string}`> | 'effect';
 
@@ -121,10 +105,7 @@ export async function suggestStrains(
   language: Language,
   limit = 3,
 ): Promise<ChatProduct[]> {
-  const { rows } = await db.query<StrainRow>(
-    `SELECT slug, name, flowering_type, gender, difficulty, thc_content, cbd_content, yield_indoor, yield_outdoor,
-       height_indoor_max, flowering_days_max, effects, rating_avg, sales_count FROM products`,
-  );
+  const rows = await supportRepository.strains(db);
   if (!rows.length) return [];
   const max = {
     yield: Math.max(...rows.map((r) => Math.max(r.yield_indoor, r.yield_outdoor))),
