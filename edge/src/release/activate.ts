@@ -28,7 +28,7 @@ async function pointerEntryFor(ctx: ReleaseContext, name: RemoteName, version: s
   if (!isContractCompatible(info.contractVersion, CONTRACT_VERSION)) {
     throw new ReleaseError(
       `Refusing ${name} ${version}: built against contract ${info.contractVersion}, ` +
-        `but shared-contracts is at ${CONTRACT_VERSION} (another major)`,
+        `but shared-contracts is at ${CONTRACT_VERSION} (another major, or a newer minor this shell does not fill)`,
     );
   }
   const mismatches = await singletonMismatches(dir, ctx.shellDir);

@@ -164,9 +164,22 @@ describe('activate and rollback', () => {
     expect(readFileSync(path.join(root, 'releases', 'remotes.json'), 'utf8')).toBe(before);
   });
 
-  it('accepts another minor of the same contract major', async () => {
-    await buildAndPublish('aaaaaa1111', CONTRACT_VERSION.replace(/^(\d+)\.\d+/, '$1.99'));
+  it('accepts an older minor of the same contract major', async () => {
+    await buildAndPublish('aaaaaa1111', CONTRACT_VERSION.replace(/^(\d+)\.\d+/, '$1.0'));
     await expect(activateRemote(ctx, 'mf_catalog', '0.1.0-aaaaaa1111')).resolves.toMatchObject({ changed: true });
+  });
+
+  it('refuses a newer minor (it may read a field this shell does not fill) and keeps the pointer', async () => {
+    await buildAndPublish('aaaaaa1111');
+    await activateRemote(ctx, 'mf_catalog', '0.1.0-aaaaaa1111');
+    const before = readFileSync(path.join(root, 'releases', 'remotes.json'), 'utf8');
+    const newer = CONTRACT_VERSION.replace(/^(\d+)\.\d+/, '$1.99');
+    await buildAndPublish('bbbbbb2222', newer);
+
+    const result = await run('activate', 'mf_catalog', '0.1.0-bbbbbb2222');
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`Refusing mf_catalog 0.1.0-bbbbbb2222: built against contract ${newer}`);
+    expect(readFileSync(path.join(root, 'releases', 'remotes.json'), 'utf8')).toBe(before);
   });
 
   it('rejects unknown and path-like versions with a clear message', async () => {

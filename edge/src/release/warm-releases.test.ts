@@ -1,10 +1,10 @@
-import type { RemotesPointer } from '@storefront/shared-contracts';
+import { CONTRACT_VERSION, type RemotesPointer } from '@storefront/shared-contracts';
 import { createReleaseWarmer } from './warm-releases';
 
 const remote = (name: string, version: string) => ({
   version,
   entry: `/releases/${name}/${version}/remoteEntry.js`,
-  contractVersion: '4.6.0',
+  contractVersion: CONTRACT_VERSION,
 });
 const pointer = (extra: Partial<RemotesPointer> = {}): RemotesPointer => ({
   remotes: { mf_product: remote('mf_product', '1.0.0'), mf_catalog: remote('mf_catalog', '2.0.0') },

@@ -41,7 +41,14 @@ describe('the mf-account area module', () => {
       [`GET ${apiPaths.me()}`]: { status: 200, data: { loggedIn: true, customer } },
     });
     const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
-    await area.prefetchFrame?.({ store, storefront: 'en', iso, params: {}, query: new URLSearchParams() });
+    await area.prefetchFrame?.({
+      store,
+      storefront: 'en',
+      iso,
+      language: 'en',
+      params: {},
+      query: new URLSearchParams(),
+    });
     expect(requests.map((r) => r.url)).toEqual([apiPaths.me()]);
     expect(store.getState().shared.session).toEqual({ loggedIn: true, firstName: 'Mary' });
   });
@@ -53,7 +60,7 @@ describe('the mf-account area module', () => {
     const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
     area.setup?.({ store, bus: createEventBus(), http });
     const page = area.pages?.['account-addresses'];
-    await page?.prefetch?.({ store, storefront: 'en', iso, params: {}, query: new URLSearchParams() });
+    await page?.prefetch?.({ store, storefront: 'en', iso, language: 'en', params: {}, query: new URLSearchParams() });
     expect(requests.map((r) => r.url)).toEqual([apiPaths.addresses()]);
     const formatMessage = (id: string) => (en as Record<string, string>)[id] ?? id;
     expect(

@@ -1,7 +1,6 @@
 import {
   CONTRACT_VERSION,
   prefetchQuery,
-  sharedSelectors,
   type AreaModule,
   type AreaPage,
   type AreaSetupContext,
@@ -14,21 +13,18 @@ import { collectionsHead, homeHead, listingHead, priceListHead, seedfinderHead }
 import { loadCatalogMessages } from '../i18n/load-messages';
 import { searchHead } from '../features/search/search-head';
 
-async function prefetchCollections({ store, iso }: PrefetchContext) {
-  const language = sharedSelectors.selectLanguage(store.getState());
+async function prefetchCollections({ store, iso, language }: PrefetchContext) {
   await prefetchQuery(store.dispatch(catalogApi.endpoints.getCollections.initiate(collectionsArgs(iso, language))));
 }
 
 /** The home's blocks, resolved by the api (collections, carousels): the server renders them all. */
-async function prefetchHome({ store, iso }: PrefetchContext) {
-  const language = sharedSelectors.selectLanguage(store.getState());
+async function prefetchHome({ store, iso, language }: PrefetchContext) {
   await prefetchQuery(store.dispatch(homeApi.endpoints.getHome.initiate(homeArgs(iso, language))));
 }
 
-async function prefetchListing({ store, iso, params, query }: PrefetchContext) {
+async function prefetchListing({ store, iso, language, params, query }: PrefetchContext) {
   // `/collections/x/0` matches the route's digits but is no page.
   if (params.page !== undefined && !(Number(params.page) >= 1)) return { notFound: true };
-  const language = sharedSelectors.selectLanguage(store.getState());
   return prefetchQuery(
     store.dispatch(catalogApi.endpoints.getListing.initiate(listingArgs(iso, params, query, language))),
   );

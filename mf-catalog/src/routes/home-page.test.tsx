@@ -95,6 +95,7 @@ describe('HomePage', () => {
       store,
       storefront: 'en',
       iso: 'en-en',
+      language: 'en',
       params: {},
       query: new URLSearchParams(),
     });

@@ -68,6 +68,7 @@ describe('the mf-content area module', () => {
       store,
       storefront: 'de' as const,
       iso: 'de-de',
+      language: 'de' as const,
       params: { slug: 'paper-towel' },
       query: new URLSearchParams(),
     };
@@ -99,6 +100,7 @@ describe('the mf-content area module', () => {
       store,
       storefront: 'en' as const,
       iso: 'en-en',
+      language: 'en' as const,
       params: { slug: 'nope' },
       query: new URLSearchParams(),
     };
@@ -111,7 +113,14 @@ describe('the mf-content area module', () => {
       [`GET ${apiPaths.contentPage('en-en', 'our-story')}?lang=en`]: { status: 200, data: story },
     });
     const page = area.pages?.['our-story'];
-    await page?.prefetch?.({ store, storefront: 'en', iso: 'en-en', params: {}, query: new URLSearchParams() });
+    await page?.prefetch?.({
+      store,
+      storefront: 'en',
+      iso: 'en-en',
+      language: 'en',
+      params: {},
+      query: new URLSearchParams(),
+    });
     const head = page?.head?.(headContext(store.getState(), 'en'));
     expect(head).toMatchObject({ title: 'Our story', description: 'A small team.', languages: story.languages });
     expect(head?.jsonLd?.map((d) => d['@type'])).toEqual(['Organization', 'BreadcrumbList']);

@@ -11,11 +11,11 @@ import {
 } from '@storefront/shared-contracts';
 import { contentApi } from '../api/content-api';
 import { loadContentMessages } from '../i18n/load-messages';
-import { languageOf } from '../lib/language';
 import { authorsHead, authorsSlugHead, blogHead, blogSlugHead, breadcrumbList } from '../routes/blog-heads';
 import { contentPageHead } from '../routes/page-heads';
 
-const contentArgs = ({ store, iso }: PrefetchContext) => ({ iso, lang: languageOf(store.getState()) });
+/** The api's content arguments: the storefront and the page's language, as the shell filled them in. */
+const contentArgs = ({ iso, language }: PrefetchContext) => ({ iso, lang: language });
 
 /** The sitemap's title and description, in the page's language, with its breadcrumbs. */
 function sitemapHead(ctx: HeadContext): PageHead {

@@ -1,13 +1,5 @@
-import {
-  buildPath,
-  SHOP_NAME,
-  type HeadContext,
-  type PageHead,
-  type PostDetail,
-  type StorefrontState,
-} from '@storefront/shared-contracts';
+import { buildPath, SHOP_NAME, type HeadContext, type PageHead, type PostDetail } from '@storefront/shared-contracts';
 import { contentApi } from '../api/content-api';
-import { languageOf } from '../lib/language';
 
 type ContentState = Parameters<ReturnType<typeof contentApi.endpoints.getBlogIndex.select>>[0];
 
@@ -18,7 +10,7 @@ function shorten(text: string): string {
   return `${text.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-const argsOf = (ctx: HeadContext) => ({ iso: ctx.iso, lang: languageOf(ctx.state as StorefrontState) });
+const argsOf = (ctx: HeadContext) => ({ iso: ctx.iso, lang: ctx.language });
 
 /** schema.org BreadcrumbList: Home, then the given trail (names and route paths). */
 export function breadcrumbList(ctx: HeadContext, trail: { name: string; path: string }[]): Record<string, unknown> {

@@ -4,10 +4,8 @@ import {
   type ContentPageRouteId,
   type HeadContext,
   type PageHead,
-  type StorefrontState,
 } from '@storefront/shared-contracts';
 import { contentApi } from '../api/content-api';
-import { languageOf } from '../lib/language';
 import { breadcrumbList } from './blog-heads';
 
 type ContentState = Parameters<ReturnType<typeof contentApi.endpoints.getContentPage.select>>[0];
@@ -27,7 +25,7 @@ export function organization(ctx: HeadContext): Record<string, unknown> {
 /** A content page's head: its title and summary in the page's language, hreflang for its languages, breadcrumbs. */
 export function contentPageHead(routeId: ContentPageRouteId) {
   return (ctx: HeadContext): PageHead | null => {
-    const args = { iso: ctx.iso, lang: languageOf(ctx.state as StorefrontState), routeId };
+    const args = { iso: ctx.iso, lang: ctx.language, routeId };
     const { data } = contentApi.endpoints.getContentPage.select(args)(ctx.state as ContentState);
     if (!data) return null;
     const crumbs = breadcrumbList(ctx, [{ name: data.title, path: buildPath(routeId, ctx.storefront) }]);

@@ -1,16 +1,9 @@
-import {
-  CONTRACT_VERSION,
-  prefetchQuery,
-  sharedSelectors,
-  type AreaModule,
-  type PrefetchContext,
-} from '@storefront/shared-contracts';
+import { CONTRACT_VERSION, prefetchQuery, type AreaModule, type PrefetchContext } from '@storefront/shared-contracts';
 import { productApi, productArgs } from '../api/product-api';
 import { productHead } from '../routes/product-head';
 import { loadProductMessages } from '../i18n/load-messages';
 
-async function prefetchProduct({ store, iso, params }: PrefetchContext) {
-  const language = sharedSelectors.selectLanguage(store.getState());
+async function prefetchProduct({ store, iso, language, params }: PrefetchContext) {
   return prefetchQuery(
     store.dispatch(productApi.endpoints.getProduct.initiate(productArgs(iso, params.slug ?? '', language))),
   );

@@ -47,7 +47,7 @@ async function headFor(
   const page = area.pages!['product-slug']!;
   const params = { slug: SLUG };
   const query = new URLSearchParams();
-  await page.prefetch!({ store, storefront, iso, params, query });
+  await page.prefetch!({ store, storefront, iso, language, params, query });
   const intl = createIntl({
     locale: intlLocaleFor(storefront, language),
     messages: await area.messages(language, storefront),

@@ -17,13 +17,11 @@ describe('the mf-support area module', () => {
 
   it('prefetches the FAQ in the shopper language for the server render, and words its head', async () => {
     const { http, requests } = fakeHttp({ [`GET ${apiPaths.faq(iso)}?lang=fr`]: { status: 200, data: faq } });
-    const store = createStorefrontStore({
-      http,
-      preloadedState: { shared: { ...initialSharedState({ storefront: 'en' }), language: 'fr' } },
-    });
+    // The store still says English: the language the shell filled in for the page is the one asked in.
+    const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
     area.setup?.({ store, bus: createEventBus(), http });
     const page = area.pages?.['faq'];
-    await page?.prefetch?.({ store, storefront: 'en', iso, params: {}, query: new URLSearchParams() });
+    await page?.prefetch?.({ store, storefront: 'en', iso, language: 'fr', params: {}, query: new URLSearchParams() });
     expect(requests.map((r) => r.url)).toEqual([`${apiPaths.faq(iso)}?lang=fr`]);
     expect(JSON.stringify(store.getState())).toContain('"status":"fulfilled"');
     const formatMessage = (id: string) => (en as Record<string, string>)[id] ?? id;

@@ -3,16 +3,13 @@ import {
   type AreaModule,
   type HeadContext,
   type PrefetchContext,
-  sharedSelectors,
 } from '@storefront/shared-contracts';
 import { supportApi } from '../api/support-api';
 import { loadSupportMessages } from '../i18n/load-messages';
 
 /** The FAQ page renders on the server with every entry in the shopper's language. */
-async function prefetchFaq({ store, iso }: PrefetchContext) {
-  const request = store.dispatch(
-    supportApi.endpoints.getFaq.initiate({ iso, lang: sharedSelectors.selectLanguage(store.getState()), q: '' }),
-  );
+async function prefetchFaq({ store, iso, language }: PrefetchContext) {
+  const request = store.dispatch(supportApi.endpoints.getFaq.initiate({ iso, lang: language, q: '' }));
   await request;
   request.unsubscribe();
 }

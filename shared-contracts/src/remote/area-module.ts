@@ -6,11 +6,17 @@ import type { PageHead } from '../seo/page-head';
 import type { RouteId } from '../routes/route-table';
 import type { StorefrontStore } from '../store/storefront-store';
 
-/** Everything a remote's page prefetch needs; runs in the browser and, later, on the server. */
+/** Everything a remote's page prefetch needs; runs on the server and in the browser after a navigation. */
 export interface PrefetchContext {
   store: StorefrontStore;
   storefront: StorefrontCode;
+  /** The storefront's api tag (`STOREFRONTS[storefront].iso`, e.g. `en-en`). */
   iso: string;
+  /**
+   * The page's language (the shopper's interface language), as the shell rendered the page and as `head` gets
+   * it: the one the api is asked in. Since 4.7.0.
+   */
+  language: Language;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
 }
@@ -45,6 +51,7 @@ export interface HeadContext {
   state: unknown;
   storefront: StorefrontCode;
   iso: string;
+  /** The same language the page's prefetch was given (`PrefetchContext.language`). */
   language: Language;
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;

@@ -16,10 +16,10 @@ export interface ShellRenderRequest {
   /** Path and query of the request, e.g. `/de/collections/high-thc?sort=price`. */
   url: string;
   /**
-   * The route the edge resolved for this request (`resolveRoute(path, sf_region)`), so the renderer does not
-   * resolve it again. Since 2.3.0; a renderer resolves `url` itself when it is absent (an older edge).
+   * The route the edge resolved for this request (`resolveRoute(path, sf_region)`): the renderer never resolves
+   * `url` again, so a page has one route. Required: the edge and the shell ship together.
    */
-  route?: ResolvedRoute;
+  route: ResolvedRoute;
   /** The request's cookies (parsed) and raw Cookie header (forwarded to the api). */
   cookies: Readonly<Record<string, string>>;
   cookieHeader?: string;

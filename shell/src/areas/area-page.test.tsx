@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { renderWithProviders } from '@storefront/build-tools/test-utils';
-import type { AreaModule } from '@storefront/shared-contracts';
+import { STOREFRONTS, type AreaModule, type HeadContext } from '@storefront/shared-contracts';
 import en from '../i18n/en.json';
 import { AreaPage } from './area-page';
 import { createShellRuntime, ShellRuntimeContext, type AreaSource } from './shell-runtime';
@@ -153,5 +153,30 @@ describe('AreaPage describes every page after the server-rendered one', () => {
     );
     await releaseAll();
     expect(document.title).toBe('other | Seed Shop');
+  });
+
+  it("gives a navigation's prefetch and head the store's language, read once, with the storefront's api tag", async () => {
+    const prefetch = jest.fn(async () => undefined);
+    const head = jest.fn(({ language }: HeadContext) => ({ title: `in ${language}` }));
+    const messages = jest.fn(async () => ({}));
+    const module: AreaModule = {
+      contractVersion: '4.0.0',
+      messages,
+      pages: { 'product-slug': { load: async () => ({ default: () => <p>product</p> }), prefetch, head } },
+    };
+    const loader: AreaSource = { load: async () => module, refresh: async () => undefined, isActive: () => true };
+    // France's region: French on the Europe storefront, which the route's path alone does not tell.
+    const runtime = createShellRuntime(loader, { language: 'fr', storefront: 'en' });
+    renderWithProviders(<ShellRuntimeContext.Provider value={runtime}>{at('x', 'a')}</ShellRuntimeContext.Provider>, {
+      messages: en,
+      shared: { language: 'fr', storefront: 'en' },
+    });
+    await act(async () => undefined);
+    await act(async () => undefined);
+    const expected = { storefront: 'en', iso: STOREFRONTS.en.iso, language: 'fr', params: { slug: 'x' } };
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining(expected));
+    expect(head).toHaveBeenCalledWith(expect.objectContaining(expected));
+    expect(messages).toHaveBeenCalledWith('fr', 'en');
+    expect(document.title).toBe('in fr | Seed Shop');
   });
 });

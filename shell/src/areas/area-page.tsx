@@ -4,7 +4,6 @@ import {
   pageTitle,
   sharedActions,
   sharedSelectors,
-  STOREFRONTS,
   type AreaModule,
   type RemoteName,
   type RouteId,
@@ -14,7 +13,7 @@ import {
 import { HydrationMarker } from '../boot/hydration-marker';
 import { usePageLoading } from '../ui/page-loading';
 import { AreaBoundary } from './area-boundary';
-import { describePage } from './describe-page';
+import { describePage, prefetchContextOf } from './page-context';
 import { AreaLoading } from './loading';
 import { useShellRuntime } from './shell-runtime';
 
@@ -41,8 +40,9 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
   useEffect(() => {
     if (initiallyFailed) return undefined;
     let cancelled = false;
-    const iso = STOREFRONTS[storefront].iso;
-    const query = new URLSearchParams(search);
+    // The language is read once, when the navigation starts: the page's prefetch and its head get the same one.
+    const language = sharedSelectors.selectLanguage(store.getState());
+    const prefetch = prefetchContextOf({ store, storefront, language, params, query: new URLSearchParams(search) });
     let module: AreaModule | undefined;
     // The server wrote the first page's head; every later page describes itself. Claimed here, when the effect
     // starts, not when its data arrives: a navigation made before then is a page of its own.
@@ -53,7 +53,7 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
       .load(area)
       .then((loaded) => {
         module = loaded;
-        return loaded.pages?.[routeId]?.prefetch?.({ store, storefront, iso, params, query });
+        return loaded.pages?.[routeId]?.prefetch?.(prefetch);
       })
       .then(async (result) => {
         if (cancelled) return;
@@ -63,12 +63,10 @@ export function AreaPage({ area, routeId, params, storefront, locationKey, searc
         }
         const page = module?.pages?.[routeId];
         if (serverPage || !page?.head || !module) return;
-        const language = sharedSelectors.selectLanguage(store.getState());
-        const described = describePage(
-          page,
-          { state: store.getState(), storefront, iso, language, params, query, origin: window.location.origin },
-          await module.messages(language, storefront),
-        );
+        const described = describePage(page, prefetch, {
+          messages: await module.messages(language, storefront),
+          origin: window.location.origin,
+        });
         if (!cancelled && described) document.title = pageTitle(described.title, storefront);
       })
       .catch(() => undefined)

@@ -1,6 +1,5 @@
 import {
   messagesChunks,
-  STOREFRONTS,
   type AreaModule,
   type AreaSetupContext,
   type PageHead,
@@ -10,7 +9,7 @@ import {
   type StorefrontStore,
 } from '@storefront/shared-contracts';
 import type { ActiveRemotes } from '../federation/area-loader';
-import { describePage } from '../areas/describe-page';
+import { describePage, prefetchContextOf } from '../areas/page-context';
 import { loadServerArea, type Deadline } from './server-areas';
 
 export interface AreaRequest {
@@ -46,21 +45,13 @@ export async function preparePage(
     const page = area.pages?.[match.routeId];
     if (!page) throw new Error(`${owner} has no page for ${match.routeId}`);
     const { storefront, params } = match;
-    const iso = STOREFRONTS[storefront].iso;
+    const prefetch = prefetchContextOf({ store: context.store, storefront, language, params, query });
     const [, messages, result] = await deadline.race(
-      Promise.all([
-        page.load(),
-        area.messages(language, storefront),
-        page.prefetch?.({ store: context.store, storefront, iso, params, query }),
-      ]),
+      Promise.all([page.load(), area.messages(language, storefront), page.prefetch?.(prefetch)]),
       `prefetching ${owner}`,
     );
     if (result && result.notFound) return { outcome: 'not-found' };
-    const head = describePage(
-      page,
-      { state: context.store.getState(), storefront, iso, language, params, query, origin },
-      messages,
-    );
+    const head = describePage(page, prefetch, { messages, origin });
     return {
       outcome: 'rendered',
       area,
@@ -78,10 +69,9 @@ export async function preparePage(
  */
 export async function prefetchFrames(
   areas: readonly RemoteName[],
-  { route: { match }, query, context, deadline, log, remotes }: AreaRequest,
+  { route: { match, language }, query, context, deadline, log, remotes }: AreaRequest,
   visitorState: Set<string> = new Set(),
 ): Promise<RemoteName[]> {
-  const iso = STOREFRONTS[match.storefront].iso;
   // The slices a frame prefetch adds hold the visitor's own data (their cart, their session): noted, so a page
   // kept for everyone can be served to a shopper without them (`ShellRenderedBody.visitorState`).
   const store: StorefrontStore = {
@@ -91,15 +81,13 @@ export async function prefetchFrames(
       context.store.inject(slice);
     },
   };
+  const frame = prefetchContextOf({ store, storefront: match.storefront, language, params: match.params, query });
   const done = await Promise.all(
     areas.map(async (name) => {
       try {
         const area = await deadline.race(loadServerArea(name, remotes), `loading ${name}`);
         if (!area.prefetchFrame) return null;
-        await deadline.race(
-          area.prefetchFrame({ store, storefront: match.storefront, iso, params: match.params, query }),
-          `frame of ${name}`,
-        );
+        await deadline.race(area.prefetchFrame(frame), `frame of ${name}`);
         return name;
       } catch (error) {
         log.warn(`[ssr] ${match.name}: the frame data of ${name} is left to the browser: ${reasonOf(error)}`);

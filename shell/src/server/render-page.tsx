@@ -1,11 +1,9 @@
 import { createIntl } from '@storefront/shared-ui';
 import {
-  COOKIES,
   DEFAULT_AREA_BUDGET_MS,
   intlLocaleFor,
   messagesChunks,
   pageFrame,
-  resolveRoute,
   safeDecode,
   sharedActions,
   type AreaSetupContext,
@@ -29,11 +27,6 @@ const BUILT_IN_MESSAGES = messagesChunks('en')[0];
 
 /** The request's URL (its path and query; the origin is the edge's business). */
 const urlOf = (request: RenderRequest) => new URL(request.url, 'http://edge.internal');
-
-/** The route the edge resolved; resolved here only for a caller that did not (an edge older than 2.3.0). */
-function routeOf(request: RenderRequest, url: URL): ResolvedRoute {
-  return request.route ?? resolveRoute(url.pathname, request.cookies[COOKIES.region]);
-}
 
 /** Without the edge's logger (a test, an older edge) the renderer reports to the console. */
 const CONSOLE_LOG: ShellRenderLog = { warn: (message) => console.warn(message) };
@@ -81,7 +74,8 @@ function headOf(
  */
 export async function preparePageRender(request: RenderRequest): Promise<PreparedPage> {
   const url = urlOf(request);
-  const route = routeOf(request, url);
+  // The edge resolved the route once for this page (its cache policy and redirects used it); never again here.
+  const { route } = request;
   const deadline = createDeadline(request.areaBudgetMs ?? DEFAULT_AREA_BUDGET_MS);
   const context = createRequestContext(request, route, deadline.budgetMs);
   const log = request.log ?? CONSOLE_LOG;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { LOADING_BAR } from './page-loading';
+import { LOADING_BAR } from './loading-bar-timing';
 
 const Bar = styled.div<{ $width: number; $visible: boolean; $ms: number }>`
   position: fixed;

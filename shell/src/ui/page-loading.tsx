@@ -1,13 +1,7 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { LOADING_BAR } from './loading-bar-timing';
 
-/** Spec 9 page-loading indicator. */
-export const LOADING_BAR = {
-  durationMs: 2000,
-  throttleMs: 200,
-  hideDelayMs: 500,
-  resetDelayMs: 400,
-  heightPx: 3,
-} as const;
+export { LOADING_BAR };
 
 type Listener = (loading: boolean) => void;
 

@@ -111,7 +111,7 @@ describe('the ${names.folder} area module', () => {
     const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
     area.setup?.({ store, bus: createEventBus(), http });
     const page = area.pages?.['${first.routeId}'];
-    await page?.prefetch?.({ store, storefront: 'en', iso, params: {}, query: new URLSearchParams() });
+    await page?.prefetch?.({ store, storefront: 'en', iso, language: 'en', params: {}, query: new URLSearchParams() });
     expect(requests.map((r) => r.url)).toEqual([apiPaths.settings(iso)]);
     expect(JSON.stringify(store.getState())).toContain('"status":"fulfilled"');
     const formatMessage = (id: string) => (en as Record<string, string>)[id] ?? id;
