@@ -191,11 +191,12 @@ test.describe('the cart count on a kept page', () => {
     await product.addToCart();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
-    // The page as the server sends it: the kept page, with this shopper's count in the header's text and badge.
+    // The page as the server sends it: the kept page, with this shopper's count in the header's text and badge, and
+    // in the cart drawer's server-rendered content.
     const sent = await page.request.get(url);
     expect(sent.headers()['x-page-cache']).toMatch(/^(hit|stale|miss)$/);
     const counts = [...(await sent.text()).matchAll(/data-visitor="cart-count"[^>]*>([^<]*)</g)].map((m) => m[1]);
-    expect(counts).toEqual(['1', '1']);
+    expect(counts).toEqual(['1', '1', '1']);
 
     await page.reload();
     const badges = page.getByTestId('header-cart-button').locator('[data-visitor="cart-count"]');
@@ -218,6 +219,8 @@ test.describe('the cart count on a kept page', () => {
         const plain = await context.newPage();
         await plain.goto(absolute);
         await expect(plain.getByTestId('cart-count')).toHaveText(count);
+        await plain.getByTestId('header-cart-button').click();
+        await expect(plain.getByTestId('cart-fallback-count')).toHaveText(count);
       } finally {
         await context.close();
       }

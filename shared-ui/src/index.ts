@@ -2,6 +2,7 @@ export { colourModeCss, theme, visuallyHidden, type Theme } from './theme/theme'
 export { Button } from './components/button';
 export { Money } from './components/money';
 export { Drawer, type DrawerProps } from './components/drawer';
+export { useDrawerFocus, type DrawerFocusOptions } from './components/use-drawer-focus';
 export { CardGrid, type CardGridProps } from './components/card-grid';
 export { PanelHeader, type PanelHeaderProps } from './components/panel-header';
 export * from './routing';

@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PanelHeader } from './panel-header';
-import { trapTab } from '../focus-trap';
+import { useDrawerFocus } from './use-drawer-focus';
 
 const Panel = styled.aside<{ $open: boolean; $layer: number }>`
   position: fixed;
@@ -49,31 +49,11 @@ export interface DrawerProps {
 
 /**
  * A side panel. Takes focus when it opens, keeps Tab inside while open, closes on Escape, and gives
- * focus back to what had it before (the button that opened it).
+ * focus back to what had it before (the button that opened it): `useDrawerFocus`.
  */
 export function Drawer({ open, title, closeLabel, onClose, children, testId, layer = 0 }: DrawerProps) {
   const ref = useRef<HTMLElement>(null);
-  const close = useEffectEvent(onClose);
-  useEffect(() => {
-    const panel = ref.current;
-    if (!open || !panel) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.focus();
-    const trap = trapTab(panel);
-    const onKey = (event: KeyboardEvent) => {
-      // A modal dialog opened from the drawer (the menu's change-region dialog) handles its own keys.
-      if (event.target instanceof Element && event.target.closest('[aria-modal="true"]')) return;
-      if (event.key === 'Escape') close();
-      else if (panel.contains(document.activeElement)) trap(event);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      // Focus was in the panel (or went with its content): give it back, unless the shopper moved on.
-      const active = document.activeElement;
-      if (opener && (!active || active === document.body || panel.contains(active))) opener.focus();
-    };
-  }, [open]);
+  useDrawerFocus(ref, open, onClose);
   return (
     <Panel
       ref={ref}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '@storefront/shared-ui';
 
-/* A 44 x 44 px icon button; icon and label on a wide screen (xl). A link of the same look without JavaScript. */
+/* A 44 x 44 px icon button; icon and label on a wide screen (xl). */
 export const PanelButton = styled.button`
   position: relative;
   white-space: nowrap;

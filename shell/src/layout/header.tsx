@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import {
@@ -12,11 +13,10 @@ import {
 } from '@storefront/shared-contracts';
 import { Link, UiIcon } from '@storefront/shared-ui';
 import { useChatAvailable } from './chat-launcher';
+import { DRAWER_IDS } from './drawer-ids';
 import { Badge, HiddenLabel, Label, PanelButton } from './header-buttons';
-import { MENU_DRAWER_ID } from './menu-panel';
 import { useHydrated } from './native-drawer';
 import { NavLinks } from './nav-links';
-import { NEEDS_SCRIPT, NoScriptLink, NoScriptStyle } from './no-script-links';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.brand};
@@ -126,13 +126,26 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
   const dispatch = useStorefrontDispatch();
   const cart = useStorefrontSelector((state) => sharedSelectors.selectCartSummary(state));
   const panels = useStorefrontSelector((state) => sharedSelectors.selectPanels(state));
-  const toggle = (panel: Panel) => () => dispatch(sharedActions.panelToggled(panel));
   const bus = useEventBus();
   const chatAvailable = useChatAvailable();
   const hydrated = useHydrated();
+  /*
+   * The platform opens the drawer (a popover) until React has the page, then React does (`NativeDrawer`): a tap
+   * answers in the next frame even while the shop's JavaScript is still on its way, and without it. Expanded or
+   * not is the platform's to tell until then (React's value would be a stale `false`).
+   */
+  const drawerButton = (panel: Panel) => ({
+    type: 'button' as const,
+    'data-testid': `header-${panel}-button`,
+    popoverTarget: DRAWER_IDS[panel],
+    'aria-expanded': hydrated ? panels[panel] : undefined,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      dispatch(sharedActions.panelToggled(panel));
+    },
+  });
   return (
     <Bar data-testid="header" data-sticky="" data-sticky-top="0">
-      <NoScriptStyle />
       <Inner>
         <Logo to={buildPath('index', storefront)}>
           <FormattedMessage id="shell.brand" />
@@ -154,45 +167,19 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
               </HiddenLabel>
             </ChatButton>
           ) : null}
-          <PanelButton
-            type="button"
-            data-testid="header-search-button"
-            data-preload-area="mf_catalog"
-            {...NEEDS_SCRIPT}
-            aria-expanded={panels.search}
-            onClick={toggle('search')}
-          >
+          <PanelButton {...drawerButton('search')} data-preload-area="mf_catalog">
             <UiIcon name="search" />
             <Label>
               <FormattedMessage id="shell.search.button" />
             </Label>
           </PanelButton>
-          <NoScriptLink href={buildPath('search', storefront)} icon="search" testId="header-search-link">
-            <FormattedMessage id="shell.search.button" />
-          </NoScriptLink>
-          <PanelButton
-            type="button"
-            data-testid="header-account-button"
-            {...NEEDS_SCRIPT}
-            aria-expanded={panels.account}
-            onClick={toggle('account')}
-          >
+          <PanelButton {...drawerButton('account')}>
             <UiIcon name="account" />
             <Label>
               <FormattedMessage id="shell.account.button" />
             </Label>
           </PanelButton>
-          <NoScriptLink href={buildPath('login', storefront)} icon="account" testId="header-account-link">
-            <FormattedMessage id="shell.account.button" />
-          </NoScriptLink>
-          <PanelButton
-            type="button"
-            data-testid="header-cart-button"
-            data-preload-area="mf_cart_checkout"
-            {...NEEDS_SCRIPT}
-            aria-expanded={panels.cart}
-            onClick={toggle('cart')}
-          >
+          <PanelButton {...drawerButton('cart')} data-preload-area="mf_cart_checkout">
             <UiIcon name="cart" />
             <Label>
               <FormattedMessage
@@ -212,22 +199,7 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
               {cart.itemCount}
             </Badge>
           </PanelButton>
-          <NoScriptLink href={buildPath('checkout', storefront)} icon="cart" testId="header-cart-link">
-            <FormattedMessage id="shell.cart.title" />
-          </NoScriptLink>
-          {/* The platform opens the drawer (a popover) until React has the page, then React does (`NativeDrawer`):
-              a tap answers in the next frame even while the shop's JavaScript is still on its way. Expanded or not
-              is the platform's to tell until then (React's value would be a stale `false`). */}
-          <MenuButton
-            type="button"
-            data-testid="header-menu-button"
-            popoverTarget={MENU_DRAWER_ID}
-            aria-expanded={hydrated ? panels.menu : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              dispatch(sharedActions.panelToggled('menu'));
-            }}
-          >
+          <MenuButton {...drawerButton('menu')}>
             <UiIcon name="menu" />
             <Label>
               <FormattedMessage id="shell.menu.button" />

@@ -66,9 +66,6 @@ const Settings = styled.div`
   }
 `;
 
-/** The menu drawer's id, which the header's menu button names as its `popovertarget`. */
-export const MENU_DRAWER_ID = 'menu-drawer';
-
 /**
  * The mobile menu: the main menu, the search, account and chat drawers (which open over it), and on a phone the
  * region and the colour mode (the topbar shows them on a desktop). The chat is here for the narrowest phones

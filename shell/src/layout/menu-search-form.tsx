@@ -1,6 +1,13 @@
+import type { Ref } from 'react';
 import { useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { buildPath, sharedActions, type StorefrontCode, useStorefrontDispatch } from '@storefront/shared-contracts';
+import {
+  buildPath,
+  sharedActions,
+  type Panel,
+  type StorefrontCode,
+  useStorefrontDispatch,
+} from '@storefront/shared-contracts';
 import { useNavigate } from '@storefront/shared-ui';
 
 /* min-width 0 and the field's width 0: the row never widens the drawer (a field's own width is some 20 characters). */
@@ -24,13 +31,34 @@ const Form = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
   }
+  /* As the menu's buttons look (its own rule, defined later, wins there): the search drawer has none of its own. */
+  button {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    cursor: pointer;
+  }
 `;
 
+export interface MenuSearchFormProps {
+  storefront: StorefrontCode;
+  /** The drawer it is in, closed as the results page opens. */
+  panel?: Extract<Panel, 'menu' | 'search'>;
+  /** Its ids and test ids begin with this (`menu-search`: `menu-search-q`, `menu-search-input`...). */
+  name?: string;
+  fieldRef?: Ref<HTMLInputElement>;
+}
+
 /**
- * The search field of the menu drawer: a GET form to the search page (`/search?q=`, `/de/suche?q=`), so it searches
- * before the shop's JavaScript has run and without it; once React has the page, the page opens in place.
+ * The search field of the menu drawer, and of the search drawer until its area's own search has the page: a GET
+ * form to the search page (`/search?q=`, `/de/suche?q=`), so it searches before the shop's JavaScript has run and
+ * without it; once React has the page, the page opens in place.
  */
-export function MenuSearchForm({ storefront }: { storefront: StorefrontCode }) {
+export function MenuSearchForm({ storefront, panel = 'menu', name = 'menu-search', fieldRef }: MenuSearchFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useStorefrontDispatch();
@@ -40,17 +68,25 @@ export function MenuSearchForm({ storefront }: { storefront: StorefrontCode }) {
       role="search"
       action={action}
       method="get"
-      data-testid="menu-search-form"
+      data-testid={`${name}-form`}
       onSubmit={(event) => {
         event.preventDefault();
         const keyword = new FormData(event.currentTarget).get('q');
-        dispatch(sharedActions.panelClosed('menu'));
+        dispatch(sharedActions.panelClosed(panel));
         navigate(`${action}?${new URLSearchParams({ q: typeof keyword === 'string' ? keyword.trim() : '' })}`);
       }}
     >
-      <label htmlFor="menu-search-q">{intl.formatMessage({ id: 'shell.search.field' })}</label>
-      <input id="menu-search-q" type="search" name="q" required enterKeyHint="search" data-testid="menu-search-input" />
-      <button type="submit" data-testid="menu-search-submit">
+      <label htmlFor={`${name}-q`}>{intl.formatMessage({ id: 'shell.search.field' })}</label>
+      <input
+        ref={fieldRef}
+        id={`${name}-q`}
+        type="search"
+        name="q"
+        required
+        enterKeyHint="search"
+        data-testid={`${name}-input`}
+      />
+      <button type="submit" data-testid={`${name}-submit`}>
         {intl.formatMessage({ id: 'shell.search.submit' })}
       </button>
     </Form>

@@ -1,72 +1,15 @@
 import { act, createEvent, fireEvent } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import {
-  createEventBus,
-  createStorefrontStore,
-  EventBusContext,
-  initialSharedState,
-  type Settings,
-  type StorefrontCode,
-  type StorefrontState,
-  type StorefrontStore,
-} from '@storefront/shared-contracts';
-import { theme } from '@storefront/shared-ui';
-import { fakeHttp } from '@storefront/build-tools/test-utils';
-import { ShellRuntimeContext, type ShellRuntime } from '../areas/shell-runtime';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
-import { Header } from './header';
-import { Panels } from './panels';
+import type { StorefrontStore } from '@storefront/shared-contracts';
+import { fakePopovers, newStore, page, panelOpen } from './test-support/drawer-page';
 
-const runtime = { loader: { isActive: () => false } } as unknown as ShellRuntime;
-const settings = { categories: [] } as unknown as Settings;
-
-function newStore(storefront: StorefrontCode): StorefrontStore {
-  const language = storefront === 'de' ? 'de' : 'en';
-  return createStorefrontStore({
-    http: fakeHttp({}).http,
-    bus: createEventBus(),
-    preloadedState: { shared: initialSharedState({ settings, storefront, language }) },
-  });
-}
-
-/** The header and the drawers as the page renders them, on the server and in the browser alike. */
-function page(store: StorefrontStore, storefront: StorefrontCode = 'en') {
-  return (
-    <Provider store={store as never}>
-      <IntlProvider locale="en" messages={storefront === 'de' ? de : en} onError={() => undefined}>
-        <ThemeProvider theme={theme}>
-          <EventBusContext.Provider value={store.bus}>
-            <ShellRuntimeContext.Provider value={runtime}>
-              <MemoryRouter initialEntries={[storefront === 'de' ? '/de' : '/']}>
-                <Header storefront={storefront} />
-                <Panels />
-              </MemoryRouter>
-            </ShellRuntimeContext.Provider>
-          </EventBusContext.Provider>
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>
-  );
-}
-
-const menuOpen = (store: StorefrontStore) => (store.getState() as StorefrontState).shared.panels.menu;
+const menuOpen = (store: StorefrontStore) => panelOpen(store, 'menu');
 
 describe('the menu drawer before and after the shop’s JavaScript', () => {
-  let popoverOpen = false;
+  let platform: { id: string | null };
   beforeEach(() => {
-    popoverOpen = false;
-    // jsdom has no popovers: the test plays the platform for the menu drawer.
-    const matches = Element.prototype.matches;
-    jest.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
-      if (selector === ':popover-open') return this.id === 'menu-drawer' && popoverOpen;
-      return matches.call(this, selector);
-    });
+    platform = fakePopovers();
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -99,18 +42,18 @@ describe('the menu drawer before and after the shop’s JavaScript', () => {
     expect(form.querySelector('input')).toHaveAttribute('name', 'q');
   });
 
-  it('searches on the German search page, and without JavaScript the header links search, account and cart', () => {
+  it('searches on the German search page; every header drawer button is the platform’s, none hidden', () => {
     const html = renderToString(page(newStore('de'), 'de'));
     expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/de\/suche"/);
-    const noscript = [...html.matchAll(/<noscript>(.*?)<\/noscript>/g)].map((m) => m[1]!);
-    expect(noscript.map((inner) => /href="([^"]+)"/.exec(inner)?.[1] ?? inner)).toEqual([
-      '<style>[data-needs-script]{display:none!important}</style>',
-      '/de/suche',
-      '/de/login',
-      '/de/checkout',
-    ]);
-    // The buttons those links stand in for, hidden where scripts do not run.
-    expect(html.match(/data-needs-script=""/g)).toHaveLength(3);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const targets = [...container.querySelectorAll('[data-testid="header"] button')].map((button) =>
+      button.getAttribute('popovertarget'),
+    );
+    expect(targets).toEqual(['search-drawer', 'account-drawer', 'cart-drawer', 'menu-drawer']);
+    // No stand-in links for browsers without JavaScript: the buttons work there.
+    expect(html).not.toContain('<noscript');
+    expect(html).not.toContain('data-needs-script');
   });
 
   it('stays open when React takes over a drawer the platform opened, focus and typed text kept', async () => {
@@ -118,11 +61,8 @@ describe('the menu drawer before and after the shop’s JavaScript', () => {
     container.innerHTML = renderToString(page(newStore('en')));
     document.body.append(container);
     const drawer = container.querySelector<HTMLElement>('#menu-drawer')!;
-    const hide = jest.fn(() => {
-      popoverOpen = false;
-    });
-    Object.assign(drawer, { hidePopover: hide });
-    popoverOpen = true;
+    const hide = jest.spyOn(drawer, 'hidePopover');
+    platform.id = 'menu-drawer';
     const field = drawer.querySelector<HTMLInputElement>('input[name="q"]')!;
     field.focus();
     field.value = 'widow';

@@ -1,13 +1,13 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PanelHeader, trapTab } from '@storefront/shared-ui';
+import { PanelHeader, useDrawerFocus } from '@storefront/shared-ui';
 
 /*
  * Before the shop's JavaScript runs (a reading page boots on intent, which on a slow phone takes seconds), the
  * platform opens and closes the drawer: it is a `popover` and its button a `popovertarget`, so a tap shows it in
  * the next frame, Escape and a tap outside (its ::backdrop) close it, with JavaScript disabled too. Once React
- * has the page, the drawer is React's like every other drawer: shown by `data-open`, out of the top layer (where it
- * would lie over the drawers and the region dialog it opens), its button's click prevented from toggling it.
+ * has the page, the drawer is React's: shown by `data-open`, out of the top layer (where it would lie over the other
+ * drawers, the chat and the region dialog the menu opens), its button's click prevented from toggling it.
  */
 const Panel = styled.aside<{ $layer: number }>`
   display: none;
@@ -82,8 +82,8 @@ export interface NativeDrawerProps {
 
 /**
  * A side panel the platform opens before hydration and React after (see `Panel`). While React owns it, it behaves as
- * shared-ui's Drawer: takes focus when it opens (unless focus is already inside, e.g. a field typed in before
- * hydration), keeps Tab inside, closes on Escape and gives focus back to its opener.
+ * shared-ui's Drawer (`useDrawerFocus`): takes focus when it opens (unless focus is already inside, e.g. a field
+ * typed in before hydration), keeps Tab inside, closes on Escape and gives focus back to its opener.
  */
 export function NativeDrawer({
   id,
@@ -98,7 +98,6 @@ export function NativeDrawer({
 }: NativeDrawerProps) {
   const ref = useRef<HTMLElement>(null);
   const opened = useEffectEvent(onOpen);
-  const close = useEffectEvent(onClose);
   const hydrated = useHydrated();
   // Hydrated over a drawer the shopper opened: it stays open, now in React's state (no flash: before the paint).
   useLayoutEffect(() => {
@@ -113,28 +112,10 @@ export function NativeDrawer({
     if (focused instanceof HTMLElement && focused !== document.activeElement && panel.contains(focused))
       focused.focus({ preventScroll: true });
   }, [open]);
-  useEffect(() => {
-    const panel = ref.current;
-    if (!open || !panel) return undefined;
-    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const inside = active !== null && panel.contains(active);
-    const invoker = document.querySelector<HTMLElement>(`[popovertarget="${id}"]`);
-    const opener = active && !inside && active !== document.body ? active : invoker;
-    if (!inside) panel.focus({ preventScroll: true });
-    const trap = trapTab(panel);
-    const onKey = (event: KeyboardEvent) => {
-      // A modal dialog opened from the drawer (the menu's change-region dialog) handles its own keys.
-      if (event.target instanceof Element && event.target.closest('[aria-modal="true"]')) return;
-      if (event.key === 'Escape') close();
-      else if (panel.contains(document.activeElement)) trap(event);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      const now = document.activeElement;
-      if (opener?.isConnected && (!now || now === document.body || panel.contains(now))) opener.focus();
-    };
-  }, [open, id]);
+  // Opened by the platform (no focus moved to the page yet): its button gets focus back.
+  useDrawerFocus(ref, open, onClose, {
+    opener: () => document.querySelector<HTMLElement>(`[popovertarget="${id}"]`),
+  });
   return (
     <Panel
       ref={ref}

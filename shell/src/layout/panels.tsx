@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import {
@@ -6,21 +6,14 @@ import {
   sharedActions,
   sharedSelectors,
   type Panel,
-  type RemoteName,
-  type SlotId,
+  type StorefrontCode,
   useStorefrontSelector,
   useStorefrontDispatch,
 } from '@storefront/shared-contracts';
-import { Drawer } from '@storefront/shared-ui';
-import { AreaSlot } from '../areas/area-slot';
-import { useShellRuntime } from '../areas/shell-runtime';
-import { MENU_DRAWER_ID, MenuPanel } from './menu-panel';
+import { DRAWER_IDS } from './drawer-ids';
+import { AccountFallback, CartFallback, DrawerContent, SearchDrawerContent } from './drawer-fallbacks';
+import { MenuPanel } from './menu-panel';
 import { NativeDrawer } from './native-drawer';
-
-// Drawer contents render only when a drawer opens: their code arrives then.
-const GuestAccountPanel = lazy(() =>
-  import(/* webpackChunkName: "account-panel" */ './account-panel').then((m) => ({ default: m.GuestAccountPanel })),
-);
 
 const Overlay = styled.div`
   position: fixed;
@@ -29,28 +22,51 @@ const Overlay = styled.div`
   z-index: 20;
 `;
 
-interface PanelSpec {
+interface DrawerSpec {
   panel: Panel;
   titleId: string;
-  /** The area and slot that fill the drawer, when that area is deployed. */
-  area?: { name: RemoteName; slot: SlotId };
-  /** What the shell shows itself (the account drawer until the account area exists). */
-  own?: () => ReactNode;
+  /** What it holds: server-rendered, so it works before (and without) the shop's JavaScript. */
+  content: (open: boolean, storefront: StorefrontCode, navLabel: string) => ReactNode;
 }
 
 /**
- * Spec 2.4: the Account, Cart, Menu and Search drawers; each toggles on its own, all closed at start. The menu is
- * not among these: the platform opens it before the shop's JavaScript runs (`NativeDrawer`).
+ * Spec 2.4: the Account, Cart, Menu and Search drawers; each toggles on its own, all closed at start. Each is a
+ * `NativeDrawer`: the platform opens it from its header button before the shop's JavaScript runs (and without it),
+ * with content of the shell's that works there; the areas' content takes its place once React has the page.
  */
-const DRAWERS: PanelSpec[] = [
+const DRAWERS: DrawerSpec[] = [
   {
     panel: 'account',
     titleId: 'shell.account.title',
-    area: { name: 'mf_account', slot: 'panel:account' },
-    own: () => <GuestAccountPanel />,
+    content: (open, storefront) => (
+      <DrawerContent
+        open={open}
+        area={{ name: 'mf_account', slot: 'panel:account' }}
+        fallback={<AccountFallback storefront={storefront} />}
+      />
+    ),
   },
-  { panel: 'cart', titleId: 'shell.cart.title', area: { name: 'mf_cart_checkout', slot: 'panel:cart' } },
-  { panel: 'search', titleId: 'shell.search.title', area: { name: 'mf_catalog', slot: 'panel:search' } },
+  {
+    panel: 'cart',
+    titleId: 'shell.cart.title',
+    content: (open, storefront) => (
+      <DrawerContent
+        open={open}
+        area={{ name: 'mf_cart_checkout', slot: 'panel:cart' }}
+        fallback={<CartFallback storefront={storefront} />}
+      />
+    ),
+  },
+  {
+    panel: 'search',
+    titleId: 'shell.search.title',
+    content: (open, storefront) => <SearchDrawerContent open={open} storefront={storefront} />,
+  },
+  {
+    panel: 'menu',
+    titleId: 'shell.menu.title',
+    content: (_open, storefront, navLabel) => <MenuPanel storefront={storefront} label={navLabel} />,
+  },
 ];
 
 /** Each panel's place in the order the open ones were opened in (0 = first); the last lies on top. */
@@ -67,44 +83,30 @@ function useOpeningOrder(panels: Record<Panel, boolean>): Record<Panel, number> 
 export function Panels() {
   const intl = useIntl();
   const dispatch = useStorefrontDispatch();
-  const runtime = useShellRuntime();
   const shared = useStorefrontSelector((state) => state.shared);
   const anyOpen = useStorefrontSelector((state) => sharedSelectors.selectAnyPanelOpen(state));
   const layers = useOpeningOrder(shared.panels);
+  const navLabel = intl.formatMessage({ id: 'shell.nav.label' });
   return (
     <>
       {anyOpen ? (
         <Overlay data-testid="panel-overlay" onClick={() => dispatch(sharedActions.allPanelsClosed())} />
       ) : null}
-      {DRAWERS.map(({ panel, titleId, area, own }) => (
-        <Drawer
+      {DRAWERS.map(({ panel, titleId, content }) => (
+        <NativeDrawer
           key={panel}
+          id={DRAWER_IDS[panel]}
           open={shared.panels[panel]}
           title={intl.formatMessage({ id: titleId })}
           closeLabel={intl.formatMessage({ id: 'shell.panel.close' })}
+          onOpen={() => dispatch(sharedActions.panelOpened(panel))}
           onClose={() => dispatch(sharedActions.panelClosed(panel))}
           testId={`${panel}-panel`}
           layer={layers[panel]}
         >
-          {area && runtime.loader.isActive(area.name) ? (
-            <AreaSlot area={area.name} slot={area.slot} />
-          ) : (
-            <Suspense fallback={null}>{own?.()}</Suspense>
-          )}
-        </Drawer>
+          {content(shared.panels[panel], shared.storefront, navLabel)}
+        </NativeDrawer>
       ))}
-      <NativeDrawer
-        id={MENU_DRAWER_ID}
-        open={shared.panels.menu}
-        title={intl.formatMessage({ id: 'shell.menu.title' })}
-        closeLabel={intl.formatMessage({ id: 'shell.panel.close' })}
-        onOpen={() => dispatch(sharedActions.panelOpened('menu'))}
-        onClose={() => dispatch(sharedActions.panelClosed('menu'))}
-        testId="menu-panel"
-        layer={layers.menu}
-      >
-        <MenuPanel storefront={shared.storefront} label={intl.formatMessage({ id: 'shell.nav.label' })} />
-      </NativeDrawer>
     </>
   );
 }

@@ -1,0 +1,9 @@
+import type { Panel } from '@storefront/shared-contracts';
+
+/** Each drawer's id, which its header button names as its `popovertarget`. */
+export const DRAWER_IDS: Readonly<Record<Panel, string>> = {
+  account: 'account-drawer',
+  cart: 'cart-drawer',
+  menu: 'menu-drawer',
+  search: 'search-drawer',
+};
