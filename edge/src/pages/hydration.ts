@@ -1,4 +1,5 @@
 import { EARLY_CLICKS, type ResolvedRoute, type RouteId } from '@storefront/shared-contracts';
+import { earlyAddScript } from './early-add';
 import { jsonForScript } from './script-json';
 
 /**
@@ -7,7 +8,10 @@ import { jsonForScript } from './script-json';
  * - `eager`: the shell's scripts are preloaded in the head and start once the page has painted.
  * - `intent`: the page is read first; nothing but a small inline loader runs until the shopper shows intent
  *   (pointer down, touch, a key, focus, wheel or scroll, input, or the pointer over a control), then the
- *   shell boots as it does eagerly, and a button clicked meanwhile is replayed once hydrated.
+ *   shell boots as it does eagerly, and a button clicked meanwhile is replayed once hydrated. Controls the
+ *   platform can run (popovers, radio tabs, forms) answer before that. It does not boot at idle by itself:
+ *   measured, a boot at idle after load put its script evaluation (100-200 ms tasks on a phone) under the taps
+ *   of a reader 2-3 s in (a product tab 35 -> 136 ms, median) and tripled Lighthouse's blocking time.
  */
 export type Hydration = 'eager' | 'intent';
 
@@ -69,7 +73,7 @@ export const INTENT_EVENTS = [
 const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex],[role=button]';
 /**
  * What a click before hydration must not do natively: a JavaScript button, or submitting a form without `action`.
- * A button with `popovertarget` is the platform's (the menu drawer opens with it before hydration): left alone.
+ * A button with `popovertarget` is the platform's (the header's drawers open with it before hydration): left alone.
  */
 export const HELD_BEFORE_HYDRATION =
   'button[type=button]:not([popovertarget]),form:not([action]) button:not([type=button]):not([type=reset]),form:not([action]) input[type=submit]';
@@ -95,12 +99,15 @@ export const SUBMIT_ON_CHANGE = 'data-submit-on-change';
  * a change in a form marked SUBMIT_ON_CHANGE submits it; a POST form with an action is sent once per page shown.
  * Submitted natively, a form without `action` would put its fields, a password too, in the page's URL.
  */
-export function earlyCaptureScript(): string {
+export function earlyCaptureScript(earlyAdd = false): string {
+  // On a product page a POST form's first submit may be the early add's to send (early-add.ts).
+  const add = earlyAdd ? earlyAddScript(POSTED) : { call: '', source: '' };
   return [
     `var q=W.${EARLY_CLICKS.queue}=[];`,
     `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
     `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BEFORE_HYDRATION)});if(b)hold(e,b);go()}`,
-    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action'))hold(e,f);else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else f.${POSTED}=1}}go()}`,
+    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action'))hold(e,f);else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call}f.${POSTED}=1}}go()}`,
+    add.source,
     `W.addEventListener('pageshow',function(){for(var i=0;i<D.forms.length;i++)D.forms[i].${POSTED}=0});`,
     `function chg(e){var f=e.target.form;if(f&&f.hasAttribute('${SUBMIT_ON_CHANGE}'))f.submit()}`,
     `var L=['click',early,'submit',sub,'change',chg];function M(a){for(var i=0;i<6;i+=2)D[a+'EventListener'](L[i],L[i+1],true)}M('add');`,
@@ -114,7 +121,7 @@ export function earlyCaptureScript(): string {
 const REFERRAL_TRACKED_KEY = 'referral-tracked';
 
 /**
- * The intent page's loader (about 1 KB): on the first intent it marks `sf:intent`, preloads the scripts the
+ * The intent page's loader (about 2 KB): on the first intent it marks `sf:intent`, preloads the scripts the
  * page needs (the area's entry and chunks, the shell's lazy chunks) and appends the shell's scripts in
  * order, exactly as the eager boot does. Until the shell hydrates, a click on a button that needs JavaScript
  * (`type="button"`, or a submit button of a form without `action`: submitted natively it would put its fields,
@@ -127,17 +134,18 @@ export function intentBootScript(
   scripts: readonly string[],
   preloads: readonly string[],
   integrity: Readonly<Record<string, string>> = {},
+  earlyAdd = false,
 ): string {
   const all = new Set([...scripts, ...preloads]);
   const sri = Object.fromEntries([...all].flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
   return [
-    `(function(s,p,h){var D=document,W=window,d=0,E=${JSON.stringify(INTENT_EVENTS)},C=${JSON.stringify(CONTROLS)};`,
+    `(function(s,p,h){var D=document,W=window,d=0,E=${JSON.stringify(INTENT_EVENTS.join(' '))}.split(' '),C=${JSON.stringify(CONTROLS)};`,
     `function add(u,l){var e=D.createElement(l?'link':'script');if(l){e.rel='preload';e.setAttribute('as','script');e.href=u}else{e.src=u;e.async=false}`,
     `if(h[u]){e.integrity=h[u];e.crossOrigin='anonymous'}(l?D.head:D.body).appendChild(e)}`,
     `function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)D.removeEventListener(E[i],on,true);`,
     `try{performance.mark('sf:intent')}catch(x){}for(i=0;i<p.length;i++)add(p[i],1);for(i=0;i<s.length;i++)add(s[i],0)}`,
     `function on(e){var t=e.target;if(e.type!=='pointerover'||(t&&t.closest&&t.closest(C)))go()}`,
-    earlyCaptureScript(),
+    earlyCaptureScript(earlyAdd),
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
     `try{var r=D.referrer?new URL(D.referrer).host:'';if(/[?&]a_aid=/.test(location.search)||(r&&r!==location.host&&sessionStorage.getItem('${REFERRAL_TRACKED_KEY}')!=='true'))(W.requestIdleCallback||setTimeout)(go)}catch(x){}`,
     `})(${jsonForScript(scripts)},${jsonForScript(preloads)},${jsonForScript(sri)})`,

@@ -239,7 +239,7 @@ describe('renderPage and hydration', () => {
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).toContain('<link rel="stylesheet" href="/shell/main.css">');
     expect(html).not.toContain('requestAnimationFrame');
-    expect(html).toContain('"pointerdown"');
+    expect(html).toContain('pointerdown touchstart');
     expect(html).toContain('"/releases/mf_catalog/1/remoteEntry.js"');
   });
 

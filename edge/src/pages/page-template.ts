@@ -21,6 +21,8 @@ export interface DocumentHead {
   nonce: string;
   /** When the shop's JavaScript runs (`hydration.ts`); eager when not given. */
   hydration?: Hydration;
+  /** A product page: its intent loader sends the add form itself before hydration (`early-add.ts`). */
+  earlyAdd?: boolean;
 }
 
 /** The rest of the document: the rendered page (phase 2), or an empty root the browser renders. */
@@ -115,7 +117,8 @@ export function renderDocumentStart(model: DocumentHead): string {
 function startUp(head: DocumentHead, model: DocumentBody): string {
   const { js } = head.shell;
   const complete = model.rootHtml !== '' && (model.boot.rendered?.failedAreas.length ?? 0) === 0;
-  if (head.hydration === 'intent' && complete) return intentBootScript(js, head.scriptPreloads, head.scriptIntegrity);
+  if (head.hydration === 'intent' && complete)
+    return intentBootScript(js, head.scriptPreloads, head.scriptIntegrity, head.earlyAdd);
   return bootScript(js, head.scriptIntegrity);
 }
 

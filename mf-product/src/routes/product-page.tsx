@@ -13,7 +13,7 @@ import { WishlistHeart } from '@storefront/shared-ui/wishlist-heart';
 import { AlternativeLink } from '../features/cross-link/components/alternative-link';
 import { productArgs, useGetProductQuery } from '../api/product-api';
 import { Breadcrumbs } from '../features/product/components/breadcrumbs';
-import { AddedNotice } from '../features/product/components/added-notice';
+import { AddedNotice, EarlyAddedNotices } from '../features/product/components/added-notice';
 import { OrderForm } from '../features/product/components/order-form';
 import { readAddResult } from '../features/product/add-result';
 import { ProductTabs } from './product-tabs';
@@ -79,6 +79,9 @@ export default function ProductPage({ params }: PageProps) {
   );
   const addedPack = noticeDismissed ? undefined : product.packs.find((p) => p.id === result.addedPackId);
 
+  const checkoutHref = buildPath('checkout', storefront.code);
+  const closeHref = buildPath('product-slug', storefront.code, { slug: product.slug });
+
   const addToCart = (pack: { id: number }) => {
     setNoticeDismissed(true);
     bus.emit('cart:add-item', { packId: pack.id, quantity: 1, productName: product.name });
@@ -130,13 +133,15 @@ export default function ProductPage({ params }: PageProps) {
         </div>
       </Layout>
       {addedPack ? (
-        <AddedNotice
-          product={product}
-          pack={addedPack}
-          checkoutHref={buildPath('checkout', storefront.code)}
-          closeHref={buildPath('product-slug', storefront.code, { slug: product.slug })}
-        />
+        <AddedNotice product={product} pack={addedPack} checkoutHref={checkoutHref} closeHref={closeHref} />
       ) : null}
+      <EarlyAddedNotices
+        product={product}
+        checkoutHref={checkoutHref}
+        closeHref={closeHref}
+        dismissed={noticeDismissed}
+        onViewCart={() => bus.emit('ui:open-panel', { panel: 'cart' })}
+      />
       <ProductTabs product={product} />
       <RelatedStrains product={product} storefront={storefront.code} />
       <RelatedCollections product={product} storefront={storefront.code} />

@@ -16,6 +16,7 @@ import { acceptFormPosts } from '../../http/form-posts';
 import { errorResponses } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { addToCart } from './add-to-cart';
+import { cartRepository } from './repository';
 import type { CartContext } from './cart-context';
 import { cartTokenOf, setCartCookie } from './cart-token';
 
@@ -34,7 +35,23 @@ export const formAddSchema = z.object({
   quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
 });
 
+/** The answer to the product page's early handler (`Accept: application/json`): the pack added, the cart's counts. */
+export const formAddedSchema = z.object({
+  added: dbIdSchema,
+  itemCount: z.number().int().nonnegative(),
+  seedCount: z.number().int().nonnegative(),
+});
+
 const THIRTY_DAYS = 30 * 24 * 3600;
+
+/**
+ * The page's own handler (edge/src/pages/early-add.ts) sends the form with fetch and asks for JSON, so the shopper
+ * sees the result without a new page; a browser's native submit asks for HTML first and gets the 303.
+ */
+function wantsJson(request: FastifyRequest): boolean {
+  const first = (request.headers.accept ?? '').split(',')[0] ?? '';
+  return first.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
 
 interface FormAddDeps {
   db: Database;
@@ -69,7 +86,8 @@ function setCartCount(reply: FastifyReply, cart: Cart, secure: boolean): void {
  * The product page's add-to-cart form posted without JavaScript (or before the page's JavaScript runs): adds the
  * pack as the JSON route does (price, seed maximum and the new-cart limit all the api's), then 303 back to the
  * product page with `?added=<packId>`, which renders the added-to-cart notice, or with `?add-error=<code>` and the
- * chosen pack, which renders the reason beside the still-chosen pack. A request the product page cannot send (an
+ * chosen pack, which renders the reason beside the still-chosen pack. Sent by the page's early handler with
+ * `Accept: application/json`, the same add answers `formAddedSchema` (200) or the api's JSON error. A request the product page cannot send (an
  * unknown product, a pack of another product, no Origin) answers a 4xx error and changes nothing.
  */
 export async function formAddRoute(app: FastifyInstance, deps: FormAddDeps): Promise<void> {
@@ -83,19 +101,19 @@ export async function formAddRoute(app: FastifyInstance, deps: FormAddDeps): Pro
         params: z.object({ iso: z.string() }),
         consumes: ['application/x-www-form-urlencoded'],
         body: formAddSchema,
-        response: { 303: z.null().describe('Back to the product page, `?added=` or `?add-error=`'), ...errorResponses },
+        response: {
+          200: formAddedSchema.describe('Asked with `Accept: application/json`: the pack added and the counts'),
+          303: z.null().describe('Back to the product page, `?added=` or `?add-error=`'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
       requireSameOrigin(request);
+      const json = wantsJson(request);
       const storefront = storefrontFromIso(request.params.iso);
       const { productId, packId, quantity } = request.body;
-      const { rows } = await deps.db.query<{ slug: string; pack_id: number | null }>(
-        `SELECT p.slug, sp.id AS pack_id FROM products p
-         LEFT JOIN seed_packs sp ON sp.product_id = p.id AND sp.id = $2 WHERE p.id = $1`,
-        [productId, packId],
-      );
-      const product = rows[0];
+      const product = await cartRepository.productPack(deps.db, productId, packId);
       if (!product) throw notFound(`Product ${productId} does not exist.`);
       if (product.pack_id === null)
         throw new AppError(400, ERROR_CODES.validation, `Seed pack ${packId} is not a pack of this product.`);
@@ -107,10 +125,12 @@ export async function formAddRoute(app: FastifyInstance, deps: FormAddDeps): Pro
         });
         setCartCookie(reply, added.token, deps.cookieSecure);
         setCartCount(reply, added.cart, deps.cookieSecure);
+        if (json) return { added: packId, itemCount: added.cart.itemCount, seedCount: added.cart.seedCount };
         return reply.redirect(`${back}?added=${packId}`, 303);
       } catch (error) {
         const code = error instanceof AppError ? FORM_ADD_ERRORS[error.code as keyof typeof FORM_ADD_ERRORS] : null;
-        if (!code || !(error instanceof AppError)) throw error;
+        // Asked for JSON, a refusal is the api's usual error answer (the page then posts natively for the reason).
+        if (json || !code || !(error instanceof AppError)) throw error;
         const amount = error.params?.amount;
         const query = new URLSearchParams({ 'add-error': code, pack: String(packId) });
         if (typeof amount === 'number') query.set('amount', String(amount));

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { ProductDetail, SeedPack } from '@storefront/shared-contracts';
-import { Button, FormattedMessage, Money } from '@storefront/shared-ui';
+import { FormattedMessage } from '@storefront/shared-ui';
+import { AddedToCart } from '@storefront/shared-ui/added-to-cart';
 
 const Dialog = styled.dialog`
   position: fixed;
@@ -20,52 +21,71 @@ const Dialog = styled.dialog`
   box-shadow:
     0 8px 32px rgba(0, 0, 0, 0.25),
     0 0 0 100vmax ${({ theme }) => theme.colors.overlay};
+  /* Shown with showModal() (the early add): the same shadow dims the page, not the platform's backdrop too. */
+  &::backdrop {
+    background: transparent;
+  }
   h2 {
     margin-top: 0;
     font-size: 1.25rem;
   }
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0;
-  }
 `;
 
-const Added = styled.div`
-  display: grid;
-  grid-template-columns: 80px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  img {
-    width: 80px;
-    height: 80px;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.subtle};
-  }
-`;
+/**
+ * Marks the product's add form for the edge's early handler (edge/src/pages/early-add.ts, `EARLY_ADD_FORM`): before
+ * hydration a submit of it is sent with fetch and answered by the hidden dialog of the chosen pack.
+ */
+export const EARLY_ADD_FORM = 'data-early-add';
+/** The pack id of a dialog the early handler shows (edge/src/pages/early-add.ts, `EARLY_ADDED_DIALOG`). */
+const EARLY_ADDED_DIALOG = 'data-early-added';
 
-const Actions = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space(5)};
-  button,
-  a {
-    flex: 1 1 auto;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    text-decoration: none;
-  }
-`;
-
-interface Props {
+interface ViewProps {
   product: ProductDetail;
   pack: SeedPack;
   checkoutHref: string;
   /** The product page without the query: where "continue shopping" goes in a browser without `method="dialog"`. */
   closeHref: string;
+}
+
+/** The dialog's content: the shared view with this area's words for the pack and the actions. */
+function AddedContent({
+  product,
+  pack,
+  checkoutHref,
+  closeHref,
+  titleId,
+  onViewCart,
+}: ViewProps & {
+  titleId: string;
+  onViewCart?: () => void;
+}) {
+  return (
+    <>
+      <h2 id={titleId}>
+        <FormattedMessage id="product.added.title" />
+      </h2>
+      <AddedToCart
+        image={product.images[0]!}
+        name={product.name}
+        pack={
+          pack.freeSeeds > 0 ? (
+            <FormattedMessage id="product.added.seedsWithFree" values={{ amount: pack.seeds, free: pack.freeSeeds }} />
+          ) : (
+            <FormattedMessage id="product.packs.seeds" values={{ amount: pack.seeds }} />
+          )
+        }
+        price={pack.price}
+        labels={{
+          continue: <FormattedMessage id="product.added.continue" />,
+          viewCart: <FormattedMessage id="product.added.viewCart" />,
+          checkout: <FormattedMessage id="product.added.checkout" />,
+        }}
+        checkoutHref={checkoutHref}
+        closeHref={closeHref}
+        onViewCart={onViewCart}
+      />
+    </>
+  );
 }
 
 /**
@@ -74,47 +94,64 @@ interface Props {
  * checkout lists the cart: the header's drawer needs JavaScript). The same test ids as the cart area's modal,
  * which shows the same after an add on a hydrated page.
  */
-export function AddedNotice({ product, pack, checkoutHref, closeHref }: Props) {
+export function AddedNotice(props: ViewProps) {
   const titleId = useId();
-  const image = product.images[0]!;
   return (
     <Dialog open aria-labelledby={titleId} data-testid="cart-added-modal">
-      <h2 id={titleId}>
-        <FormattedMessage id="product.added.title" />
-      </h2>
-      <Added>
-        <img src={image.src} srcSet={`${image.src} 1x, ${image.src2x} 2x`} width={80} height={80} alt="" />
-        <div>
-          <p>
-            <strong data-testid="cart-added-name">{product.name}</strong>
-          </p>
-          <p data-testid="cart-added-pack">
-            {pack.freeSeeds > 0 ? (
-              <FormattedMessage
-                id="product.added.seedsWithFree"
-                values={{ amount: pack.seeds, free: pack.freeSeeds }}
-              />
-            ) : (
-              <FormattedMessage id="product.packs.seeds" values={{ amount: pack.seeds }} />
-            )}
-          </p>
-          <p data-testid="cart-added-price">
-            <Money value={pack.price} />
-          </p>
-        </div>
-      </Added>
-      {/* An action keeps the intent loader from holding the close until the shop has booted (it holds forms without one). */}
-      <Actions method="dialog" action={closeHref}>
-        <Button type="submit" $variant="secondary" data-testid="cart-added-continue">
-          <FormattedMessage id="product.added.continue" />
-        </Button>
-        <Button as="a" $variant="secondary" href={checkoutHref} data-testid="cart-added-view-cart">
-          <FormattedMessage id="product.added.viewCart" />
-        </Button>
-        <Button as="a" href={checkoutHref} data-testid="cart-added-checkout">
-          <FormattedMessage id="product.added.checkout" />
-        </Button>
-      </Actions>
+      <AddedContent {...props} titleId={titleId} />
     </Dialog>
+  );
+}
+
+function closeOpen(box: HTMLElement | null): void {
+  box?.querySelectorAll('dialog').forEach((dialog) => {
+    if (dialog.open) dialog.close();
+  });
+}
+
+interface EarlyProps {
+  product: ProductDetail;
+  checkoutHref: string;
+  closeHref: string;
+  /** An add on the hydrated page (the cart area's modal answers it): an early dialog still open is closed. */
+  dismissed: boolean;
+  onViewCart: () => void;
+}
+
+/**
+ * One hidden dialog per pack, the `?added=` notice's twin, for the edge's early handler: a tap on "add to cart"
+ * before hydration is sent with fetch and shown with the chosen pack's dialog (showModal), with no new page. React
+ * renders them closed and leaves `open` to the platform, so a dialog the handler opened stays open through
+ * hydration; then "view cart" opens the cart drawer. The handler gives the shown one the cart modal's test id.
+ */
+export function EarlyAddedNotices({ product, checkoutHref, closeHref, dismissed, onViewCart }: EarlyProps) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (dismissed) closeOpen(box.current);
+  }, [dismissed]);
+  return (
+    <div ref={box}>
+      {product.packs.map((pack) => (
+        <Dialog
+          key={pack.id}
+          {...{ [EARLY_ADDED_DIALOG]: pack.id }}
+          aria-labelledby={`${titleId}-${pack.id}`}
+          data-testid="early-added-modal"
+        >
+          <AddedContent
+            product={product}
+            pack={pack}
+            checkoutHref={checkoutHref}
+            closeHref={closeHref}
+            titleId={`${titleId}-${pack.id}`}
+            onViewCart={() => {
+              closeOpen(box.current);
+              onViewCart();
+            }}
+          />
+        </Dialog>
+      ))}
+    </div>
   );
 }

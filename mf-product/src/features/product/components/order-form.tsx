@@ -4,6 +4,7 @@ import type { ProductDetail, SeedPack } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, Money } from '@storefront/shared-ui';
 import { PackSelector } from './pack-selector';
 import type { AddError } from '../add-result';
+import { EARLY_ADD_FORM } from './added-notice';
 
 const Price = styled.p`
   font-size: 1.5rem;
@@ -30,7 +31,8 @@ interface Props {
  * "Select your Seedpack", the chosen pack's price and "Add to cart", as a form that works before (and without)
  * the page's JavaScript: the radios are the platform's (uncontrolled, so a pack picked before hydration stays
  * picked and is what React adds), and submitted natively the form posts to the api, which adds the pack and sends
- * the shopper back to this page showing the result. Once hydrated, the submit is React's: it emits
+ * the shopper back to this page showing the result; before hydration the edge's early handler sends it with fetch
+ * instead and shows the pack's hidden dialog (`EarlyAddedNotices`), with no new page. Once hydrated, the submit is React's: it emits
  * `cart:add-item` and the cart area shows its modal, so one tap is one add either way.
  */
 export function OrderForm({ product, action, initialPackId, refusal, onAdd }: Props) {
@@ -52,7 +54,14 @@ export function OrderForm({ product, action, initialPackId, refusal, onAdd }: Pr
   };
 
   return (
-    <form ref={form} method="post" action={action} onSubmit={submit} data-testid="add-to-cart-form">
+    <form
+      ref={form}
+      method="post"
+      action={action}
+      onSubmit={submit}
+      data-testid="add-to-cart-form"
+      {...{ [EARLY_ADD_FORM]: '' }}
+    >
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="quantity" value="1" />
       <PackSelector packs={product.packs} defaultId={firstPack.id} onSelect={setPackId} />

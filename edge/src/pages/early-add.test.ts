@@ -1,0 +1,175 @@
+import { JSDOM } from 'jsdom';
+import { earlyAddFor } from './early-add';
+import { intentBootScript } from './hydration';
+
+const SHELL = ['/shell/main.abc.js'];
+const BOOT = {
+  remotes: { remotes: {} },
+  rendered: {
+    state: { shared: { cart: { itemCount: 0, seedCount: 0 }, language: 'en' }, cartCheckoutApi: { queries: {} } },
+    failedAreas: [],
+    frameAreas: ['mf_cart_checkout', 'mf_account'],
+  },
+};
+
+interface Answer {
+  ok: boolean;
+  json: () => Promise<unknown>;
+}
+
+let dom: JSDOM;
+let answers: Array<(answer: Answer | Error) => void>;
+let fetches: Array<{ url: string; method: string; body: string; accept: string }>;
+let nativeSubmits: number;
+
+/** A product page (the add form, a hidden dialog per pack, the header's counts) with the product page's loader. */
+function load(earlyAdd = true, withFetch = true) {
+  dom = new JSDOM(
+    `<!doctype html><html><head></head><body><div id="root">
+      <span data-visitor="cart-count" data-testid="cart-count">0</span><span data-visitor="cart-count">0</span>
+      <form id="add" method="post" action="/api/en-en/cart/form-add" data-early-add>
+        <input type="hidden" name="productId" value="7"><input type="hidden" name="quantity" value="1">
+        <input type="radio" name="packId" value="11"><input id="pack12" type="radio" name="packId" value="12" checked>
+        <button id="add-button" type="submit">Add to cart</button>
+      </form>
+      <form id="newsletter" method="post" action="/api/en-en/newsletter"><input name="email"></form>
+      <dialog id="d11" data-early-added="11" data-testid="early-added-modal"></dialog>
+      <dialog id="d12" data-early-added="12" data-testid="early-added-modal"></dialog>
+    </div><script type="application/json" id="sf-boot">${JSON.stringify(BOOT)}</script></body></html>`,
+    { url: 'https://shop.test/product/amnesia', runScripts: 'outside-only' },
+  );
+  const w = dom.window;
+  answers = [];
+  fetches = [];
+  nativeSubmits = 0;
+  // jsdom has no modal dialogs nor native submits: stand-ins that do what the browser does.
+  w.HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  w.HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new w.Event('close'));
+  };
+  w.HTMLFormElement.prototype.submit = () => {
+    nativeSubmits += 1;
+  };
+  const win = w as unknown as { fetch?: unknown };
+  win.fetch = withFetch
+    ? (url: string, init: { method: string; body: URLSearchParams; headers: Record<string, string> }) => {
+        fetches.push({ url, method: init.method, body: init.body.toString(), accept: init.headers.Accept! });
+        return new Promise<Answer>((resolve, reject) =>
+          answers.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer))),
+        );
+      }
+    : undefined;
+  w.eval(intentBootScript(SHELL, [], {}, earlyAdd));
+}
+
+const byId = (id: string) => dom.window.document.getElementById(id)!;
+/** Submits the add form as a tap on its button does; true when the native post was stopped. */
+function tapAdd(form = 'add'): boolean {
+  const event = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+  byId(form).dispatchEvent(event);
+  return event.defaultPrevented;
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const ok = (body: unknown): Answer => ({ ok: true, json: () => Promise.resolve(body) });
+const counts = () =>
+  [...dom.window.document.querySelectorAll('[data-visitor=cart-count]')].map((element) => element.textContent);
+const boot = () => JSON.parse(byId('sf-boot').textContent!) as typeof BOOT;
+
+afterEach(() => dom.window.close());
+
+describe('the early add (product pages before hydration)', () => {
+  it('sends the form with fetch for JSON, then shows the chosen pack’s dialog and the counts, no page posted', async () => {
+    load();
+    expect(tapAdd()).toBe(true);
+    expect(fetches).toEqual([
+      {
+        url: 'https://shop.test/api/en-en/cart/form-add',
+        method: 'POST',
+        body: 'productId=7&quantity=1&packId=12',
+        accept: 'application/json',
+      },
+    ]);
+    expect(byId('d12').hasAttribute('open')).toBe(false);
+    answers[0]!(ok({ added: 12, itemCount: 3, seedCount: 15 }));
+    await settle();
+    expect(byId('d12').hasAttribute('open')).toBe(true);
+    expect(byId('d11').hasAttribute('open')).toBe(false);
+    expect(byId('d12').getAttribute('data-testid')).toBe('cart-added-modal');
+    expect(counts()).toEqual(['3', '3']);
+    // Hydration starts from the new counts and fetches the cart rather than reusing the one rendered.
+    expect(boot().rendered.state).toEqual({ shared: { cart: { itemCount: 3, seedCount: 15 }, language: 'en' } });
+    expect(boot().rendered.frameAreas).toEqual(['mf_account']);
+    expect(nativeSubmits).toBe(0);
+
+    // Closed ("continue shopping"), the dialog gives the test id back; another tap adds again.
+    (byId('d12') as HTMLDialogElement).close();
+    expect(byId('d12').getAttribute('data-testid')).toBe('early-added-modal');
+    expect(tapAdd()).toBe(true);
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('sends a double tap once', async () => {
+    load();
+    expect(tapAdd()).toBe(true);
+    expect(tapAdd()).toBe(true);
+    expect(fetches).toHaveLength(1);
+    answers[0]!(ok({ added: 12, itemCount: 1, seedCount: 5 }));
+    await settle();
+    expect(fetches).toHaveLength(1);
+    expect(nativeSubmits).toBe(0);
+  });
+
+  it('posts natively when the api refuses or the network fails, so the page answered says why', async () => {
+    load();
+    tapAdd();
+    answers[0]!({ ok: false, json: () => Promise.resolve({ code: 'MAX_SEEDS_REACHED' }) });
+    await settle();
+    expect(nativeSubmits).toBe(1);
+    expect(byId('d12').hasAttribute('open')).toBe(false);
+    expect(counts()).toEqual(['0', '0']);
+
+    load();
+    tapAdd();
+    answers[0]!(new Error('offline'));
+    await settle();
+    expect(nativeSubmits).toBe(1);
+    expect(boot()).toEqual(BOOT);
+  });
+
+  it('leaves the native post alone without fetch, for another form, and for a pack without its dialog', () => {
+    load(true, false);
+    expect(tapAdd()).toBe(false);
+
+    load();
+    expect(tapAdd('newsletter')).toBe(false);
+    byId('d12').remove();
+    expect(tapAdd()).toBe(false);
+    expect(fetches).toEqual([]);
+  });
+
+  it('is only in the loader of product pages', () => {
+    expect(earlyAddFor('product-slug')).toBe(true);
+    expect(earlyAddFor('product')).toBe(true);
+    expect(earlyAddFor('index')).toBe(false);
+    expect(earlyAddFor('collections-slug')).toBe(false);
+    expect(intentBootScript(SHELL, [])).not.toContain('data-early-add');
+    load(false);
+    expect(tapAdd()).toBe(false);
+    expect(fetches).toEqual([]);
+  });
+
+  // Inline in every product page's HTML: the loader (its budget in hydration.test.ts) plus about 1.1 KB of handler.
+  it('stays within its budget', () => {
+    const loader = intentBootScript(['/shell/main.abc.js', '/shell/second.def.js'], ['/releases/mf_product/1/x.js']);
+    const product = intentBootScript(
+      ['/shell/main.abc.js', '/shell/second.def.js'],
+      ['/releases/mf_product/1/x.js'],
+      {},
+      true,
+    );
+    expect(product.length - loader.length).toBeLessThan(1200);
+  });
+});

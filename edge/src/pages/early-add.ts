@@ -1,0 +1,57 @@
+import { BOOT_ELEMENT_ID, type RemoteName, type RouteId } from '@storefront/shared-contracts';
+
+/**
+ * Add to cart before hydration, without a new page. Natively the product's form posts to the api, which answers
+ * 303 to the product page showing the result: on a slow phone that is a whole page load (~0.7 s), and the shop's
+ * own boot takes seconds. This handler, part of the page's inline loader, sends the same form with fetch asking for
+ * JSON (the api's form route answers the pack added and the cart's counts) and shows the dialog the product page
+ * renders hidden for each pack (the `?added=` notice's twin), with the header's count.
+ */
+
+/** The form the handler takes over (mf-product's order form; mf-product added-notice.tsx `EARLY_ADD_FORM`). */
+export const EARLY_ADD_FORM = 'data-early-add';
+/** A hidden dialog per pack, this attribute its pack id (mf-product added-notice.tsx `EarlyAddedNotices`). */
+export const EARLY_ADDED_DIALOG = 'data-early-added';
+/** The test id of the dialog on screen (the cart modal's: tests and the first-tap bench find the one shown). */
+const SHOWN_TEST_ID = 'cart-added-modal';
+const HIDDEN_TEST_ID = 'early-added-modal';
+/**
+ * The cart area's frame data in the server's state (its api slice, and the area marked as prefetched): left out
+ * once the cart changed, as the edge does for a shopper with a cart (page-response.ts), so the shell fetches the
+ * cart at boot instead of starting from the one the page was rendered with.
+ */
+const CART_STATE = 'cartCheckoutApi';
+const CART_AREA: RemoteName = 'mf_cart_checkout';
+
+/** The routes whose page has the product's add form; no other page carries the handler. */
+const EARLY_ADD_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['product', 'product-slug']);
+
+export function earlyAddFor(routeId: RouteId): boolean {
+  return EARLY_ADD_ROUTES.has(routeId);
+}
+
+/**
+ * The handler as inline code for the loader's submit capture (hydration.ts `earlyCaptureScript`), which expects `D`,
+ * `W` and calls `call` for a POST form's first submit after marking it (`posted`: a second tap while it is on its
+ * way is not sent). Without fetch, for another form, or without the pack's dialog it does nothing: the native post
+ * goes on. An answer that is not a success (a refusal, no network) posts the form natively, so the page the
+ * api answers says why. On success it marks the form sendable again, shows the pack's dialog with showModal() (React
+ * keeps it open), and, from an answer it could read, fills the header's counts and the boot data's (so hydration
+ * matches the page).
+ */
+export function earlyAddScript(posted: string): { call: string; source: string } {
+  const source = [
+    `function ea(e,f){var p=new URLSearchParams(new FormData(f)),i=p.get('packId'),g=W.fetch&&f.hasAttribute('${EARLY_ADD_FORM}')&&/^\\d+$/.test(i)&&D.querySelector('dialog[${EARLY_ADDED_DIALOG}="'+i+'"]');`,
+    `if(!g||!g.showModal)return;e.preventDefault();`,
+    `fetch(f.action,{method:'POST',body:p,headers:{Accept:'application/json'}}).then(function(r){if(!r.ok)throw r;return r.json()['catch'](function(){return{}})})`,
+    `.then(function(j){f.${posted}=0;try{shown(g,j)}catch(x){}},function(){f.submit()})}`,
+    `function shown(g,j){var i,T='data-testid',o=D.querySelectorAll('dialog[open]['+T+'=${SHOWN_TEST_ID}]'),n=D.querySelectorAll('[data-visitor=cart-count]');`,
+    `for(i=0;i<o.length;i++)o[i].close();`,
+    `g.setAttribute(T,'${SHOWN_TEST_ID}');g.addEventListener('close',function(){g.setAttribute(T,'${HIDDEN_TEST_ID}')},{once:true});g.showModal();if(j.itemCount==null)return;`,
+    `for(i=0;i<n.length;i++)n[i].textContent=j.itemCount;`,
+    `var b=D.getElementById('${BOOT_ELEMENT_ID}'),s=JSON.parse(b.textContent),r=s.rendered;`,
+    `r.state.shared.cart={itemCount:j.itemCount,seedCount:j.seedCount};delete r.state.${CART_STATE};`,
+    `r.frameAreas=r.frameAreas.filter(function(a){return a!='${CART_AREA}'});b.textContent=JSON.stringify(s)}`,
+  ].join('');
+  return { call: 'ea(e,f),', source };
+}

@@ -1,0 +1,84 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
+import {
+  createEventBus,
+  createStorefrontStore,
+  initialSharedState,
+  type EventPayload,
+} from '@storefront/shared-contracts';
+import { exampleProduct, exampleSettings } from '@storefront/shared-contracts/testing';
+import { productApi } from '../api/product-api';
+import en from '../i18n/en.json';
+import ProductPage from './product-page';
+
+const product = exampleProduct({ id: 24 });
+
+// jsdom has no modal dialogs: what the platform does with `open` (the edge's handler opens one with showModal).
+beforeAll(() => {
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+function setup() {
+  const { http } = fakeHttp({ 'GET /api/de-de/products/amnesia-haze-auto': { status: 200, data: product } });
+  const store = createStorefrontStore({
+    http,
+    preloadedState: { shared: initialSharedState({ storefront: 'de', settings: exampleSettings() }) },
+  });
+  store.inject(productApi);
+  const bus = createEventBus();
+  const added: EventPayload<'cart:add-item'>[] = [];
+  const panels: EventPayload<'ui:open-panel'>[] = [];
+  bus.on('cart:add-item', (payload) => added.push(payload));
+  bus.on('ui:open-panel', (payload) => panels.push(payload));
+  renderWithProviders(<ProductPage params={{ slug: 'amnesia-haze-auto' }} />, {
+    store,
+    http,
+    bus,
+    messages: en,
+    route: '/de/produkt/amnesia-haze-auto',
+  });
+  return { added, panels };
+}
+
+/** The dialog the edge's early handler shows for a pack (it finds it by `data-early-added`). */
+const dialogOf = (packId: number) => document.querySelector<HTMLDialogElement>(`dialog[data-early-added="${packId}"]`)!;
+
+describe('ProductPage: the dialogs of the add before hydration (edge early-add.ts)', () => {
+  it('marks the form and renders one closed dialog per pack, the ?added= notice’s text, none with the modal’s test id', async () => {
+    setup();
+    expect(await screen.findByTestId('add-to-cart-form')).toHaveAttribute('data-early-add');
+    const dialogs = screen.getAllByTestId('early-added-modal', { exact: true });
+    expect(dialogs.map((d) => d.getAttribute('data-early-added'))).toEqual(product.packs.map((p) => String(p.id)));
+    expect(dialogs.every((d) => d.tagName === 'DIALOG' && !d.hasAttribute('open'))).toBe(true);
+    expect(screen.queryByTestId('cart-added-modal')).toBeNull();
+    const dialog = dialogOf(15);
+    expect(within(dialog).getByRole('heading', { hidden: true })).toHaveTextContent('Product added to cart');
+    expect(within(dialog).getByTestId('cart-added-name')).toHaveTextContent('Amnesia Haze Auto');
+    expect(within(dialog).getByTestId('cart-added-pack')).toHaveTextContent('5 seeds + 2 free');
+    expect(within(dialog).getByTestId('cart-added-price')).toHaveTextContent('€52.90');
+    expect(within(dialog).getByTestId('cart-added-view-cart')).toHaveAttribute('href', '/de/checkout');
+    expect(within(dialog).getByTestId('cart-added-continue').closest('form')).toHaveAttribute('method', 'dialog');
+  });
+
+  it('takes a dialog opened before hydration over: "view cart" closes it and opens the cart drawer', async () => {
+    const { panels } = setup();
+    await screen.findByTestId('add-to-cart-form');
+    const dialog = dialogOf(13);
+    dialog.setAttribute('open', '');
+    fireEvent.click(within(dialog).getByTestId('cart-added-view-cart'));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(panels).toEqual([{ panel: 'cart' }]);
+  });
+
+  it('closes a dialog still open when the hydrated page adds (the cart area’s modal answers that add)', async () => {
+    const { added } = setup();
+    await screen.findByTestId('add-to-cart-form');
+    const dialog = dialogOf(13);
+    dialog.setAttribute('open', '');
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(added).toHaveLength(1);
+    expect(dialog).not.toHaveAttribute('open');
+  });
+});
