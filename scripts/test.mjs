@@ -97,6 +97,17 @@ if (!args.has('--skip-install')) await step('Install', () => installIfNeeded());
 // The database itself (it exists, the user may log in) is checked with `pg`, so once the install is done.
 if (needsMachine || args.has('--api-on-postgres')) stopOn(await databasePrerequisites());
 
+// The api suite on PostgreSQL starts first and runs beside lint, typecheck and the other packages' suites: most of its
+// wall time is spent waiting on the database server (about 100 s of its own CPU in 450 s), time they can use. Its
+// output is printed once it is done, so that it never interleaves with theirs; its result is taken in the unit step.
+// Settled into its error (or null) at once: a rejection must not go unhandled while the steps before it run.
+const apiOnPostgres = args.has('--api-on-postgres')
+  ? apiSuiteOnPostgres().then(
+      () => null,
+      (err) => err,
+    )
+  : Promise.resolve(null);
+
 await step('Lint (ESLint + Prettier)', async () => {
   const result = await run('npm', ['run', 'lint']);
   if (result.code !== 0) throw new Error('npm run lint found problems');
@@ -163,16 +174,6 @@ async function apiSuiteOnPostgres() {
 await step('Unit and api suites', async () => {
   const onPostgres = args.has('--api-on-postgres');
   const ignored = ['@storefront/e2e', ...(onPostgres ? ['@storefront/api'] : [])];
-  // The api suite on PostgreSQL runs beside the other packages' suites: most of its wall time is spent waiting on
-  // the database server (about 100 s of its own CPU in 450 s), time the jsdom suites can use. Its output is
-  // printed once it is done, so that the two never interleave.
-  // Settled into its error (or null) at once: a rejection must not go unhandled while lerna still runs.
-  const apiOnPostgres = onPostgres
-    ? apiSuiteOnPostgres().then(
-        () => null,
-        (err) => err,
-      )
-    : Promise.resolve(null);
   const result = await run(
     'npx',
     ['lerna', 'run', 'test', '--concurrency', '1', ...ignored.flatMap((name) => ['--ignore', name])],

@@ -1,7 +1,8 @@
 // First tap on a phone: how long from a shopper's finger touching a control to the first frame in which the
 // result shows, on a fresh visit (empty cache) of a mid-range phone: 360x780 at 3x, touch, CPU slowed 4x, 150 ms
 // RTT, 1.6 Mbps down / 750 Kbps up. The page is loaded, left alone N ms after `load` (the pages a shopper reads boot
-// on intent, so the tap may be what boots the shop), then the control is tapped at its centre.
+// at idle after load or on intent, so a tap soon after load may land while the shop boots), then the control is
+// tapped at its centre.
 //
 // Measured inside the page: from the `touchstart` event's timeStamp (a capture listener installed before any page
 // script) to the timestamp of the first animation frame in which the result is visible (a requestAnimationFrame
@@ -9,7 +10,7 @@
 // `duration` of the tap's events (what INP would count; below 16 ms Chromium reports none).
 //
 //   npx tsx bench/first-tap.ts [--rounds=5] [--after=1000[,5000]] [--scenarios=menu,add-to-cart,filter,reviews-tab]
-//                              [--compare=eager | --compare=<name> --block=field] [--verbose]
+//                              [--compare=eager | --compare=<name> --block=field] [--before=<server.js>] [--verbose]
 //
 //   --rounds=N       rounds per scenario (and variant); each round a fresh browser context (default 5)
 //   --after=MS[,MS]  wait after `load` before the tap (default 1000; e.g. 1000,5000 for a shopper who taps at once
@@ -18,6 +19,8 @@
 //                    filters, then tick Promotions: the tick is measured), reviews-tab (product page tab)
 //   --compare=eager  the same-run reference: the same pages from a second edge with HYDRATION=eager (the whole page
 //                    boots at load), interleaved round by round, the order alternating; prints the ratio
+//   --before=FILE    with --compare=eager: a third variant, C, from an earlier build of the edge's server bundle (a
+//                    copy of edge/dist/server.js kept before a change, inside edge/ so it resolves the same packages)
 //   --compare=NAME   with --block=SET: A as served, B with the requests of SET aborted (`field` = the shell's
 //                    field-measurement chunk, read from shell/dist/chunk-groups.json, and the beacon POST /api/field)
 //
@@ -57,6 +60,8 @@ if (COMPARE && !EAGER && !BLOCK)
   throw new Error(
     '--compare=<name> needs --block=<set> (what variant B aborts), e.g. --block=field; or --compare=eager',
   );
+const BEFORE = option('before');
+if (BEFORE && !EAGER) throw new Error('--before needs --compare=eager');
 if (BLOCK && BLOCK !== 'field') throw new Error(`--block: unknown set ${BLOCK} (known: field)`);
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
@@ -140,11 +145,14 @@ function report(afterMs: number, variants: Variant[], samples: Map<string, Sampl
   if (variants.length < 2) return;
   for (const name of chosen) {
     const a = medians.get(`${name}|${variants[0]!.name}`);
-    const b = medians.get(`${name}|${variants[1]!.name}`);
-    log(
-      `${name}: A/B ratio of medians ${a !== undefined && b !== undefined ? x(a / b) : 'n/a'}` +
-        (a !== undefined && b !== undefined ? ` (A - B = ${Math.round(a - b)} ms)` : ''),
-    );
+    for (const other of variants.slice(1)) {
+      const b = medians.get(`${name}|${other.name}`);
+      const letter = other.name[0];
+      log(
+        `${name}: A/${letter} ratio of medians ${a !== undefined && b !== undefined ? x(a / b) : 'n/a'}` +
+          (a !== undefined && b !== undefined ? ` (A - ${letter} = ${Math.round(a - b)} ms)` : ''),
+      );
+    }
   }
 }
 
@@ -167,24 +175,29 @@ async function main(): Promise<number> {
   const env = { RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
   const quiet = !flag('verbose');
   const shop = await startShop({ apiPort, edgePort, env, quiet });
-  let eagerEdge: { stop: () => Promise<void> } | null = null;
+  const extraEdges: { stop: () => Promise<void> }[] = [];
   let browser: Browser | null = null;
+  /** A second edge on the same api and releases: the eager reference, or an earlier build's server bundle. */
+  const startEdge = async (name: string, program: { command: string; args: string[] }, hydration: string) => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const edge = startService(
+      name,
+      program,
+      { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), API_URL: shop.apiUrl, HYDRATION: hydration },
+      { quiet },
+    );
+    extraEdges.push(edge);
+    await waitForHttp(`${url}/readyz`, { timeoutMs: 60_000, isAlive: edge.isAlive });
+    log(`${name} edge :${port} (HYDRATION=${hydration})`);
+    return url;
+  };
   try {
-    let eagerUrl = '';
-    if (EAGER) {
-      // The reference: the same build, api and releases, the whole page booting at load.
-      const port = await freePort();
-      eagerUrl = `http://127.0.0.1:${port}`;
-      const edge = startService(
-        'edge-eager',
-        compiledServer('edge'),
-        { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), API_URL: shop.apiUrl, HYDRATION: 'eager' },
-        { quiet },
-      );
-      eagerEdge = edge;
-      await waitForHttp(`${eagerUrl}/readyz`, { timeoutMs: 60_000, isAlive: edge.isAlive });
-      log(`Reference edge :${port} (HYDRATION=eager)`);
-    }
+    // The reference: the same build, api and releases, the whole page booting at load.
+    const eagerUrl = EAGER ? await startEdge('edge-eager', compiledServer('edge'), 'eager') : '';
+    const beforeUrl = BEFORE
+      ? await startEdge('edge-before', { command: process.execPath, args: [path.resolve(BEFORE)] }, 'intent')
+      : '';
     const listing = (await (await fetch(`${shop.apiUrl}/api/en-en/collections/high-thc/products`)).json()) as {
       items: Array<{ slug: string }>;
     };
@@ -197,6 +210,7 @@ async function main(): Promise<number> {
       ? [
           { name: 'A (as served)', edgeUrl: shop.edgeUrl, blocked: null },
           { name: 'B (eager)', edgeUrl: eagerUrl, blocked: null },
+          ...(BEFORE ? [{ name: 'C (before)', edgeUrl: beforeUrl, blocked: null }] : []),
         ]
       : COMPARE
         ? [
@@ -247,7 +261,7 @@ async function main(): Promise<number> {
     return failed ? 1 : 0;
   } finally {
     await browser?.close();
-    await eagerEdge?.stop();
+    for (const edge of extraEdges) await edge.stop();
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
