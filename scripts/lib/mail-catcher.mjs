@@ -102,6 +102,9 @@ export async function startMailCatcher({ host = '127.0.0.1', smtpPort, httpPort 
       server.listen(port, host, () => resolve(undefined));
     });
   await listen(smtp, smtpPort);
+  // An api stopped mid-send leaves its connection half-way (ECONNRESET), which smtp-server reports as an 'error'
+  // event: without a listener it would end the catcher, and `npm start` with it.
+  smtp.on('error', (err) => console.warn(`[mail] ${err.code ?? ''} ${err.message}`));
   try {
     await listen(web, httpPort);
   } catch (err) {

@@ -3,6 +3,7 @@ export { Button } from './components/button';
 export { Money } from './components/money';
 export { Drawer, type DrawerProps } from './components/drawer';
 export { useDrawerFocus, type DrawerFocusOptions } from './components/use-drawer-focus';
+export { DrawerActions, DrawerLinks } from './components/drawer-links';
 export { CardGrid, type CardGridProps } from './components/card-grid';
 export { PanelHeader, type PanelHeaderProps } from './components/panel-header';
 export * from './routing';

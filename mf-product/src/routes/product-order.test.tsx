@@ -1,36 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
-import {
-  createEventBus,
-  createStorefrontStore,
-  initialSharedState,
-  type EventPayload,
-} from '@storefront/shared-contracts';
-import { exampleProduct, exampleSettings } from '@storefront/shared-contracts/testing';
-import { productApi } from '../api/product-api';
-import en from '../i18n/en.json';
+import { exampleProduct } from '@storefront/shared-contracts/testing';
+import { renderProductPage } from '../testing/render-product-page';
 import ProductPage from './product-page';
 
 const product = exampleProduct({ id: 24 });
 
 function setup(route = '/de/produkt/amnesia-haze-auto') {
-  const { http } = fakeHttp({ 'GET /api/de-de/products/amnesia-haze-auto': { status: 200, data: product } });
-  const store = createStorefrontStore({
-    http,
-    preloadedState: { shared: initialSharedState({ storefront: 'de', settings: exampleSettings() }) },
-  });
-  store.inject(productApi);
-  const bus = createEventBus();
-  const added: EventPayload<'cart:add-item'>[] = [];
-  bus.on('cart:add-item', (payload) => added.push(payload));
-  renderWithProviders(<ProductPage params={{ slug: 'amnesia-haze-auto' }} />, {
-    store,
-    http,
-    bus,
-    messages: en,
-    route,
-  });
-  return { added };
+  return renderProductPage(
+    <ProductPage params={{ slug: 'amnesia-haze-auto' }} />,
+    { 'GET /api/de-de/products/amnesia-haze-auto': { status: 200, data: product } },
+    { route },
+  );
 }
 
 describe('ProductPage add to cart as a form', () => {

@@ -1,15 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
-import {
-  createEventBus,
-  createStorefrontStore,
-  initialSharedState,
-  type EventPayload,
-} from '@storefront/shared-contracts';
-import { exampleProduct, exampleProductCard, exampleSettings } from '@storefront/shared-contracts/testing';
-import { productApi } from '../api/product-api';
+import { exampleProduct, exampleProductCard } from '@storefront/shared-contracts/testing';
 import en from '../i18n/en.json';
 import ukWording from '../i18n/en-uk.json';
+import { renderProductPage } from '../testing/render-product-page';
 import ProductPage from './product-page';
 
 const product = exampleProduct({
@@ -20,22 +13,16 @@ const product = exampleProduct({
 });
 
 function setup(status = 200, messages: Record<string, string> = en, shown = product) {
-  const { http } = fakeHttp({
-    'GET /api/de-de/products/amnesia-haze-auto': {
-      status,
-      data: status === 200 ? shown : { statusCode: status, code: 'X', message: 'x' },
+  return renderProductPage(
+    <ProductPage params={{ slug: 'amnesia-haze-auto' }} />,
+    {
+      'GET /api/de-de/products/amnesia-haze-auto': {
+        status,
+        data: status === 200 ? shown : { statusCode: status, code: 'X', message: 'x' },
+      },
     },
-  });
-  const store = createStorefrontStore({
-    http,
-    preloadedState: { shared: initialSharedState({ storefront: 'de', settings: exampleSettings() }) },
-  });
-  store.inject(productApi);
-  const bus = createEventBus();
-  const added: EventPayload<'cart:add-item'>[] = [];
-  bus.on('cart:add-item', (payload) => added.push(payload));
-  renderWithProviders(<ProductPage params={{ slug: 'amnesia-haze-auto' }} />, { store, http, bus, messages });
-  return { added };
+    { messages },
+  );
 }
 
 describe('ProductPage', () => {

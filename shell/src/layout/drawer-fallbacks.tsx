@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import {
   buildPath,
   sharedSelectors,
@@ -8,42 +7,11 @@ import {
   type StorefrontCode,
   useStorefrontSelector,
 } from '@storefront/shared-contracts';
-import { FormattedMessage, Link, useIntl } from '@storefront/shared-ui';
+import { DrawerActions as Actions, DrawerLinks as Links, FormattedMessage, Link, useIntl } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
 import { useShellRuntime } from '../areas/shell-runtime';
 import { MenuSearchForm } from './menu-search-form';
 import { isPopoverOpen, useHydrated } from './native-drawer';
-
-/* 44 px tall links with a border: the drawer's next steps. */
-const Actions = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    min-width: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space(4)};
-    border: 2px solid ${({ theme }) => theme.colors.brand};
-    border-radius: ${({ theme }) => theme.radius};
-    font-weight: 600;
-    text-decoration: none;
-  }
-`;
-
-const Links = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  a {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    font-weight: 600;
-  }
-`;
 
 /**
  * A drawer's content: the area's (`area`) once React has the page and the drawer is open, as before this drawer

@@ -1,51 +1,18 @@
-import { CART_COOKIE, CART_COUNT_COOKIE, type Cart } from '@storefront/shared-contracts';
-import { cartSchema } from '@storefront/shared-contracts/schemas';
-import type { LightMyRequestResponse } from 'fastify';
-import { SETUP_TIMEOUT, type TestApp, errorOf, startTestApp } from '../../test/test-app';
+import { CART_COOKIE, CART_COUNT_COOKIE } from '@storefront/shared-contracts';
+import { cookieOf, formAddApp, SHOP_FORM } from '../../test/form-add-client';
+import { errorOf } from '../../test/test-app';
 import { formAddedSchema } from './form-add';
 
-let t: TestApp;
-let product: { id: number; pack_id: number; other_pack_id: number; seeds: number };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const { rows } = await t.db.query<typeof product>(
-    `SELECT p.id, sp.id AS pack_id, sp.seeds,
-            (SELECT o.id FROM seed_packs o WHERE o.product_id <> p.id ORDER BY o.id LIMIT 1) AS other_pack_id
-     FROM products p JOIN seed_packs sp ON sp.product_id = p.id WHERE sp.seeds = 3 ORDER BY p.id LIMIT 1`,
-  );
-  product = rows[0]!;
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const f = formAddApp();
+const { cartOf } = f;
 
 /** What the product page's early handler sends: the form's own body, asking for JSON. */
-const JSON_FORM = {
-  'content-type': 'application/x-www-form-urlencoded',
-  accept: 'application/json',
-  origin: 'http://shop.test',
-  host: 'shop.test',
-};
+const JSON_FORM = { ...SHOP_FORM, accept: 'application/json' };
+const post = (fields: Record<string, string>, headers: Record<string, string> = JSON_FORM, cart?: string) =>
+  f.post(fields, headers, cart);
 
-function post(fields: Record<string, string>, headers: Record<string, string> = JSON_FORM, cart?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/en-en/cart/form-add',
-    headers,
-    payload: new URLSearchParams(fields).toString(),
-    ...(cart ? { cookies: { [CART_COOKIE]: cart } } : {}),
-  });
-}
-
-const cookieOf = (response: LightMyRequestResponse, name: string) =>
-  response.cookies.find((c) => c.name === name)?.value;
-
-async function cartOf(token: string): Promise<Cart> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/en-en/cart', cookies: { [CART_COOKIE]: token } });
-  return cartSchema.parse(response.json());
-}
-
-const fields = (quantity = '1', packId = product.pack_id) => ({
-  productId: String(product.id),
+const fields = (quantity = '1', packId = f.product.pack_id) => ({
+  productId: String(f.product.id),
   packId: String(packId),
   quantity,
 });
@@ -56,18 +23,18 @@ describe('POST /api/:iso/cart/form-add asked for JSON (the product page before h
     expect(first.statusCode).toBe(200);
     expect(first.headers.location).toBeUndefined();
     expect(first.headers['content-type']).toMatch(/^application\/json/);
-    expect(formAddedSchema.parse(first.json())).toEqual({ added: product.pack_id, itemCount: 1, seedCount: 3 });
+    expect(formAddedSchema.parse(first.json())).toEqual({ added: f.product.pack_id, itemCount: 1, seedCount: 3 });
     const token = cookieOf(first, CART_COOKIE)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookieOf(first, CART_COUNT_COOKIE)).toBe('1.3');
 
     const again = await post(fields('2'), JSON_FORM, token);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ added: product.pack_id, itemCount: 3, seedCount: 9 });
+    expect(again.json()).toEqual({ added: f.product.pack_id, itemCount: 3, seedCount: 9 });
     expect(cookieOf(again, CART_COUNT_COOKIE)).toBe('3.9');
     const cart = await cartOf(token);
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ packId: product.pack_id, quantity: 3 });
+    expect(cart.items[0]).toMatchObject({ packId: f.product.pack_id, quantity: 3 });
   });
 
   it('answers a refusal of the cart (the seed maximum) as the api’s JSON error, the cart unchanged', async () => {
@@ -85,14 +52,14 @@ describe('POST /api/:iso/cart/form-add asked for JSON (the product page before h
   it('keeps the form’s checks: another product’s pack is 400, no Origin is 403, nothing added', async () => {
     const first = await post(fields());
     const token = cookieOf(first, CART_COOKIE)!;
-    const otherPack = await post(fields('1', product.other_pack_id), JSON_FORM, token);
+    const otherPack = await post(fields('1', f.product.other_pack_id), JSON_FORM, token);
     expect(otherPack.statusCode).toBe(400);
     expect(errorOf(otherPack).message).toMatch(/not a pack of this product/);
     const { origin: _origin, ...withoutOrigin } = JSON_FORM;
     const noOrigin = await post(fields(), withoutOrigin, token);
     expect(noOrigin.statusCode).toBe(403);
     expect(errorOf(noOrigin)).toMatchObject({ code: 'BAD_ORIGIN' });
-    expect((await cartOf(token)).items).toEqual([expect.objectContaining({ packId: product.pack_id, quantity: 1 })]);
+    expect((await cartOf(token)).items).toEqual([expect.objectContaining({ packId: f.product.pack_id, quantity: 1 })]);
   });
 
   it('still redirects a browser’s native submit, which asks for HTML first', async () => {
@@ -101,6 +68,6 @@ describe('POST /api/:iso/cart/form-add asked for JSON (the product page before h
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.8,*/*;q=0.7',
     });
     expect(native.statusCode).toBe(303);
-    expect(native.headers.location).toMatch(new RegExp(`\\?added=${product.pack_id}$`));
+    expect(native.headers.location).toMatch(new RegExp(`\\?added=${f.product.pack_id}$`));
   });
 });

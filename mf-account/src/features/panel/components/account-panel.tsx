@@ -1,38 +1,8 @@
 import { buildPath, useStorefront, useEventBus } from '@storefront/shared-contracts';
-import { FormattedMessage, Link } from '@storefront/shared-ui';
-import styled from 'styled-components';
+import { DrawerActions as Actions, DrawerLinks as Links, FormattedMessage, Link } from '@storefront/shared-ui';
 import { ACCOUNT_LINKS } from '../../../lib/account-links';
 import { useSession } from '../../../lib/session/use-session';
 import { LogoutButton } from './logout-button';
-
-const Links = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  a {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    font-weight: 600;
-  }
-`;
-
-const Actions = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space(4)};
-    border: 2px solid ${({ theme }) => theme.colors.brand};
-    border-radius: ${({ theme }) => theme.radius};
-    font-weight: 600;
-    text-decoration: none;
-  }
-`;
 
 /** Spec 2.4's account panel: a guest gets the login/register prompt; a logged-in shopper a greeting, links, logout. */
 export default function AccountPanel() {

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { fakeHttp, renderWithProviders } from '@storefront/build-tools/test-utils';
+import {
+  createEventBus,
+  createStorefrontStore,
+  initialSharedState,
+  type EventPayload,
+} from '@storefront/shared-contracts';
+import { exampleSettings } from '@storefront/shared-contracts/testing';
+import { productApi } from '../api/product-api';
+import en from '../i18n/en.json';
+
+type Routes = Parameters<typeof fakeHttp>[0];
+
+/**
+ * Renders a product page of the German storefront on `routes` (the api's answers), recording the commands it
+ * emits: the packs added to the cart and the panels opened.
+ */
+export function renderProductPage(
+  page: ReactElement,
+  routes: Routes,
+  { route, messages = en }: { route?: string; messages?: Record<string, string> } = {},
+) {
+  const { http } = fakeHttp(routes);
+  const store = createStorefrontStore({
+    http,
+    preloadedState: { shared: initialSharedState({ storefront: 'de', settings: exampleSettings() }) },
+  });
+  store.inject(productApi);
+  const bus = createEventBus();
+  const added: EventPayload<'cart:add-item'>[] = [];
+  const panels: EventPayload<'ui:open-panel'>[] = [];
+  bus.on('cart:add-item', (payload) => added.push(payload));
+  bus.on('ui:open-panel', (payload) => panels.push(payload));
+  renderWithProviders(page, { store, http, bus, messages, ...(route ? { route } : {}) });
+  return { added, panels, store };
+}
