@@ -95,6 +95,9 @@ function summarise(failed) {
     .join('; ');
 }
 
+/** The shortest round of a shopper: at most 40 rounds, so 14 new carts, a minute (the api allows 30 in 10 min). */
+const SHOPPER_ROUND_MS = 1500;
+
 export async function rollingRestarts(ctx, shop) {
   const stats = { requests: 0, failed: [], orders: new Map(), paid: [] };
   const started = Date.now();
@@ -120,6 +123,7 @@ export async function rollingRestarts(ctx, shop) {
       }
     };
     for (let round = 0; Date.now() < until || !restartsDone; round++) {
+      const roundStarted = Date.now();
       await step('home', 'GET', '/');
       await step('product', 'GET', `/product/${shop.slug}`);
       // As the shop's pages send them: one Idempotency-Key per click, so a retried write is applied once.
@@ -141,7 +145,10 @@ export async function rollingRestarts(ctx, shop) {
         }
         shopper.cookies.delete('sf_cart');
       }
-      await sleep(250);
+      // A person's pace: a round (home, product, add, and every third one an order) takes at least this long. Faster,
+      // a quick machine had each shopper start more than the 30 new carts in 10 minutes one client may (429), which
+      // is the limit doing its job, not a restart losing a request.
+      await sleep(Math.max(250, SHOPPER_ROUND_MS - (Date.now() - roundStarted)));
     }
   };
   let restartsDone = false;
