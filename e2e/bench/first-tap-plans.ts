@@ -2,7 +2,7 @@
 export const SCENARIOS = ['menu', 'add-to-cart', 'filter', 'reviews-tab'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
-/** What the tap must bring on screen: an element becoming visible, or an element's text changing. */
+/** What the tap must bring on screen: an element becoming visible, or an element's text changing (and not busy). */
 export type Expectation = { kind: 'visible'; selector: string } | { kind: 'changed'; selector: string };
 
 export interface ScenarioPlan {
@@ -31,7 +31,8 @@ export const PLANS: Record<Scenario, ScenarioPlan> = {
     path: () => '/collections/all',
     before: [{ tap: byTestId('filter-panel-toggle'), until: byTestId('filter-option-promotions-1') }],
     tap: byTestId('filter-option-promotions-1'),
-    // The listing's count ("123 strains") changes once the filtered listing is on screen.
+    // The listing's count ("123 strains") changes once the filtered listing is on screen: the pending text the
+    // listing shows meanwhile (in a region marked busy) is not the result.
     expect: { kind: 'changed', selector: byTestId('listing-count') },
   },
   'reviews-tab': {

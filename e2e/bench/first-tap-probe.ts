@@ -26,7 +26,13 @@ export function installProbe(expectation: Expectation, keys: typeof KEYS) {
 
   const shown = (): boolean => {
     const element = document.querySelector(expectation.selector);
-    if (expectation.kind === 'changed') return (element?.textContent ?? '') !== store.getItem(keys.before);
+    // Changed and settled: a listing showing its pending text ("Loading…") inside a busy region has not answered yet.
+    if (expectation.kind === 'changed')
+      return (
+        element !== null &&
+        (element.textContent ?? '') !== store.getItem(keys.before) &&
+        !element.closest('[aria-busy="true"]')
+      );
     if (!(element instanceof HTMLElement) || element.getAttribute('aria-hidden') === 'true') return false;
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
     const box = element.getBoundingClientRect();

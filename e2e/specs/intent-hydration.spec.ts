@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { CheckoutPage, oneItemInCart } from '../pages/checkout-page';
+import { CollectionPage } from '../pages/collection-page';
+import { collectConsoleErrors } from '../support/console-errors';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';
 import { expect, test } from '../support/test';
@@ -72,6 +74,46 @@ test.describe('hydration on intent', () => {
     await expect(product.cartCount).toHaveText('1');
     await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
     release();
+  });
+
+  test('a filter ticked before hydration shows the filtered listing in place; the shell then owns that page', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const release = await holdShellEntry(page);
+    const scripts = shopScripts(page);
+    const listing = new CollectionPage(page);
+    await page.goto('/collections/all', { waitUntil: 'domcontentloaded' });
+    const everything = await listing.seedCount();
+    // A page load would forget this.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await listing.filterToggle.click();
+    await listing.filterOption('promotions', '1').check();
+    await expect(page).toHaveURL(/\/collections\/all\?(sort=[a-z_]+&)?promotions=1$/);
+    await expect.poll(() => listing.seedCount()).toBeLessThan(everything);
+    const promoted = await listing.seedCount();
+    await expect(page.getByTestId('listing-title')).toHaveText('Strains on promotion');
+    // In place: the same document, the panel still open, the box ticked and focused.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(listing.filterPanel).toHaveAttribute('open', '');
+    await expect(listing.filterOption('promotions', '1')).toBeChecked();
+    await expect(listing.filterOption('promotions', '1')).toBeFocused();
+    // The panel works without the shop, whose download would compete with the listing's: not even requested.
+    expect(scripts).toEqual([]);
+
+    release();
+    // Intent elsewhere starts the shop.
+    await page.getByTestId('header').getByRole('link').first().hover();
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    // The shell hydrated the filtered page: its next change narrows from there, in place.
+    await listing.filterOption('genetics', 'sativa').check();
+    await expect(page).toHaveURL(/promotions=1.*genetics=sativa|genetics=sativa.*promotions=1/);
+    await expect.poll(() => listing.seedCount()).toBeLessThanOrEqual(promoted);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/genetics=sativa/);
+    await expect.poll(() => listing.seedCount()).toBe(promoted);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('text typed before hydration is kept, and a click on search then opens the search drawer', async ({ page }) => {

@@ -16,6 +16,7 @@ import { createAreaLoader } from './federation/area-loader';
 import './federation/area-only-singletons';
 import { loadShellMessages } from './i18n/messages';
 import { bootMark } from './boot/marks';
+import { claimEarlyPage } from './boot/early-page';
 import { listenForErrors } from './field/field-inbox';
 
 function readCookie(name: string): string | null {
@@ -29,6 +30,7 @@ function readCookie(name: string): string | null {
  */
 async function start() {
   bootMark('sf:boot');
+  await claimEarlyPage(window as unknown as Record<string, unknown>);
   listenForErrors(window);
   silenceConsole(document.cookie);
   const pagePath = window.location.pathname;

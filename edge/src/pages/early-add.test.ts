@@ -62,7 +62,7 @@ function load(earlyAdd = true, withFetch = true) {
         );
       }
     : undefined;
-  w.eval(intentBootScript(SHELL, [], {}, earlyAdd));
+  w.eval(intentBootScript(SHELL, [], {}, earlyAdd ? 'add' : undefined));
 }
 
 const byId = (id: string) => dom.window.document.getElementById(id)!;
@@ -168,7 +168,7 @@ describe('the early add (product pages before hydration)', () => {
       ['/shell/main.abc.js', '/shell/second.def.js'],
       ['/releases/mf_product/1/x.js'],
       {},
-      true,
+      'add',
     );
     expect(product.length - loader.length).toBeLessThan(1200);
   });

@@ -1,5 +1,6 @@
-import { EARLY_CLICKS, type ResolvedRoute, type RouteId } from '@storefront/shared-contracts';
-import { earlyAddScript } from './early-add';
+import { EARLY_CLICKS, EARLY_FORMS, type ResolvedRoute, type RouteId } from '@storefront/shared-contracts';
+import { earlyAddFor, earlyAddScript } from './early-add';
+import { earlyListingFor, earlyListingScript } from './early-listing';
 import { jsonForScript } from './script-json';
 
 /**
@@ -85,31 +86,47 @@ export const HELD_BEFORE_HYDRATION =
 const POSTED = '__sfP';
 
 /**
- * A GET form whose every change is a new page (a listing's filters and sort): before hydration a change submits it
- * natively, so a tick is answered by the server's page at once instead of waiting for the whole shop to boot; once
- * React has the page, the form's own handlers navigate in place.
+ * A page's own handler in its loader, before hydration: a product page sends its add form itself (early-add.ts), a
+ * listing fetches the page a filter change asks for (early-listing.ts).
  */
-export const SUBMIT_ON_CHANGE = 'data-submit-on-change';
+export type EarlyHandler = 'add' | 'listing';
+
+export function earlyHandlerFor(routeId: RouteId): EarlyHandler | undefined {
+  if (earlyAddFor(routeId)) return 'add';
+  return earlyListingFor(routeId) ? 'listing' : undefined;
+}
+
+const NO_HANDLER = { call: '', source: '' };
 
 /**
  * The capture both boot scripts (this loader and the eager page's, page-template.ts) install until the shell
  * hydrates, as inline code that expects `D` (document), `W` (window) and the script's own `go()` (start the shop):
  * a click on a button that needs JavaScript, or on the submit button of a form without `action`, and such a
  * form's own submit (Enter), is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and starts the shop;
- * a change in a form marked SUBMIT_ON_CHANGE submits it; a POST form with an action is sent once per page shown.
+ * a change in a form marked `EARLY_FORMS.submitOnChange` (a listing's filters and sort: every change is a new page)
+ * is answered by the server's page at once, fetched in place by a listing's handler or else submitted natively,
+ * instead of waiting for the whole shop to boot; a POST form with an action is sent once per page shown.
  * Submitted natively, a form without `action` would put its fields, a password too, in the page's URL.
  */
-export function earlyCaptureScript(earlyAdd = false): string {
+export function earlyCaptureScript(early?: EarlyHandler): string {
   // On a product page a POST form's first submit may be the early add's to send (early-add.ts).
-  const add = earlyAdd ? earlyAddScript(POSTED) : { call: '', source: '' };
+  const add = early === 'add' ? earlyAddScript(POSTED) : NO_HANDLER;
+  const listing = early === 'listing' ? earlyListingScript() : { ...NO_HANDLER, owned: '' };
+  // Intent in a region the page's handler answers by itself does not start the shop (early-listing.ts).
+  const own = listing.owned
+    ? `function own(e){var t=e.target;return t&&t.closest&&t.closest(${JSON.stringify(listing.owned)})}`
+    : '';
+  const start = listing.owned ? 'if(!own(e))go()' : 'go()';
   return [
     `var q=W.${EARLY_CLICKS.queue}=[];`,
     `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
-    `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BEFORE_HYDRATION)});if(b)hold(e,b);go()}`,
-    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action'))hold(e,f);else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call}f.${POSTED}=1}}go()}`,
+    own,
+    `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BEFORE_HYDRATION)});if(b)hold(e,b);${start}}`,
+    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action'))hold(e,f);else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call}f.${POSTED}=1}}${start}}`,
     add.source,
+    listing.source,
     `W.addEventListener('pageshow',function(){for(var i=0;i<D.forms.length;i++)D.forms[i].${POSTED}=0});`,
-    `function chg(e){var f=e.target.form;if(f&&f.hasAttribute('${SUBMIT_ON_CHANGE}'))f.submit()}`,
+    `function chg(e){var f=e.target.form;if(f&&f.hasAttribute('${EARLY_FORMS.submitOnChange}')&&!(${listing.call || '0'}))f.submit()}`,
     `var L=['click',early,'submit',sub,'change',chg];function M(a){for(var i=0;i<6;i+=2)D[a+'EventListener'](L[i],L[i+1],true)}M('add');`,
     `W.${EARLY_CLICKS.stop}=function(){M('remove')};`,
   ].join('');
@@ -134,18 +151,22 @@ export function intentBootScript(
   scripts: readonly string[],
   preloads: readonly string[],
   integrity: Readonly<Record<string, string>> = {},
-  earlyAdd = false,
+  early?: EarlyHandler,
 ): string {
   const all = new Set([...scripts, ...preloads]);
+  // Intent: any of the events but the pointer passing over the page, which counts over a control only.
+  const intent = `e.type!=='pointerover'||t&&t.closest&&t.closest(C)`;
   const sri = Object.fromEntries([...all].flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
   return [
     `(function(s,p,h){var D=document,W=window,d=0,E=${JSON.stringify(INTENT_EVENTS.join(' '))}.split(' '),C=${JSON.stringify(CONTROLS)};`,
     `function add(u,l){var e=D.createElement(l?'link':'script');if(l){e.rel='preload';e.setAttribute('as','script');e.href=u}else{e.src=u;e.async=false}`,
     `if(h[u]){e.integrity=h[u];e.crossOrigin='anonymous'}(l?D.head:D.body).appendChild(e)}`,
     `function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)D.removeEventListener(E[i],on,true);`,
-    `try{performance.mark('sf:intent')}catch(x){}for(i=0;i<p.length;i++)add(p[i],1);for(i=0;i<s.length;i++)add(s[i],0)}`,
-    `function on(e){var t=e.target;if(e.type!=='pointerover'||(t&&t.closest&&t.closest(C)))go()}`,
-    earlyCaptureScript(earlyAdd),
+    // The scripts go in after the next frame: the tap that showed intent is painted first (a drawer, a tab).
+    `try{performance.mark('sf:intent')}catch(x){}(W.requestAnimationFrame||setTimeout)(function(){setTimeout(function(){`,
+    `for(var i=0;i<p.length;i++)add(p[i],1);for(i=0;i<s.length;i++)add(s[i],0)})})}`,
+    `function on(e){var t=e.target;if(${early === 'listing' ? `!own(e)&&(${intent})` : intent})go()}`,
+    earlyCaptureScript(early),
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
     `try{var r=D.referrer?new URL(D.referrer).host:'';if(/[?&]a_aid=/.test(location.search)||(r&&r!==location.host&&sessionStorage.getItem('${REFERRAL_TRACKED_KEY}')!=='true'))(W.requestIdleCallback||setTimeout)(go)}catch(x){}`,
     `})(${jsonForScript(scripts)},${jsonForScript(preloads)},${jsonForScript(sri)})`,

@@ -1,6 +1,5 @@
 import type { RemotesPointer, ResolvedRoute } from '@storefront/shared-contracts';
-import { earlyAddFor } from './early-add';
-import { hydrationFor } from './hydration';
+import { earlyHandlerFor, hydrationFor } from './hydration';
 import type { PageOutcome } from './page-outcome';
 import type { DocumentHead } from './page-template';
 import type { createRemotePreloads } from './remote-preloads';
@@ -53,7 +52,7 @@ export async function documentHeadFor(input: DocumentInput): Promise<DocumentHea
       indexable: !meta.noindex,
     }),
     nonce: input.nonce,
-    earlyAdd: earlyAddFor(route.match.routeId),
+    early: earlyHandlerFor(route.match.routeId),
     // The browser renders a page without a server render, and may render one answered 404; an area that failed
     // on the server is retried there: eager.
     hydration:

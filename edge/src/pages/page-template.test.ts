@@ -231,20 +231,20 @@ describe('renderPage and hydration', () => {
     const html = renderPage(model('eager'));
     expect(html).toContain('<link rel="preload" as="script" href="/shell/main.abc.js">');
     expect(html).toContain('<link rel="preload" as="script" href="/releases/mf_catalog/1/remoteEntry.js">');
-    expect(html).toContain('requestAnimationFrame');
+    expect(html).toContain('function painted()');
   });
 
   it('an intent page preloads no script and carries only the loader, which knows the preloads for later', () => {
     const html = renderPage(model('intent'));
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).toContain('<link rel="stylesheet" href="/shell/main.css">');
-    expect(html).not.toContain('requestAnimationFrame');
+    expect(html).not.toContain('function painted()');
     expect(html).toContain('pointerdown touchstart');
     expect(html).toContain('"/releases/mf_catalog/1/remoteEntry.js"');
   });
 
   it('an intent page whose root is empty (the browser renders it) boots eagerly', () => {
     const html = renderPage(model('intent', ''));
-    expect(html).toContain('requestAnimationFrame');
+    expect(html).toContain('function painted()');
   });
 });

@@ -1,5 +1,5 @@
 import { BOOT_ELEMENT_ID, type BootData } from '@storefront/shared-contracts';
-import { earlyCaptureScript, intentBootScript, type Hydration } from './hydration';
+import { earlyCaptureScript, intentBootScript, type EarlyHandler, type Hydration } from './hydration';
 import type { PageMeta } from './page-meta';
 import { escapeHtml, jsonForScript } from './script-json';
 import type { ShellAssets } from './shell-assets';
@@ -21,8 +21,8 @@ export interface DocumentHead {
   nonce: string;
   /** When the shop's JavaScript runs (`hydration.ts`); eager when not given. */
   hydration?: Hydration;
-  /** A product page: its intent loader sends the add form itself before hydration (`early-add.ts`). */
-  earlyAdd?: boolean;
+  /** The page's own handler in its intent loader before hydration (add to cart, a listing's filters). */
+  early?: EarlyHandler;
 }
 
 /** The rest of the document: the rendered page (phase 2), or an empty root the browser renders. */
@@ -118,7 +118,7 @@ function startUp(head: DocumentHead, model: DocumentBody): string {
   const { js } = head.shell;
   const complete = model.rootHtml !== '' && (model.boot.rendered?.failedAreas.length ?? 0) === 0;
   if (head.hydration === 'intent' && complete)
-    return intentBootScript(js, head.scriptPreloads, head.scriptIntegrity, head.earlyAdd);
+    return intentBootScript(js, head.scriptPreloads, head.scriptIntegrity, head.early);
   return bootScript(js, head.scriptIntegrity);
 }
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { useLanguage, useStorefront, type PageProps } from '@storefront/shared-contracts';
+import { EARLY_FORMS, useLanguage, useStorefront, type PageProps } from '@storefront/shared-contracts';
 import { useIntl, useLocation, useNavigate } from '@storefront/shared-ui';
 import { useGetListingQuery } from '../api/catalog-api';
 import { CopyFilterLink } from '../features/filters/components/copy-filter-link';
@@ -64,7 +64,12 @@ function Listing({ params }: PageProps) {
         {listingTitle(data.collection.name, slug, location.search, (id) => intl.formatMessage({ id }))}
       </h1>
       <Toolbar>
-        <p data-testid="listing-count" role="status">
+        {/* Before the shop's JavaScript runs, the page's loader shows the pending text while a filter change loads. */}
+        <p
+          data-testid="listing-count"
+          role="status"
+          {...{ [EARLY_FORMS.pendingText]: intl.formatMessage({ id: 'catalog.loading' }) }}
+        >
           {isFetching ? (
             <FormattedMessage id="catalog.loading" />
           ) : (

@@ -10,6 +10,21 @@ export const BOOT_ELEMENT_ID = 'sf-boot';
  * replays them once hydrated, so a shopper's early click on "Cart" is not lost.
  */
 export const EARLY_CLICKS = { queue: '__sfEarlyClicks', stop: '__sfStopEarlyClicks' } as const;
+/**
+ * A listing's filters and sort before the shell runs. A change in a form marked `submitOnChange` is a new page: the
+ * edge's loader fetches it and puts it in place of the one shown (markup, boot data, address), showing each
+ * element's `pendingText` while it comes, instead of a whole page load; intent inside an element marked `owned`
+ * (the filter panel) does not start the shop, whose download would compete with that page. While a change is on
+ * its way, `window[page]` holds its promise; the shell sets `window[page] = true` as it starts and awaits the
+ * promise before it reads the page, so it never hydrates a page being replaced; a later change is left to the
+ * shell, which gives it back to the hydrated form.
+ */
+export const EARLY_FORMS = {
+  submitOnChange: 'data-submit-on-change',
+  pendingText: 'data-early-pending',
+  owned: 'data-early-owned',
+  page: '__sfEarlyPage',
+} as const;
 /** The release pointer as the edge serves it, never cached. */
 export const REMOTES_POINTER_URL = '/remotes.json';
 /**

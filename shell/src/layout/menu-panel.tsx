@@ -1,8 +1,10 @@
 import { FormattedMessage, UiIcon } from '@storefront/shared-ui';
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { sharedActions, type StorefrontCode, useEventBus, useStorefrontDispatch } from '@storefront/shared-contracts';
 import { useChatAvailable } from './chat-launcher';
 import { ColourModeSwitch } from './colour-mode-switch';
+import { DRAWER_IDS } from './drawer-ids';
 import { MenuSearchForm } from './menu-search-form';
 import { NavLinks } from './nav-links';
 import { RegionSwitch } from './region-switch';
@@ -67,7 +69,8 @@ const Settings = styled.div`
 `;
 
 /**
- * The mobile menu: the main menu, the search, account and chat drawers (which open over it), and on a phone the
+ * The mobile menu: the main menu, the search, account and chat drawers (which open over it, the first two before
+ * the shop's JavaScript too), and on a phone the
  * region and the colour mode (the topbar shows them on a desktop). The chat is here for the narrowest phones
  * (below 360 px), where the header has no room for its button beside the brand.
  */
@@ -75,6 +78,17 @@ export function MenuPanel({ storefront, label }: { storefront: StorefrontCode; l
   const dispatch = useStorefrontDispatch();
   const bus = useEventBus();
   const chatAvailable = useChatAvailable();
+  /*
+   * As the header's buttons: the platform opens the drawer over the menu until React has the page (a tap answers
+   * in the next frame, and without JavaScript), then React does.
+   */
+  const drawerOpener = (panel: 'search' | 'account') => ({
+    popoverTarget: DRAWER_IDS[panel],
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      dispatch(sharedActions.panelOpened(panel));
+    },
+  });
   return (
     <Menu>
       <nav aria-label={label}>
@@ -82,11 +96,11 @@ export function MenuPanel({ storefront, label }: { storefront: StorefrontCode; l
       </nav>
       <MenuSearchForm storefront={storefront} />
       <Row>
-        <button type="button" data-testid="menu-search" onClick={() => dispatch(sharedActions.panelOpened('search'))}>
+        <button type="button" data-testid="menu-search" {...drawerOpener('search')}>
           <UiIcon name="search" size={20} />
           <FormattedMessage id="shell.search.button" />
         </button>
-        <button type="button" data-testid="menu-account" onClick={() => dispatch(sharedActions.panelOpened('account'))}>
+        <button type="button" data-testid="menu-account" {...drawerOpener('account')}>
           <UiIcon name="account" size={20} />
           <FormattedMessage id="shell.account.button" />
         </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { sharedSelectors, SORT_KEYS, useStorefrontSelector } from '@storefront/shared-contracts';
+import { EARLY_FORMS, sharedSelectors, SORT_KEYS, useStorefrontSelector } from '@storefront/shared-contracts';
 import { filterLabel, optionLabel } from '../filter-labels';
 import { offeredFilters } from '../offered-filters';
 import { listingSearch, toggleFilter, type ListingView } from '../../../lib/listing-url';
@@ -70,8 +70,8 @@ interface Props {
 
 /**
  * "Filter and Sort": the public filters of the first settings group (spec 5), "Promotions" among them,
- * and the 9 sort keys. With JavaScript every change navigates at once; before it runs, the page's loader submits the
- * GET form at a change (the server answers with the new listing); without JavaScript it has an Apply button.
+ * and the 9 sort keys. With JavaScript every change navigates at once; before it runs, the page's loader fetches the
+ * listing a change asks for (or submits the GET form); without JavaScript it has an Apply button.
  */
 export function FilterPanel({ view: urlView, sort, action, onChange }: Props) {
   const intl = useIntl();
@@ -93,14 +93,20 @@ export function FilterPanel({ view: urlView, sort, action, onChange }: Props) {
   const filters = offeredFilters(settings);
   const activeCount = Object.values(view.filters).reduce((sum, values) => sum + values.length, 0);
   return (
-    <Details data-testid="filter-panel">
+    // Before the shop's JavaScript runs the page's loader answers the panel itself: using it does not start the shop.
+    <Details data-testid="filter-panel" {...{ [EARLY_FORMS.owned]: '' }}>
       <summary data-testid="filter-panel-toggle">
         {activeCount > 0
           ? intl.formatMessage({ id: 'catalog.filters.titleWithCount' }, { count: activeCount })
           : intl.formatMessage({ id: 'catalog.filters.title' })}
       </summary>
-      {/* Before the shop's JavaScript runs, the page's loader submits it at a change (the edge's SUBMIT_ON_CHANGE). */}
-      <form method="get" action={action} data-submit-on-change="" onSubmit={(event) => event.preventDefault()}>
+      {/* Before the shop's JavaScript runs, the page's loader fetches the page a change asks for, or submits it. */}
+      <form
+        method="get"
+        action={action}
+        {...{ [EARLY_FORMS.submitOnChange]: '' }}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <fieldset>
           <legend>{intl.formatMessage({ id: 'catalog.sort.label' })}</legend>
           <select
