@@ -162,9 +162,7 @@ export function intentBootScript(
     `function add(u,l){var e=D.createElement(l?'link':'script');if(l){e.rel='preload';e.setAttribute('as','script');e.href=u}else{e.src=u;e.async=false}`,
     `if(h[u]){e.integrity=h[u];e.crossOrigin='anonymous'}(l?D.head:D.body).appendChild(e)}`,
     `function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)D.removeEventListener(E[i],on,true);`,
-    // The scripts go in after the next frame: the tap that showed intent is painted first (a drawer, a tab).
-    `try{performance.mark('sf:intent')}catch(x){}(W.requestAnimationFrame||setTimeout)(function(){setTimeout(function(){`,
-    `for(var i=0;i<p.length;i++)add(p[i],1);for(i=0;i<s.length;i++)add(s[i],0)})})}`,
+    `try{performance.mark('sf:intent')}catch(x){}for(i=0;i<p.length;i++)add(p[i],1);for(i=0;i<s.length;i++)add(s[i],0)}`,
     `function on(e){var t=e.target;if(${early === 'listing' ? `!own(e)&&(${intent})` : intent})go()}`,
     earlyCaptureScript(early),
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
