@@ -1,17 +1,11 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  buildPath,
-  sharedSelectors,
-  type RemoteName,
-  type SlotId,
-  type StorefrontCode,
-  useStorefrontSelector,
-} from '@storefront/shared-contracts';
+import { buildPath, type RemoteName, type SlotId, type StorefrontCode } from '@storefront/shared-contracts';
 import { DrawerActions as Actions, DrawerLinks as Links, FormattedMessage, Link, useIntl } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
 import { useShellRuntime } from '../areas/shell-runtime';
 import { MenuSearchForm } from './menu-search-form';
 import { isPopoverOpen, useHydrated } from './native-drawer';
+import { VisitorCartCount } from './visitor-cart-count';
 
 /**
  * A drawer's content: the area's (`area`) once React has the page and the drawer is open, as before this drawer
@@ -108,20 +102,10 @@ export function AccountFallback({ storefront }: { storefront: StorefrontCode }) 
  * edge fills for each shopper on a kept page) and the way to the checkout.
  */
 export function CartFallback({ storefront }: { storefront: StorefrontCode }) {
-  const cart = useStorefrontSelector((state) => sharedSelectors.selectCartSummary(state));
   return (
     <div data-testid="cart-fallback">
       <p>
-        <FormattedMessage
-          id="shell.cart.count"
-          values={{
-            count: (
-              <span data-testid="cart-fallback-count" data-visitor="cart-count">
-                {cart.itemCount}
-              </span>
-            ),
-          }}
-        />
+        <FormattedMessage id="shell.cart.count" values={{ count: <VisitorCartCount testId="cart-fallback-count" /> }} />
       </p>
       <Actions>
         <Link to={buildPath('checkout', storefront)} data-testid="cart-fallback-checkout">

@@ -17,6 +17,7 @@ import { DRAWER_IDS } from './drawer-ids';
 import { Badge, HiddenLabel, Label, PanelButton } from './header-buttons';
 import { useHydrated } from './native-drawer';
 import { NavLinks } from './nav-links';
+import { VisitorCartCount } from './visitor-cart-count';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.brand};
@@ -184,13 +185,7 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
             <Label>
               <FormattedMessage
                 id="shell.cart.buttonWithCount"
-                values={{
-                  count: (
-                    <span data-testid="cart-count" data-visitor="cart-count">
-                      {cart.itemCount}
-                    </span>
-                  ),
-                }}
+                values={{ count: <VisitorCartCount testId="cart-count" /> }}
               />
             </Label>
             {/* The count seen on the icon; the label above says it to screen readers ("Cart (2)"). The edge fills

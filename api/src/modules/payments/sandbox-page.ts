@@ -1,15 +1,11 @@
 import { paymentKindOf } from './provider';
+import type { SandboxRow } from './sandbox-repository';
 
-interface PageInput {
-  ref: string;
-  method: string;
-  amount: number;
-  currency: string;
-  description: string;
-  reference: string;
-  return_url: string;
-  status: string;
-}
+/** What the hosted page shows of a payment in the sandbox's books. */
+type PageInput = Pick<
+  SandboxRow,
+  'ref' | 'method' | 'amount' | 'currency' | 'description' | 'reference' | 'return_url' | 'status'
+>;
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
