@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
 import { parseMoney } from '../support/money';
+import { collectConsoleErrors } from '../support/console-errors';
 
 /** The cart as the api has it for this browser (its cookies), through the edge. */
 async function cartItems(page: Page) {
@@ -196,5 +197,73 @@ test.describe('with JavaScript, before the shop has booted', () => {
     await expect(page.getByTestId('add-to-cart-error')).toBeVisible();
     await expect(product.addedModal.root).toHaveCount(0);
     expect((await cartItems(page)).itemCount).toBe(before.itemCount);
+  });
+});
+
+test.describe('with JavaScript, while the shop boots', () => {
+  test('an add whose answer comes once the shell has started: the shell waits for it, hydrates its counts and keeps the dialog', async ({
+    page,
+    request,
+  }) => {
+    const slug = await firstProductSlug(request);
+    const errors = collectConsoleErrors(page);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/cart\/form-add$/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    // The product area comes only after the answer: a shell that read the page before it would hydrate the page
+    // the answer's counts were put into under it.
+    await page.route(/\/releases\/mf_product\/[^/]+\/remoteEntry\.js$/, async (route) => {
+      await answered;
+      await route.continue().catch(() => undefined);
+    });
+    const { product, boot } = await slowedProductPage(page, slug);
+    await product.addToCartButton.click();
+    // The shell starts while the add is on its way, and waits for it before it reads the page.
+    boot();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__sfEarlyPage === true))
+      .toBe(true);
+    await page.waitForTimeout(300);
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
+    answer();
+    await expect(product.addedModal.root).toBeVisible();
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    // Hydrated with the count the answer brought: no mismatch, the dialog still open, one add.
+    await page.waitForTimeout(500);
+    await expect(product.addedModal.root).toBeVisible();
+    await product.expectCartCount(1);
+    expect((await cartItems(page)).itemCount).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('an add tapped once the shell has read the page is held and replayed hydrated: added once, the dialog shown', async ({
+    page,
+    request,
+  }) => {
+    const slug = await firstProductSlug(request);
+    const errors = collectConsoleErrors(page);
+    let areaIn!: () => void;
+    const area = new Promise<void>((resolve) => (areaIn = resolve));
+    await page.route(/\/releases\/mf_product\/[^/]+\/remoteEntry\.js$/, async (route) => {
+      await area;
+      await route.continue().catch(() => undefined);
+    });
+    const { product, boot } = await slowedProductPage(page, slug);
+    await product.choosePack(0);
+    boot();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__sfEarlyPage === true))
+      .toBe(true);
+    await product.addToCartButton.click();
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
+    areaIn();
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    await expect(product.addedModal.root).toBeVisible();
+    await product.expectCartCount(1);
+    expect((await cartItems(page)).itemCount).toBe(1);
+    expect(errors).toEqual([]);
   });
 });

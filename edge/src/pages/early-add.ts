@@ -1,4 +1,4 @@
-import { BOOT_ELEMENT_ID, type RemoteName, type RouteId } from '@storefront/shared-contracts';
+import { BOOT_ELEMENT_ID, EARLY_FORMS, type RemoteName, type RouteId } from '@storefront/shared-contracts';
 
 /**
  * Add to cart before hydration, without a new page. Natively the product's form posts to the api, which answers
@@ -32,18 +32,21 @@ export function earlyAddFor(routeId: RouteId): boolean {
 
 /**
  * The handler as inline code for the loader's submit capture (hydration.ts `earlyCaptureScript`), which expects `D`,
- * `W` and calls `call` for a POST form's first submit after marking it (`posted`: a second tap while it is on its
+ * `W` and `hold(e, f)` and calls `call` for a POST form's first submit after marking it (`posted`: a second tap while it is on its
  * way is not sent). Without fetch, for another form, or without the pack's dialog it does nothing: the native post
  * goes on. An answer that is not a success (a refusal, no network) posts the form natively, so the page the
  * api answers says why. On success it marks the form sendable again, shows the pack's dialog with showModal() (React
  * keeps it open), and, from an answer it could read, fills the header's counts and the boot data's (so hydration
- * matches the page).
+ * matches the page). The shell waits for an add on its way before it reads the page (`EARLY_FORMS.page`, as for a
+ * listing's change); once it has read it, an add is held for the shell to replay when hydrated (`hold`): counts
+ * changed under a page being hydrated would not match its state, and React would render the page anew.
  */
 export function earlyAddScript(posted: string): { call: string; source: string } {
+  const K = JSON.stringify(EARLY_FORMS.page);
   const source = [
     `function ea(e,f){var p=new URLSearchParams(new FormData(f)),i=p.get('packId'),g=W.fetch&&f.hasAttribute('${EARLY_ADD_FORM}')&&/^\\d+$/.test(i)&&D.querySelector('dialog[${EARLY_ADDED_DIALOG}="'+i+'"]');`,
-    `if(!g||!g.showModal)return;e.preventDefault();`,
-    `fetch(f.action,{method:'POST',body:p,headers:{Accept:'application/json'}}).then(function(r){if(!r.ok)throw r;return r.json()['catch'](function(){return{}})})`,
+    `if(!g||!g.showModal)return;if(W[${K}]===true)return hold(e,f);e.preventDefault();`,
+    `W[${K}]=fetch(f.action,{method:'POST',body:p,headers:{Accept:'application/json'}}).then(function(r){if(!r.ok)throw r;return r.json()['catch'](function(){return{}})})`,
     `.then(function(j){f.${posted}=0;try{shown(g,j)}catch(x){}},function(){f.submit()})}`,
     `function shown(g,j){var i,T='data-testid',o=D.querySelectorAll('dialog[open]['+T+'=${SHOWN_TEST_ID}]'),n=D.querySelectorAll('[data-visitor=cart-count]');`,
     `for(i=0;i<o.length;i++)o[i].close();`,

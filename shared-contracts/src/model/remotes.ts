@@ -15,9 +15,10 @@ export const EARLY_CLICKS = { queue: '__sfEarlyClicks', stop: '__sfStopEarlyClic
  * edge's loader fetches it and puts it in place of the one shown (markup, boot data, address), showing each
  * element's `pendingText` while it comes, instead of a whole page load; intent inside an element marked `owned`
  * (the filter panel) does not start the shop, whose download would compete with that page. While a change is on
- * its way, `window[page]` holds its promise; the shell sets `window[page] = true` as it starts and awaits the
- * promise before it reads the page, so it never hydrates a page being replaced; a later change is left to the
- * shell, which gives it back to the hydrated form.
+ * its way (a listing's, or a product page's add to cart, which changes the counts and the boot data),
+ * `window[page]` holds its promise; the shell sets `window[page] = true` as it starts and awaits the promise before
+ * it reads the page, so it never hydrates a page being changed; a later change is left to the shell, which gives a
+ * tick back to the hydrated form and replays a held add.
  */
 export const EARLY_FORMS = {
   submitOnChange: 'data-submit-on-change',
