@@ -200,6 +200,28 @@ test.describe('with JavaScript, before the shop has booted', () => {
   });
 });
 
+/** Holds the requests matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** The product area's entry: while it is held, a started shell has read the page but cannot hydrate it. */
+const PRODUCT_AREA_ENTRY = /\/releases\/mf_product\/[^/]+\/remoteEntry\.js$/;
+
+/** Waits until the shell has started and claimed the page from the edge's loader (shared-contracts EARLY_FORMS). */
+async function shellClaimedPage(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__sfEarlyPage === true))
+    .toBe(true);
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
+}
+
 test.describe('with JavaScript, while the shop boots', () => {
   test('an add whose answer comes once the shell has started: the shell waits for it, hydrates its counts and keeps the dialog', async ({
     page,
@@ -207,28 +229,19 @@ test.describe('with JavaScript, while the shop boots', () => {
   }) => {
     const slug = await firstProductSlug(request);
     const errors = collectConsoleErrors(page);
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(/\/cart\/form-add$/, async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, /\/cart\/form-add$/);
     // The product area comes only after the answer: a shell that read the page before it would hydrate the page
     // the answer's counts were put into under it.
-    await page.route(/\/releases\/mf_product\/[^/]+\/remoteEntry\.js$/, async (route) => {
-      await answered;
-      await route.continue().catch(() => undefined);
-    });
+    const areaIn = await holdRequests(page, PRODUCT_AREA_ENTRY);
     const { product, boot } = await slowedProductPage(page, slug);
     await product.addToCartButton.click();
     // The shell starts while the add is on its way, and waits for it before it reads the page.
     boot();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__sfEarlyPage === true))
-      .toBe(true);
+    await shellClaimedPage(page);
     await page.waitForTimeout(300);
     await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
     answer();
+    areaIn();
     await expect(product.addedModal.root).toBeVisible();
     await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
     // Hydrated with the count the answer brought: no mismatch, the dialog still open, one add.
@@ -245,18 +258,11 @@ test.describe('with JavaScript, while the shop boots', () => {
   }) => {
     const slug = await firstProductSlug(request);
     const errors = collectConsoleErrors(page);
-    let areaIn!: () => void;
-    const area = new Promise<void>((resolve) => (areaIn = resolve));
-    await page.route(/\/releases\/mf_product\/[^/]+\/remoteEntry\.js$/, async (route) => {
-      await area;
-      await route.continue().catch(() => undefined);
-    });
+    const areaIn = await holdRequests(page, PRODUCT_AREA_ENTRY);
     const { product, boot } = await slowedProductPage(page, slug);
     await product.choosePack(0);
     boot();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__sfEarlyPage === true))
-      .toBe(true);
+    await shellClaimedPage(page);
     await product.addToCartButton.click();
     await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
     areaIn();
