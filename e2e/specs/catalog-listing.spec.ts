@@ -53,6 +53,8 @@ test('filter, sort and paginate a listing, then a copied filter link restores th
   await test.step('copy the filter link: "Filter link copied"', async () => {
     await listing.pageLink(1).click();
     await expect(page).toHaveURL(/\/collections\/all\?/);
+    // The address changes first; page 2's cards stay (the listing busy) until page 1's are in.
+    await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
     firstCard = (await listing.productCards.first().innerText()).trim();
     await listing.copyFilterLink.click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Filter link copied' })).toBeVisible();
