@@ -26,6 +26,15 @@ export interface FakeResponse {
  * An axios instance answering from a table of `METHOD /path` -> response, recording every request.
  * Unknown requests answer 404 so a test notices what it forgot.
  */
+/** A JSON body as data; a form's (urlencoded, as axios sends URLSearchParams) as the string sent. */
+function parsedBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function fakeHttp(routes: Record<string, FakeResponse | ((body: unknown) => FakeResponse)>) {
   const requests: { method: string; url: string; body: unknown }[] = [];
   const adapter: AxiosAdapter = async (config) => {
@@ -33,7 +42,7 @@ export function fakeHttp(routes: Record<string, FakeResponse | ((body: unknown) 
     const search = new URLSearchParams((config.params ?? {}) as Record<string, string>).toString();
     const query = search ? `?${search}` : '';
     const url = `${config.url ?? ''}${query}`;
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const body = typeof config.data === 'string' ? parsedBody(config.data) : config.data;
     requests.push({ method, url, body });
     const route = routes[`${method} ${url}`] ?? routes[`${method} ${config.url ?? ''}`];
     const response =

@@ -108,7 +108,7 @@ export async function measureOnce(
   context: BrowserContext,
   plan: ScenarioPlan,
   slugs: { product: string },
-  afterMs: number,
+  when: { afterMs: number; scroll: boolean },
   log: ((message: string) => void) | null,
 ): Promise<Sample> {
   const page = await context.newPage();
@@ -123,7 +123,14 @@ export async function measureOnce(
   });
   if (log) page.on('console', (m) => log(`    [console.${m.type()}] ${m.text()}`));
   await page.goto(plan.path(slugs), { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForTimeout(afterMs);
+  // A reader scrolls a little at once and back: on an intent page the scroll starts the shop.
+  if (when.scroll)
+    await page.evaluate(async () => {
+      scrollBy(0, 120);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      scrollTo(0, 0);
+    });
+  await page.waitForTimeout(when.afterMs);
 
   let scrolled = false;
   const tapCentre = async (selector: string) => {

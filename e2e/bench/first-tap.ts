@@ -10,13 +10,16 @@
 // `duration` of the tap's events (what INP would count; below 16 ms Chromium reports none).
 //
 //   npx tsx bench/first-tap.ts [--rounds=5] [--after=1000[,5000]] [--scenarios=menu,add-to-cart,filter,reviews-tab]
-//                              [--compare=eager | --compare=<name> --block=field] [--before=<server.js>] [--verbose]
+//                              [--compare=eager | --compare=<name> --block=field] [--before=<server.js>] [--scroll]
+//                              [--verbose]
 //
 //   --rounds=N       rounds per scenario (and variant); each round a fresh browser context (default 5)
 //   --after=MS[,MS]  wait after `load` before the tap (default 1000; e.g. 1000,5000 for a shopper who taps at once
 //                    and one who reads first: each a table of its own)
 //   --scenarios=a,b  menu (home, header menu button), add-to-cart (product page), filter (listing: open the
 //                    filters, then tick Promotions: the tick is measured), reviews-tab (product page tab)
+//   --scroll         a reader: the page is scrolled a little at `load` (scrolling is intent, so an intent page starts
+//                    the shop there) and the tap comes N ms later, while or after the shop boots
 //   --compare=eager  the same-run reference: the same pages from a second edge with HYDRATION=eager (the whole page
 //                    boots at load), interleaved round by round, the order alternating; prints the ratio
 //   --before=FILE    with --compare=eager: a third variant, C, from an earlier build of the edge's server bundle (a
@@ -61,6 +64,7 @@ if (COMPARE && !EAGER && !BLOCK)
     '--compare=<name> needs --block=<set> (what variant B aborts), e.g. --block=field; or --compare=eager',
   );
 const BEFORE = option('before');
+const SCROLL = flag('scroll');
 if (BEFORE && !EAGER) throw new Error('--before needs --compare=eager');
 if (BLOCK && BLOCK !== 'field') throw new Error(`--block: unknown set ${BLOCK} (known: field)`);
 
@@ -223,7 +227,9 @@ async function main(): Promise<number> {
       for (const variant of variants)
         for (const name of chosen) await (await fetch(`${variant.edgeUrl}${PLANS[name].path(slugs)}`)).arrayBuffer();
     if (BLOCK) log(`B aborts: ${routed.map((r) => r.source).join(', ')}`);
-    log(`${ROUNDS} rounds, tap ${AFTERS.join(' and ')} ms after load, scenarios: ${chosen.join(', ')}`);
+    log(
+      `${ROUNDS} rounds, tap ${AFTERS.join(' and ')} ms after load${SCROLL ? ' (scrolled at load)' : ''}, scenarios: ${chosen.join(', ')}`,
+    );
 
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     log(`Chromium ${browser.version()}`);
@@ -237,7 +243,13 @@ async function main(): Promise<number> {
             const context = await phoneContext(browser, variant.edgeUrl, variant.blocked, routed);
             let sample: Sample;
             try {
-              sample = await measureOnce(context, PLANS[name], slugs, afterMs, flag('verbose') ? log : null);
+              sample = await measureOnce(
+                context,
+                PLANS[name],
+                slugs,
+                { afterMs, scroll: SCROLL },
+                flag('verbose') ? log : null,
+              );
             } catch (err) {
               sample = { ms: null, eventMs: null, scrolled: false, error: (err as Error).message.split('\n')[0] };
             } finally {

@@ -16,8 +16,8 @@ export const PHASES = [
   ['before intent', 'navigationStart', 'sf:intent'],
   ['html+entry', 'sf:intent', 'sf:main'],
   ['contracts', 'sf:main', 'sf:contracts'],
-  ['boot+store', 'sf:contracts', 'sf:store'],
-  ['react+frame+area', 'sf:store', 'sf:hydrate'],
+  ['boot+react+frame', 'sf:contracts', 'sf:store'],
+  ['store+area', 'sf:store', 'sf:hydrate'],
   ['hydration', 'sf:hydrate', 'sf:hydrated'],
   ['after (quiet)', 'sf:hydrated', 'end'],
 ] as const;

@@ -8,8 +8,8 @@
 // wall and busy time from that first intent (`sf:intent`) to hydrated.
 // The phases are cut at the shell's start-up marks (`shell/src/boot/marks.ts`): navigation -> sf:main (HTML,
 // the shell's entry with the Module Federation runtime and its shared scopes) -> sf:contracts (shared-contracts,
-// Redux Toolkit inside) -> sf:store (boot data, store) -> sf:hydrate (React DOM, the frame's chunk, the
-// route's area) -> sf:hydrated (hydration of frame and area) -> quiet (effects and idle work until the network
+// Redux Toolkit inside) -> sf:store (boot data, React DOM and the frame's chunk; the route's area loading beside
+// them) -> sf:hydrate (the store, the area set up with it, the frame mounted) -> sf:hydrated (hydration of frame and area) -> quiet (effects and idle work until the network
 // is idle). Each phase's figure is main-thread busy time (the trace's top-level tasks inside it), not wall
 // time, so a slow network does not count. Beside them: style recalculations and layouts (count, ms, and how
 // many were forced by script), DOM size, the CSS rules styled-components inserted in the browser, script

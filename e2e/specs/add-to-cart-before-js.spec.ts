@@ -252,7 +252,7 @@ test.describe('with JavaScript, while the shop boots', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an add tapped once the shell has read the page is held and replayed hydrated: added once, the dialog shown', async ({
+  test('an add tapped once the shell has read the page shows its dialog at once; hydrated, the count and the cart follow', async ({
     page,
     request,
   }) => {
@@ -264,12 +264,18 @@ test.describe('with JavaScript, while the shop boots', () => {
     boot();
     await shellClaimedPage(page);
     await product.addToCartButton.click();
+    // The dialog does not wait for the whole shop: it shows while React has not the page yet, the count untouched.
+    await expect(product.addedModal.root).toBeVisible();
     await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
+    await product.expectCartCount(0);
     areaIn();
     await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
-    await expect(product.addedModal.root).toBeVisible();
+    // Hydrated: the shell applies the answer's count; the dialog stays; the cart area loads the cart the add changed.
     await product.expectCartCount(1);
+    await expect(product.addedModal.root).toBeVisible();
     expect((await cartItems(page)).itemCount).toBe(1);
+    await product.addedModal.viewCart.click();
+    await expect(product.cart.lines).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 });

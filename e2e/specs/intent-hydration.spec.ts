@@ -116,6 +116,46 @@ test.describe('hydration on intent', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a filter ticked while the shop’s scripts arrive is still fetched in place; the shell hydrates that page', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const listing = new CollectionPage(page);
+    await page.goto('/collections/all', { waitUntil: 'load' });
+    // The shell starts; React DOM (the script that brings `hydrateRoot`) is held: the shop is booting.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/shell\/[^?]+\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('hydrateRoot')) await held;
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    const everything = await listing.seedCount();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByTestId('header').getByRole('link').first().hover();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('sf:boot').length)).toBe(1);
+    await listing.filterToggle.click();
+    await listing.filterOption('promotions', '1').check();
+    // Answered by the page's loader as before the shop started: in place, not left to wait for the boot.
+    await expect(page).toHaveURL(/\/collections\/all\?(sort=[a-z_]+&)?promotions=1$/);
+    await expect.poll(() => listing.seedCount()).toBeLessThan(everything);
+    const promoted = await listing.seedCount();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    // The shell read the page on screen: the filtered one, hydrated as it is (no mismatch, no new render).
+    await expect(page.getByTestId('listing-title')).toHaveText('Strains on promotion');
+    expect(await listing.seedCount()).toBe(promoted);
+    await expect(listing.filterOption('promotions', '1')).toBeChecked();
+    await listing.filterOption('genetics', 'sativa').check();
+    await expect(page).toHaveURL(/promotions=1.*genetics=sativa|genetics=sativa.*promotions=1/);
+    await expect.poll(() => listing.seedCount()).toBeLessThanOrEqual(promoted);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('text typed before hydration is kept, and a click on search then opens the search drawer', async ({ page }) => {
     const release = await holdShellEntry(page);
     const home = new HomePage(page);

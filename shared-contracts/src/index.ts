@@ -25,6 +25,7 @@ export * from './model/route-rules';
 export * from './http/api-paths';
 export * from './http/operations';
 export * from './http/http-client';
+export { whenIdle } from './model/idle';
 export * from './http/base-query';
 export * from './remote/area-module';
 export * from './remote/prefetch';
@@ -99,7 +100,7 @@ export type {
   Wishlist,
   WishlistItem,
 } from './schemas/account';
-export type { Cart, CartLine, AddCartItem } from './schemas/cart';
+export type { Cart, CartLine, AddCartItem, FormAdded } from './schemas/cart';
 export type {
   PlaceOrder,
   ShippingMethod,

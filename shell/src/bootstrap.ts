@@ -5,18 +5,22 @@ import {
   createLazyHttpClient,
   createStorefrontStore,
   resolveRoute,
+  whenIdle,
+  type AreaSetupContext,
   type StorefrontState,
 } from '@storefront/shared-contracts';
 import { FRAME_AREAS } from './areas/frame-areas';
 import { frameState } from './boot/initial-state';
 import { silenceConsole } from './boot/console';
 import { inlinedBootData, readBootData } from './boot/read-boot-data';
-import { preloadOnIntent, whenIdle, yieldToMain } from './boot/intent-preload';
+import { preloadMarked, preloadOnIntent, yieldToMain } from './boot/intent-preload';
+import { pageHydrated } from './boot/page-hydrated';
 import { createAreaLoader } from './federation/area-loader';
 import './federation/area-only-singletons';
 import { loadShellMessages } from './i18n/messages';
 import { bootMark } from './boot/marks';
 import { claimEarlyPage } from './boot/early-page';
+import { receiveEarlyAdds } from './boot/early-adds';
 import { listenForErrors } from './field/field-inbox';
 
 function readCookie(name: string): string | null {
@@ -25,12 +29,12 @@ function readCookie(name: string): string | null {
 }
 
 /**
- * Start-up in the browser: boot data, store and the route's area first (its remote loads while React
- * and the page frame arrive as their own chunk), then hydration.
+ * Start-up in the browser: boot data, the route's area and React with the page frame load side by side (the area's
+ * code runs as it arrives; its setup waits for the store), then the page's state is read into the store, then
+ * hydration.
  */
 async function start() {
   bootMark('sf:boot');
-  await claimEarlyPage(window as unknown as Record<string, unknown>);
   listenForErrors(window);
   silenceConsole(document.cookie);
   const pagePath = window.location.pathname;
@@ -51,8 +55,23 @@ async function start() {
       if (owner && owner !== 'shell') loader.load(owner).catch(() => undefined);
     },
   });
+  let giveContext!: (context: AreaSetupContext) => void;
+  const setupContext = new Promise<AreaSetupContext>((resolve) => (giveContext = resolve));
+  const loader = createAreaLoader(boot.remotes.remotes, setupContext, {
+    // After the page hydrated, an area loaded for the first time checks the pointer (a deploy may have happened).
+    checkBeforeLoad: () => document.getElementById('root')?.getAttribute('data-hydrated') === 'true',
+  });
+  const ownerLoad = owner ? loader.load(owner).catch(() => undefined) : Promise.resolve();
+  const { mountApp } = await mounting;
+
+  // Until here the page's loader answered the shopper by itself (a listing's filter change fetched in place, an
+  // add to cart with its counts): the page is read only now, with all but hydration ready, so a tap during the
+  // downloads keeps those answers; an answer on its way is awaited, and the page read as it will be on screen.
+  await claimEarlyPage(window as unknown as Record<string, unknown>);
+  const current = inlinedBootData();
+  const page = current === undefined ? boot : await readBootData(storefront, language, current);
   // A server-rendered page brings the state it rendered with: start from it and fetch nothing again.
-  const rendered = boot.rendered;
+  const rendered = page.rendered;
   const store = createStorefrontStore({
     http,
     bus,
@@ -62,29 +81,49 @@ async function start() {
           shared: frameState({
             storefront,
             language,
-            settings: boot.settings,
-            country: boot.country,
+            settings: page.settings,
+            country: page.country,
             cookie: readCookie,
           }),
         },
   });
+  giveContext({ store, bus, http });
   bootMark('sf:store');
-  const loader = createAreaLoader(
-    boot.remotes.remotes,
-    { store, bus, http },
-    // After the page hydrated, an area loaded for the first time checks the pointer (a deploy may have happened).
-    { checkBeforeLoad: () => document.getElementById('root')?.getAttribute('data-hydrated') === 'true' },
-  );
-  const ownerLoad = owner ? loader.load(owner).catch(() => undefined) : Promise.resolve();
+  // An add the page's loader sent once the page was read: the header's count follows its answer once the page is
+  // hydrated, and the cart area (loaded for it if need be) fetches the cart it changed.
+  receiveEarlyAdds((counts) => {
+    bus.emit('cart:changed', counts);
+    bus.emit('cart:reload', {});
+  });
 
   await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
-  const { mountApp } = await mounting;
   bootMark('sf:mount');
-  await mountApp({ container, store, bus, http, loader, boot, storefront, language, messages, owner, ownerLoad });
+  await mountApp({
+    container,
+    store,
+    bus,
+    http,
+    loader,
+    boot: page,
+    storefront,
+    language,
+    messages,
+    owner,
+    ownerLoad,
+  });
 
   preloadOnIntent(document, (area) => loader.preload(area));
+  // Once the page is hydrated and quiet: axios, which the shopper's first action on any page needs (on a phone its
+  // download and start-up were 300 ms of a filter change), and the area of the page's main action (add to cart on
+  // a product page, which then fetches its modal), so a tap waits for the api alone.
+  void pageHydrated.then(() =>
+    whenIdle(() => {
+      http.warm?.();
+      preloadMarked(document, (area) => loader.preload(area));
+    }),
+  );
   // Frame areas (the cart count) the server could not prefetch load at idle; the others wait for intent.
   const prefetched = rendered?.frameAreas ?? [];
   whenIdle(() => {
@@ -94,7 +133,7 @@ async function start() {
   whenIdle(() => {
     void import(/* webpackChunkName: "field" */ './field/start-field-reporting').then(({ startFieldReporting }) =>
       startFieldReporting({
-        boot,
+        boot: page,
         storefront,
         pagePath,
         vitalsAllowed: () => store.getState().shared.consent.cookies,

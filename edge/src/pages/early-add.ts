@@ -31,26 +31,31 @@ export function earlyAddFor(routeId: RouteId): boolean {
 }
 
 /**
- * The handler as inline code for the loader's submit capture (hydration.ts `earlyCaptureScript`), which expects `D`,
- * `W` and `hold(e, f)` and calls `call` for a POST form's first submit after marking it (`posted`: a second tap while it is on its
+ * The handler as inline code for the loader's submit capture (hydration.ts `earlyCaptureScript`), which expects `D`
+ * and `W` and calls `call` for a POST form's first submit after marking it (`posted`: a second tap while it is on its
  * way is not sent). Without fetch, for another form, or without the pack's dialog it does nothing: the native post
- * goes on. An answer that is not a success (a refusal, no network) posts the form natively, so the page the
- * api answers says why. On success it marks the form sendable again, shows the pack's dialog with showModal() (React
- * keeps it open), and, from an answer it could read, fills the header's counts and the boot data's (so hydration
- * matches the page). The shell waits for an add on its way before it reads the page (`EARLY_FORMS.page`, as for a
- * listing's change); once it has read it, an add is held for the shell to replay when hydrated (`hold`): counts
- * changed under a page being hydrated would not match its state, and React would render the page anew.
+ * goes on. An answer that is not a success (a refusal, no network) posts the form natively, so the page the api
+ * answers says why. On success it marks the form sendable again and shows the pack's dialog with showModal() (React
+ * keeps it open). The counts an answer brings go where the page's reader takes them:
+ * - sent before the shell started, into the header's counts and the boot data (so hydration matches the page); the
+ *   shell waits for an add on its way before it reads the page (`EARLY_FORMS.page`, as for a listing's change);
+ * - sent once the shell has read the page (a tap while the shop boots), the answer onto `EARLY_FORMS.added` for the
+ *   shell to apply once hydrated (it reads the counts off it): counts changed under a page being hydrated would not
+ *   match its state, and React would render the page anew. The dialog does not wait for that: holding the tap
+ *   until the whole shop had booted and the cart area had loaded cost seconds on a phone.
  */
 export function earlyAddScript(posted: string): { call: string; source: string } {
   const K = JSON.stringify(EARLY_FORMS.page);
+  const A = JSON.stringify(EARLY_FORMS.added);
   const source = [
     `function ea(e,f){var p=new URLSearchParams(new FormData(f)),i=p.get('packId'),g=W.fetch&&f.hasAttribute('${EARLY_ADD_FORM}')&&/^\\d+$/.test(i)&&D.querySelector('dialog[${EARLY_ADDED_DIALOG}="'+i+'"]');`,
-    `if(!g||!g.showModal)return;if(W[${K}]===true)return hold(e,f);e.preventDefault();`,
-    `W[${K}]=fetch(f.action,{method:'POST',body:p,headers:{Accept:'application/json'}}).then(function(r){if(!r.ok)throw r;return r.json()['catch'](function(){return{}})})`,
-    `.then(function(j){f.${posted}=0;try{shown(g,j)}catch(x){}},function(){f.submit()})}`,
-    `function shown(g,j){var i,T='data-testid',o=D.querySelectorAll('dialog[open]['+T+'=${SHOWN_TEST_ID}]'),n=D.querySelectorAll('[data-visitor=cart-count]');`,
+    `if(!g||!g.showModal)return;e.preventDefault();var c=W[${K}]===true,q=fetch(f.action,{method:'POST',body:p,headers:{Accept:'application/json'}})`,
+    `.then(function(r){if(!r.ok)throw r;return r.json()['catch'](function(){return{}})})`,
+    `.then(function(j){f.${posted}=0;try{shown(g,j,c)}catch(x){}},function(){f.submit()});if(!c)W[${K}]=q}`,
+    `function shown(g,j,c){var i,T='data-testid',o=D.querySelectorAll('dialog[open]['+T+'=${SHOWN_TEST_ID}]'),n=D.querySelectorAll('[data-visitor=cart-count]');`,
     `for(i=0;i<o.length;i++)o[i].close();`,
     `g.setAttribute(T,'${SHOWN_TEST_ID}');g.addEventListener('close',function(){g.setAttribute(T,'${HIDDEN_TEST_ID}')},{once:true});g.showModal();if(j.itemCount==null)return;`,
+    `if(c)return(W[${A}]=W[${A}]||[]).push(j);`,
     `for(i=0;i<n.length;i++)n[i].textContent=j.itemCount;`,
     `var b=D.getElementById('${BOOT_ELEMENT_ID}'),s=JSON.parse(b.textContent),r=s.rendered;`,
     `r.state.shared.cart={itemCount:j.itemCount,seedCount:j.seedCount};delete r.state.${CART_STATE};`,

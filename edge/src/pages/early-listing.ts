@@ -12,10 +12,10 @@ import { BOOT_ELEMENT_ID, EARLY_FORMS, type RouteId } from '@storefront/shared-c
  * Intent inside the filter panel (`EARLY_FORMS.owned`: opening it, a tick, the keyboard in it) does not start the
  * shop: its download and start-up would compete with the page on a slow phone, and the panel works without it. A
  * later change supersedes an earlier one still on its way. An answer that is not the same page with new parameters
- * (an error, a redirect elsewhere, no network) submits the form natively, so the server's page says why. Once the
- * shell has started (it has read the page), a change is left to it: it gives the tick back to the hydrated form,
- * whose own navigation answers it. Back before the shell runs reloads the address (the shell's router handles it
- * once it has the page).
+ * (an error, a redirect elsewhere, no network) submits the form natively, so the server's page says why. The shop's
+ * scripts arriving change nothing here: only once the shell has read the page (just before it hydrates it) is a
+ * change left to it, and it gives the tick back to the hydrated form, whose own navigation answers it. Back before
+ * then reloads the address (the shell's router handles it once it has the page).
  */
 
 /** The routes whose page has a filter form (mf-catalog's listing); no other page carries the handler. */

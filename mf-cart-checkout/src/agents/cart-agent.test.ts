@@ -4,6 +4,7 @@ import {
   createEventBus,
   createStorefrontStore,
   initialSharedState,
+  sharedActions,
   type EventPayload,
 } from '@storefront/shared-contracts';
 import { exampleCart, exampleCartLine } from '@storefront/shared-contracts/testing';
@@ -41,6 +42,29 @@ describe('cart agent', () => {
     await flush();
     expect(requests.filter((r) => r.url === '/api/en-uk/cart')).toHaveLength(2);
     stop();
+  });
+
+  it('loads the cart again on cart:reload (an add the page sent while the shop started), also one sent before', async () => {
+    const { bus, requests, store, stop } = setup({ status: 500, data: {} });
+    await flush();
+    store.dispatch(sharedActions.cartSummaryChanged({ itemCount: 0, seedCount: 0 }));
+    bus.emit('cart:reload', {});
+    await flush();
+    expect(requests.filter((r) => r.url === '/api/en-uk/cart')).toHaveLength(2);
+    expect(store.getState().shared.cart).toEqual({ itemCount: 2, seedCount: 10 });
+    stop();
+
+    // A command waits for its handler: sent before the cart area was in, it is answered once the agent starts,
+    // even on a page whose server-rendered state already holds the (now stale) cart.
+    const early = createEventBus();
+    early.emit('cart:reload', {});
+    const { http, requests: later } = fakeHttp({ 'GET /api/en-uk/cart': { status: 200, data: exampleCart([]) } });
+    const rendered = createStorefrontStore({ http, preloadedState: store.getState() });
+    const stopLater = startCartAgent({ store: rendered, bus: early, http }, async () => en);
+    await flush();
+    expect(later.filter((r) => r.url === '/api/en-uk/cart')).toHaveLength(1);
+    expect(rendered.getState().shared.cart).toEqual({ itemCount: 0, seedCount: 0 });
+    stopLater();
   });
 
   it('adds a pack, updates the count, confirms and shows the add-to-cart modal instead of the drawer', async () => {

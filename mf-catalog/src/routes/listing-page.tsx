@@ -2,7 +2,7 @@ import { FormattedMessage } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import { EARLY_FORMS, useLanguage, useStorefront, type PageProps } from '@storefront/shared-contracts';
 import { useIntl, useLocation, useNavigate } from '@storefront/shared-ui';
-import { useGetListingQuery } from '../api/catalog-api';
+import { catalogApi, useGetListingQuery } from '../api/catalog-api';
 import { CopyFilterLink } from '../features/filters/components/copy-filter-link';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { listingArgs } from '../lib/listing-args';
@@ -39,6 +39,7 @@ function Listing({ params }: PageProps) {
   const intl = useIntl();
   const args = listingArgs(storefront.iso, params, new URLSearchParams(location.search), language);
   const { data, isFetching, isError } = useGetListingQuery(args);
+  const prefetchListing = catalogApi.usePrefetch('getListing');
   const slug = params.slug ?? 'all';
   const view = readListingView(location.search);
 
@@ -56,8 +57,13 @@ function Listing({ params }: PageProps) {
       </p>
     );
   }
-  // A change of filters or sort starts again at page 1.
-  const go = (next: typeof view) => navigate(listingHref(storefront.code, slug, next));
+  // A change of filters or sort starts again at page 1. The new listing is asked for at the change, not once the
+  // page has rendered it (a transition, then the hook's effect): on a phone that render took a few hundred ms.
+  const go = (next: typeof view) => {
+    const href = listingHref(storefront.code, slug, next);
+    prefetchListing(listingArgs(storefront.iso, { slug }, new URL(href, window.location.href).searchParams, language));
+    void navigate(href);
+  };
   return (
     <section aria-busy={isFetching}>
       <h1 data-testid="listing-title">

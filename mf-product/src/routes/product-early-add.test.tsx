@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { exampleProduct } from '@storefront/shared-contracts/testing';
 import { renderProductPage } from '../testing/render-product-page';
 import ProductPage from './product-page';
@@ -9,14 +9,26 @@ const product = exampleProduct({ id: 24 });
 beforeAll(() => {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
   };
 });
 
-function setup() {
+function setup(
+  { cartArea = true, added = { status: 200, data: { added: 13, itemCount: 2, seedCount: 6 } } } = {} as {
+    cartArea?: boolean;
+    added?: { status: number; data: unknown };
+  },
+) {
   return renderProductPage(
     <ProductPage params={{ slug: 'amnesia-haze-auto' }} />,
-    { 'GET /api/de-de/products/amnesia-haze-auto': { status: 200, data: product } },
-    { route: '/de/produkt/amnesia-haze-auto' },
+    {
+      'GET /api/de-de/products/amnesia-haze-auto': { status: 200, data: product },
+      'POST /api/de-de/cart/form-add': added,
+    },
+    { route: '/de/produkt/amnesia-haze-auto', cartArea },
   );
 }
 
@@ -58,5 +70,34 @@ describe('ProductPage: the dialogs of the add before hydration (edge early-add.t
     fireEvent.click(screen.getByTestId('add-to-cart'));
     expect(added).toHaveLength(1);
     expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it('answers an add itself while the cart area is not in: the form sent, the pack’s dialog, the count, a reload', async () => {
+    const { added, carts, reloads, requests } = setup({ cartArea: false });
+    fireEvent.click(within((await screen.findAllByTestId('pack-option'))[1]!).getByRole('radio'));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    screen.getByTestId('add-to-cart-form').dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await waitFor(() => expect(dialogOf(13)).toHaveAttribute('open'));
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.url).toBe('/api/de-de/cart/form-add');
+    expect(String(post.body)).toBe('productId=24&quantity=1&packId=13');
+    expect(added).toEqual([]);
+    // Found as the cart area's modal is, while on screen; the header's count follows the answer at once.
+    expect(screen.getByTestId('cart-added-modal')).toBe(dialogOf(13));
+    expect(carts).toEqual([{ itemCount: 2, seedCount: 6 }]);
+    expect(reloads()).toBe(1);
+    dialogOf(13).close();
+    expect(dialogOf(13)).toHaveAttribute('data-testid', 'early-added-modal');
+  });
+
+  it('posts the form natively when the api refuses the add the page answers itself, so its page says why', async () => {
+    const native = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const { carts } = setup({ cartArea: false, added: { status: 400, data: { code: 'MAX_SEEDS_REACHED' } } });
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    await waitFor(() => expect(native).toHaveBeenCalledTimes(1));
+    expect(dialogOf(13)).not.toHaveAttribute('open');
+    expect(carts).toEqual([]);
+    native.mockRestore();
   });
 });

@@ -13,15 +13,20 @@ import en from '../i18n/en.json';
 type Routes = Parameters<typeof fakeHttp>[0];
 
 /**
- * Renders a product page of the German storefront on `routes` (the api's answers), recording the commands it
- * emits: the packs added to the cart and the panels opened.
+ * Renders a product page of the German storefront on `routes` (the api's answers), recording the commands and
+ * notifications it emits: the packs added to the cart, the panels opened, the carts announced and reloaded. Without
+ * `cartArea` nobody handles `cart:add-item` yet (the cart area still loading).
  */
 export function renderProductPage(
   page: ReactElement,
   routes: Routes,
-  { route, messages = en }: { route?: string; messages?: Record<string, string> } = {},
+  {
+    route,
+    messages = en,
+    cartArea = true,
+  }: { route?: string; messages?: Record<string, string>; cartArea?: boolean } = {},
 ) {
-  const { http } = fakeHttp(routes);
+  const { http, requests } = fakeHttp(routes);
   const store = createStorefrontStore({
     http,
     preloadedState: { shared: initialSharedState({ storefront: 'de', settings: exampleSettings() }) },
@@ -30,8 +35,12 @@ export function renderProductPage(
   const bus = createEventBus();
   const added: EventPayload<'cart:add-item'>[] = [];
   const panels: EventPayload<'ui:open-panel'>[] = [];
-  bus.on('cart:add-item', (payload) => added.push(payload));
+  const carts: EventPayload<'cart:changed'>[] = [];
+  let reloads = 0;
+  if (cartArea) bus.on('cart:add-item', (payload) => added.push(payload));
   bus.on('ui:open-panel', (payload) => panels.push(payload));
+  bus.on('cart:changed', (payload) => carts.push(payload));
+  bus.on('cart:reload', () => (reloads += 1));
   renderWithProviders(page, { store, http, bus, messages, ...(route ? { route } : {}) });
-  return { added, panels, store };
+  return { added, panels, carts, reloads: () => reloads, requests, store };
 }

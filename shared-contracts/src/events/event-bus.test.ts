@@ -29,6 +29,16 @@ describe('event bus', () => {
     expect(handled).toEqual([7]);
   });
 
+  it('tells whether anyone handles an event now', () => {
+    const bus = createEventBus();
+    expect(bus.handles('cart:add-item')).toBe(false);
+    const off = bus.on('cart:add-item', () => undefined);
+    expect(bus.handles('cart:add-item')).toBe(true);
+    expect(bus.handles('cart:reload')).toBe(false);
+    off();
+    expect(bus.handles('cart:add-item')).toBe(false);
+  });
+
   it('drops notifications nobody listened to', () => {
     const bus = createEventBus();
     bus.emit('cart:changed', { itemCount: 1, seedCount: 1 });

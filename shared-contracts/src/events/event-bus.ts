@@ -20,6 +20,11 @@ export interface EventBus {
   emit<N extends EventName>(name: N, payload: EventPayload<N>): void;
   /** Subscribes; returns the unsubscribe function. A command emitted before anyone listened is delivered now. */
   on<N extends EventName>(name: N, handler: Handler<N>): () => void;
+  /**
+   * Whether anyone handles the event now: a command sent while its area is still loading waits for it, and an area
+   * with a quicker answer of its own meanwhile (the product page's dialog for an add) can give that. Since 4.9.0.
+   */
+  handles(name: EventName): boolean;
 }
 
 function checked(name: EventName, payload: unknown): unknown {
@@ -64,6 +69,9 @@ export function createEventBus({ onHandlerError = () => undefined, onCommandQueu
         return;
       }
       deliver(name, data);
+    },
+    handles(name) {
+      return Boolean(handlers.get(name)?.size);
     },
     on(name, handler) {
       const set = handlers.get(name) ?? new Set();

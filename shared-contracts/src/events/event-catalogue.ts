@@ -12,6 +12,11 @@ export const eventSchemas = {
     quantity: z.number().int().min(1).max(99),
     productName: z.string().min(1),
   }),
+  /**
+   * Command to the cart area: load the cart again, the server changed it outside the area (an add the page's loader
+   * sent while the shop was starting). Since 4.9.0.
+   */
+  'cart:reload': z.object({}),
   /** The cart changed (after load, add, update, remove). */
   'cart:changed': z.object({ itemCount: z.number().int().nonnegative(), seedCount: z.number().int().nonnegative() }),
   /** Command to the shell: show a toast. Messages are already translated by the emitting area. */

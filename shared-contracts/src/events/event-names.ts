@@ -7,6 +7,7 @@ import type { EventName } from './event-catalogue';
  */
 export const COMMAND_OWNERS: Partial<Record<EventName, RemoteName | 'shell'>> = {
   'cart:add-item': 'mf_cart_checkout',
+  'cart:reload': 'mf_cart_checkout',
   'ui:toast': 'shell',
   'ui:open-panel': 'shell',
   'ui:close-panel': 'shell',

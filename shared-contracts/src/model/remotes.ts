@@ -16,16 +16,27 @@ export const EARLY_CLICKS = { queue: '__sfEarlyClicks', stop: '__sfStopEarlyClic
  * element's `pendingText` while it comes, instead of a whole page load; intent inside an element marked `owned`
  * (the filter panel) does not start the shop, whose download would compete with that page. While a change is on
  * its way (a listing's, or a product page's add to cart, which changes the counts and the boot data),
- * `window[page]` holds its promise; the shell sets `window[page] = true` as it starts and awaits the promise before
- * it reads the page, so it never hydrates a page being changed; a later change is left to the shell, which gives a
- * tick back to the hydrated form and replays a held add.
+ * `window[page]` holds its promise; the shell sets `window[page] = true` when it reads the page's state (just before
+ * it builds its store and hydrates) and awaits the promise first, so it never hydrates a page being changed. A
+ * later filter change is left to the shell, which gives the tick back to the hydrated form. A later add is still
+ * sent and its dialog shown at once, but the counts it brings are not written into a page React is taking over:
+ * the loader pushes the answer (with `itemCount` and `seedCount`) onto `window[added]` (an array until the shell
+ * takes it over, then the shell's own receiver), and the shell applies it once the page is hydrated.
  */
 export const EARLY_FORMS = {
   submitOnChange: 'data-submit-on-change',
   pendingText: 'data-early-pending',
   owned: 'data-early-owned',
   page: '__sfEarlyPage',
+  added: '__sfEarlyAdded',
 } as const;
+/**
+ * Marks a control whose area the shell loads once the page has hydrated and is quiet, before any intent (the
+ * product page's add to cart, its main action: the cart area then fetches what an add needs, so the tap waits for
+ * the api alone, not for a chain of downloads). Links and `data-intent-command` name the area as for intent.
+ * Since 4.9.0.
+ */
+export const PRELOAD_WHEN_IDLE = 'data-preload-idle';
 /** The release pointer as the edge serves it, never cached. */
 export const REMOTES_POINTER_URL = '/remotes.json';
 /**

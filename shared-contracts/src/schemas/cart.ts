@@ -51,6 +51,18 @@ export const addCartItemSchema = z.object({
 });
 export type AddCartItem = z.input<typeof addCartItemSchema>;
 
+/**
+ * The product page's add form (`/api/{iso}/cart/form-add`) asked for JSON (`Accept: application/json`): the pack
+ * added and the cart's counts. The page's loader and the product area (while the cart area is not in) send it.
+ * Since 4.9.0 (the api's before).
+ */
+export const formAddedSchema = z.object({
+  added: dbIdSchema,
+  itemCount: z.number().int().nonnegative(),
+  seedCount: z.number().int().nonnegative(),
+});
+export type FormAdded = z.infer<typeof formAddedSchema>;
+
 export const updateCartItemSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });

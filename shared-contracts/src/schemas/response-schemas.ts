@@ -8,7 +8,7 @@ import {
   signupResponseSchema,
   wishlistSchema,
 } from './account';
-import { cartSchema } from './cart';
+import { cartSchema, formAddedSchema } from './cart';
 import { seedfinderResponseSchema } from './seedfinder';
 import {
   accountOrdersSchema,
@@ -41,6 +41,7 @@ import { contactResponseSchema, faqResponseSchema } from './support';
  */
 export const responseSchemas = {
   cart: cartSchema,
+  formAdded: formAddedSchema,
   checkoutView: checkoutViewSchema,
   placeOrder: placeOrderResponseSchema,
   orderView: orderViewSchema,

@@ -12,6 +12,8 @@ import {
 } from '@storefront/shared-contracts';
 import { BrowserRouter } from '@storefront/shared-ui';
 import { createShellRuntime, type AreaSource } from '../areas/shell-runtime';
+import { releaseEarlyAdds } from '../boot/early-adds';
+import { markPageHydrated } from '../boot/page-hydrated';
 import { EARLY_CLICKS_RELEASE_MS, releaseEarlyClicks } from '../boot/early-clicks';
 import { holdEarlyInputs, releaseEarlyInputs } from '../boot/early-inputs';
 import { yieldToMain } from '../boot/intent-preload';
@@ -95,6 +97,8 @@ export async function mountApp({
   setTimeout(() => {
     releaseEarlyInputs();
     releaseEarlyClicks();
+    releaseEarlyAdds();
+    markPageHydrated();
   }, EARLY_CLICKS_RELEASE_MS);
   if (!rendered) {
     createRoot(container).render(app);

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { preloadOnIntent } from './intent-preload';
+import { preloadMarked, preloadOnIntent } from './intent-preload';
 
 describe('preloadOnIntent', () => {
   let stop: () => void = () => undefined;
@@ -52,5 +52,24 @@ describe('preloadOnIntent', () => {
     stop();
     fireEvent.pointerOver(document.querySelector('a')!);
     expect(preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadMarked', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('loads the area behind each control the page marks, once per area, and nothing unmarked', () => {
+    document.body.innerHTML = [
+      '<button data-intent-command="cart:add-item" data-preload-idle>Add</button>',
+      '<button data-intent-command="cart:add-item" data-preload-idle>Add again</button>',
+      '<a href="/collections/high-thc" data-preload-idle>More</a>',
+      '<button data-intent-command="ui:toast" data-preload-idle>shell</button>',
+      '<button data-intent-command="wishlist:toggle">Heart</button>',
+    ].join('');
+    const preload = jest.fn();
+    preloadMarked(document, preload);
+    expect(preload.mock.calls).toEqual([['mf_cart_checkout'], ['mf_catalog']]);
   });
 });

@@ -1,4 +1,11 @@
-import { COMMAND_OWNERS, matchRoute, ownerOf, type EventName, type RemoteName } from '@storefront/shared-contracts';
+import {
+  COMMAND_OWNERS,
+  matchRoute,
+  ownerOf,
+  PRELOAD_WHEN_IDLE,
+  type EventName,
+  type RemoteName,
+} from '@storefront/shared-contracts';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -39,6 +46,19 @@ export function preloadOnIntent(target: Document, preload: (area: RemoteName) =>
 }
 
 /**
+ * Loads the areas behind the controls the page marks `PRELOAD_WHEN_IDLE` (its main action: the product page's add
+ * to cart), each once; the caller runs it once the page has hydrated and is quiet.
+ */
+export function preloadMarked(target: Document, preload: (area: RemoteName) => void): void {
+  const owners = new Set<string>();
+  for (const element of target.querySelectorAll(`[${PRELOAD_WHEN_IDLE}]`)) {
+    const owner = areaBehind(element, target.location);
+    if (owner && owner !== 'shell') owners.add(owner);
+  }
+  for (const owner of owners) preload(owner as RemoteName);
+}
+
+/**
  * Ends the current task so the browser can paint and handle input before the next step of start-up
  * (`scheduler.yield` where available): one long start-up task becomes several short ones.
  */
@@ -46,12 +66,4 @@ export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Runs a task when the main thread is idle (or soon, where the browser has no idle callback). */
-export function whenIdle(task: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void })
-    .requestIdleCallback;
-  if (idle) idle(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }

@@ -92,6 +92,24 @@ describe('area loader', () => {
     );
   });
 
+  it('loads an area before its setup context exists and sets it up once the context comes', async () => {
+    const setup = jest.fn();
+    mockedLoadRemote.mockResolvedValue(area({ setup }));
+    let give!: (ctx: ReturnType<typeof context>) => void;
+    const later = new Promise<ReturnType<typeof context>>((resolve) => (give = resolve));
+    const loader = createAreaLoader({ mf_catalog: remote('1.0.0-a') }, later);
+    let loaded = false;
+    const loading = loader.load('mf_catalog').then(() => (loaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(setup).not.toHaveBeenCalled();
+    expect(loaded).toBe(false);
+    const ctx = context();
+    give(ctx);
+    await loading;
+    expect(setup).toHaveBeenCalledWith(ctx);
+  });
+
   it('preloads an area the shopper heads for by loading it once, and nothing without an active release', async () => {
     const setup = jest.fn();
     mockedLoadRemote.mockResolvedValue(area({ setup }));

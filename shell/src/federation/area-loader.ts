@@ -64,11 +64,13 @@ export async function importAreaModule(name: RemoteName, remote: ActiveRemote | 
 
 /**
  * Registers the active remotes with the federation runtime and loads each area module once.
- * A failed load is forgotten so that a retry (after re-reading the pointer) can succeed.
+ * A failed load is forgotten so that a retry (after re-reading the pointer) can succeed. The setup context may
+ * come later than the loader (a promise): an area's code then downloads and runs meanwhile, and its setup waits
+ * for the store (the shell makes that from the page's state as late as it can, see bootstrap.ts).
  */
 export function createAreaLoader(
   initial: ActiveRemotes,
-  setupContext: AreaSetupContext,
+  setupContext: AreaSetupContext | PromiseLike<AreaSetupContext>,
   {
     checkBeforeLoad = () => false,
     fetchPointer = defaultFetchPointer,
@@ -114,8 +116,8 @@ export function createAreaLoader(
   }
 
   async function importArea(name: RemoteName): Promise<AreaModule> {
-    const area = await importAreaModule(name, active[name]);
-    area.setup?.(setupContext);
+    const [area, context] = await Promise.all([importAreaModule(name, active[name]), setupContext]);
+    area.setup?.(context);
     return area;
   }
 

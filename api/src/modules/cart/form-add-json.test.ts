@@ -1,7 +1,7 @@
 import { CART_COOKIE, CART_COUNT_COOKIE } from '@storefront/shared-contracts';
+import { formAddedSchema } from '@storefront/shared-contracts/schemas';
 import { cookieOf, formAddApp, SHOP_FORM } from '../../test/form-add-client';
 import { errorOf } from '../../test/test-app';
-import { formAddedSchema } from './form-add';
 
 const f = formAddApp();
 const { cartOf } = f;

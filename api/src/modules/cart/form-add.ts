@@ -6,7 +6,7 @@ import {
   MAX_LINE_QUANTITY,
   type Cart,
 } from '@storefront/shared-contracts';
-import { dbIdSchema } from '@storefront/shared-contracts/schemas';
+import { dbIdSchema, formAddedSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,13 +33,6 @@ export const formAddSchema = z.object({
   productId: z.coerce.number().pipe(dbIdSchema),
   packId: z.coerce.number().pipe(dbIdSchema),
   quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
-});
-
-/** The answer to the product page's early handler (`Accept: application/json`): the pack added, the cart's counts. */
-export const formAddedSchema = z.object({
-  added: dbIdSchema,
-  itemCount: z.number().int().nonnegative(),
-  seedCount: z.number().int().nonnegative(),
 });
 
 const THIRTY_DAYS = 30 * 24 * 3600;

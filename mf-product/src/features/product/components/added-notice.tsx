@@ -109,12 +109,18 @@ function closeOpen(box: HTMLElement | null): void {
   });
 }
 
+/** The test id of the dialog on screen: the cart area's modal's (edge/src/pages/early-add.ts gives it the same). */
+const SHOWN_TEST_ID = 'cart-added-modal';
+const HIDDEN_TEST_ID = 'early-added-modal';
+
 interface EarlyProps {
   product: ProductDetail;
   checkoutHref: string;
   closeHref: string;
   /** An add on the hydrated page (the cart area's modal answers it): an early dialog still open is closed. */
   dismissed: boolean;
+  /** An add the page answered itself (the cart area not in yet): the pack's dialog is shown, once per add. */
+  shown: { packId: number; add: number } | null;
   onViewCart: () => void;
 }
 
@@ -123,13 +129,24 @@ interface EarlyProps {
  * before hydration is sent with fetch and shown with the chosen pack's dialog (showModal), with no new page. React
  * renders them closed and leaves `open` to the platform, so a dialog the handler opened stays open through
  * hydration; then "view cart" opens the cart drawer. The handler gives the shown one the cart modal's test id.
+ * The hydrated page shows them the same way (`shown`) for an add it answers itself.
  */
-export function EarlyAddedNotices({ product, checkoutHref, closeHref, dismissed, onViewCart }: EarlyProps) {
+export function EarlyAddedNotices({ product, checkoutHref, closeHref, dismissed, shown, onViewCart }: EarlyProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (dismissed) closeOpen(box.current);
   }, [dismissed]);
+  // As the loader shows one: the others closed, the cart modal's test id while it is on screen.
+  useEffect(() => {
+    if (!shown) return;
+    closeOpen(box.current);
+    const dialog = box.current?.querySelector<HTMLDialogElement>(`dialog[${EARLY_ADDED_DIALOG}="${shown.packId}"]`);
+    if (!dialog) return;
+    dialog.setAttribute('data-testid', SHOWN_TEST_ID);
+    dialog.addEventListener('close', () => dialog.setAttribute('data-testid', HIDDEN_TEST_ID), { once: true });
+    dialog.showModal();
+  }, [shown]);
   return (
     <div ref={box}>
       {product.packs.map((pack) => (
@@ -137,7 +154,7 @@ export function EarlyAddedNotices({ product, checkoutHref, closeHref, dismissed,
           key={pack.id}
           {...{ [EARLY_ADDED_DIALOG]: pack.id }}
           aria-labelledby={`${titleId}-${pack.id}`}
-          data-testid="early-added-modal"
+          data-testid={HIDDEN_TEST_ID}
         >
           <AddedContent
             product={product}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ProductDetail, SeedPack } from '@storefront/shared-contracts';
+import { PRELOAD_WHEN_IDLE, type ProductDetail, type SeedPack } from '@storefront/shared-contracts';
 import { Button, FormattedMessage, Money } from '@storefront/shared-ui';
 import { PackSelector } from './pack-selector';
 import type { AddError } from '../add-result';
@@ -24,7 +24,8 @@ interface Props {
   /** The pack chosen before a refused form post came back; the first pack otherwise. */
   initialPackId: number | null;
   refusal: AddError | null;
-  onAdd: (pack: SeedPack) => void;
+  /** The hydrated submit, with the form (the page may still send it natively, for the api's page to say why). */
+  onAdd: (pack: SeedPack, form: HTMLFormElement) => void;
 }
 
 /**
@@ -32,8 +33,8 @@ interface Props {
  * the page's JavaScript: the radios are the platform's (uncontrolled, so a pack picked before hydration stays
  * picked and is what React adds), and submitted natively the form posts to the api, which adds the pack and sends
  * the shopper back to this page showing the result; before hydration the edge's early handler sends it with fetch
- * instead and shows the pack's hidden dialog (`EarlyAddedNotices`), with no new page. Once hydrated, the submit is React's: it emits
- * `cart:add-item` and the cart area shows its modal, so one tap is one add either way.
+ * instead and shows the pack's hidden dialog (`EarlyAddedNotices`), with no new page. Once hydrated, the submit is
+ * React's (the page's `onAdd`), so one tap is one add either way.
  */
 export function OrderForm({ product, action, initialPackId, refusal, onAdd }: Props) {
   const form = useRef<HTMLFormElement>(null);
@@ -50,7 +51,7 @@ export function OrderForm({ product, action, initialPackId, refusal, onAdd }: Pr
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onAdd(pack);
+    onAdd(pack, event.currentTarget);
   };
 
   return (
@@ -73,7 +74,13 @@ export function OrderForm({ product, action, initialPackId, refusal, onAdd }: Pr
           <FormattedMessage id={`product.addError.${refusal.code}`} values={{ amount: refusal.amount ?? 0 }} />
         </Refusal>
       ) : null}
-      <Button type="submit" data-testid="add-to-cart" data-intent-command="cart:add-item">
+      {/* The page's main action: its area (the cart's) is made ready once the page is quiet, before any intent. */}
+      <Button
+        type="submit"
+        data-testid="add-to-cart"
+        data-intent-command="cart:add-item"
+        {...{ [PRELOAD_WHEN_IDLE]: '' }}
+      >
         <FormattedMessage id="product.addToCart" />
       </Button>
     </form>
