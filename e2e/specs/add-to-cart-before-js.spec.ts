@@ -279,3 +279,27 @@ test.describe('with JavaScript, while the shop boots', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('with JavaScript, hydrated before the cart area is in', () => {
+  test('the product page answers the add itself: its dialog and the count at once; the cart area then has the line', async ({
+    page,
+    request,
+  }) => {
+    const slug = await firstProductSlug(request);
+    const errors = collectConsoleErrors(page);
+    // The cart area (which owns an add once it is in) is held: the page is hydrated, the area still on its way.
+    const cartAreaIn = await holdRequests(page, /\/releases\/mf_cart_checkout\/[^/]+\/remoteEntry\.js$/);
+    const product = new ProductPage(page);
+    await product.goto(slug);
+    await product.hydrated();
+    await product.choosePack(1);
+    await product.addToCartButton.click();
+    await expect(product.addedModal.root).toBeVisible();
+    await product.expectCartCount(1);
+    expect((await cartItems(page)).itemCount).toBe(1);
+    cartAreaIn();
+    await product.addedModal.viewCart.click();
+    await expect(product.cart.lines).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+});
