@@ -1,7 +1,6 @@
 import {
   apiBaseQuery,
   apiPaths,
-  type FormAdded,
   type Language,
   type ProductDetail,
   createApi,
@@ -32,20 +31,7 @@ export const productApi = createApi({
         schema: 'productDetail',
       }),
     }),
-    /**
-     * The add-to-cart form sent as the page's loader sends it before hydration (the api's form route, answering
-     * JSON to an `Accept` that puts it first, as axios's does): the page's own answer while the cart area, which
-     * owns adds once it is in, is still on its way.
-     */
-    sendAddForm: build.mutation<FormAdded, { action: string; fields: Record<string, string> }>({
-      query: ({ action, fields }) => ({
-        url: action,
-        method: 'POST',
-        data: new URLSearchParams(fields),
-        schema: 'formAdded',
-      }),
-    }),
   }),
 });
 
-export const { useGetProductQuery, useSendAddFormMutation } = productApi;
+export const { useGetProductQuery } = productApi;

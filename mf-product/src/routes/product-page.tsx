@@ -1,4 +1,3 @@
-import { startTransition, useState } from 'react';
 import { FormattedMessage, useIntl, useLocation } from '@storefront/shared-ui';
 import styled from 'styled-components';
 import {
@@ -11,7 +10,8 @@ import {
 } from '@storefront/shared-contracts';
 import { WishlistHeart } from '@storefront/shared-ui/wishlist-heart';
 import { AlternativeLink } from '../features/cross-link/components/alternative-link';
-import { productArgs, useGetProductQuery, useSendAddFormMutation } from '../api/product-api';
+import { productArgs, useGetProductQuery } from '../api/product-api';
+import { useAddToCart } from '../features/product/use-add-to-cart';
 import { Breadcrumbs } from '../features/product/components/breadcrumbs';
 import { AddedNotice, EarlyAddedNotices } from '../features/product/components/added-notice';
 import { OrderForm } from '../features/product/components/order-form';
@@ -55,10 +55,9 @@ export default function ProductPage({ params }: PageProps) {
   const language = useStorefrontSelector((state) => sharedSelectors.selectLanguage(state));
   const { data: product, isError } = useGetProductQuery(productArgs(storefront.iso, slug, language));
   const { search } = useLocation();
+  const formAction = `/api/${storefront.iso}/cart/form-add`;
   // The notice of a form post (`?added=`) stays until closed, or until an add on the hydrated page replaces it.
-  const [noticeDismissed, setNoticeDismissed] = useState(false);
-  const [sendAddForm] = useSendAddFormMutation();
-  const [answered, setAnswered] = useState<{ packId: number; add: number } | null>(null);
+  const { add, dismissed: noticeDismissed, answered } = useAddToCart(formAction);
 
   if (isError && !product) {
     return (
@@ -82,36 +81,7 @@ export default function ProductPage({ params }: PageProps) {
   const addedPack = noticeDismissed ? undefined : product.packs.find((p) => p.id === result.addedPackId);
 
   const checkoutHref = buildPath('checkout', storefront.code);
-  const formAction = `/api/${storefront.iso}/cart/form-add`;
   const closeHref = buildPath('product-slug', storefront.code, { slug: product.slug });
-
-  const addToCart = (pack: { id: number }, form: HTMLFormElement) => {
-    // The request first; the page's own re-render for the dismissed notice after it, not before it in the tap's
-    // task (on a phone the whole product page's render was 100+ ms).
-    startTransition(() => setNoticeDismissed(true));
-    // The cart area owns an add once it is in (its modal, its toasts).
-    if (bus.handles('cart:add-item')) {
-      bus.emit('cart:add-item', { packId: pack.id, quantity: 1, productName: product.name });
-      return;
-    }
-    // Until then (the page has just hydrated; on a phone the area's scripts and axios are a chain of downloads
-    // away), the page answers as its loader did before hydration: the form sent for JSON, the pack's own dialog,
-    // the header's count from the answer; the cart area then loads and fetches the cart. A refusal or no answer
-    // posts the form natively, so the api's page says why.
-    sendAddForm({
-      action: formAction,
-      fields: { productId: String(product.id), quantity: '1', packId: String(pack.id) },
-    })
-      .unwrap()
-      .then(
-        ({ added, itemCount, seedCount }) => {
-          setAnswered((last) => ({ packId: added, add: (last?.add ?? 0) + 1 }));
-          bus.emit('cart:changed', { itemCount, seedCount });
-          bus.emit('cart:reload', {});
-        },
-        () => form.submit(),
-      );
-  };
 
   return (
     <article>
@@ -153,7 +123,7 @@ export default function ProductPage({ params }: PageProps) {
             action={formAction}
             initialPackId={result.chosenPackId}
             refusal={noticeDismissed ? null : result.refusal}
-            onAdd={addToCart}
+            onAdd={(pack, form) => add(product, pack, form)}
           />
           <AlternativeLink product={product} storefront={storefront.code} />
         </div>
