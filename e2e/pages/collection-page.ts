@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ShopFrame } from './shop-frame';
+import { clickWhenSettled } from '../support/settled-click';
 
 /** A collection listing, `/collections/{slug}[/{page}]` (mf-catalog). */
 export class CollectionPage extends ShopFrame {
@@ -47,6 +48,11 @@ export class CollectionPage extends ShopFrame {
   /** The link of page n in the pagination. */
   pageLink(n: number): Locator {
     return this.pagination.getByRole('link', { name: `Page ${n}`, exact: true });
+  }
+
+  /** Goes to page n with its link, once the pager holds still (see `clickWhenSettled`). */
+  async goToPage(n: number): Promise<void> {
+    await clickWhenSettled(this.pageLink(n));
   }
 
   /** "1 strain" / "{amount} strains" (the listing counts products, not seeds) as a number, once it has settled. */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { clickWhenSettled } from '../support/settled-click';
 
 /** The search results page (`/search?q=`, `/de/suche?q=`): mf-catalog's, rendered on the server. */
 export class SearchResultsPage {
@@ -18,5 +19,10 @@ export class SearchResultsPage {
 
   pageLink(n: number): Locator {
     return this.pagination.getByRole('link', { name: `Page ${n}`, exact: true });
+  }
+
+  /** Goes to page n with its link, once the pager holds still (see `clickWhenSettled`). */
+  async goToPage(n: number): Promise<void> {
+    await clickWhenSettled(this.pageLink(n));
   }
 }

@@ -42,7 +42,7 @@ test('filter, sort and paginate a listing, then a copied filter link restores th
   await test.step('page 2 has a real URL and keeps filters and sort', async () => {
     // The deterministic seed gives this view more than one page (24 cards a page).
     expect(filtered).toBeGreaterThan(24);
-    await listing.pageLink(2).click();
+    await listing.goToPage(2);
     await expect(page).toHaveURL(/\/collections\/all\/2\?sort=price&genetics=mostly_sativa,sativa&promotions=1$/);
     await expect(listing.filterOption('promotions', '1')).toBeChecked();
     await expect(listing.sortSelect).toHaveValue('price');
@@ -51,7 +51,7 @@ test('filter, sort and paginate a listing, then a copied filter link restores th
   let link = '';
   let firstCard = '';
   await test.step('copy the filter link: "Filter link copied"', async () => {
-    await listing.pageLink(1).click();
+    await listing.goToPage(1);
     await expect(page).toHaveURL(/\/collections\/all\?/);
     // The address changes first; page 2's cards stay (the listing busy) until page 1's are in.
     await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);

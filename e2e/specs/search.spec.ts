@@ -75,7 +75,7 @@ test('a half word finds White Widow; "All results" lists every hit, 20 a page', 
   await expect(results.strains.filter({ hasText: 'White Widow' }).first()).toBeVisible();
   const firstPage = await results.strains.allTextContents();
 
-  await results.pageLink(2).click();
+  await results.goToPage(2);
   await expect(page).toHaveURL(/\/search\?q=widow&page=2$/);
   await expect(results.pagination.locator('[aria-current="page"]')).toHaveText('2');
   await expect(results.strains.first()).not.toHaveText(firstPage[0]!);
