@@ -18,12 +18,12 @@ let fetches: Array<{ url: string; accept: string }>;
 let nativeSubmits: number;
 
 /** A listing page as the edge serves it: head tags, the filters in an open panel, the count, boot data. */
-function listingPage(count: number, promotions: boolean, search = ''): string {
+function listingPage(count: number, promotions: boolean, search = '', address?: string): string {
   return `<!doctype html><html><head><title>Seeds ${count}</title>
     <meta name="description" content="All ${count}"><link rel="canonical" href="https://shop.test/collections/all${search}">
     <style data-styled="active">.c${count}{color:red}</style></head><body><div id="root">
       <header><button id="cart" type="button">Cart</button><a id="login" href="/login?returnTo=/collections/all${encodeURIComponent(search)}">Log in</a></header>
-      <section aria-busy="false">
+      <section aria-busy="false"${address === undefined ? '' : ` ${EARLY_FORMS.address}="${address}"`}>
         <p id="count" data-testid="listing-count" ${EARLY_FORMS.pendingText}="Loading…">${count} strains</p>
         <details data-testid="filter-panel" ${EARLY_FORMS.owned}><summary id="summary">Filters</summary>
           <form id="filters" method="get" action="/collections/all" ${EARLY_FORMS.submitOnChange}>
@@ -37,7 +37,11 @@ function listingPage(count: number, promotions: boolean, search = ''): string {
 }
 
 function load(handler = true, withFetch = true) {
-  dom = new JSDOM(listingPage(123, false), { url: 'https://shop.test/collections/all', runScripts: 'outside-only' });
+  dom = new JSDOM(listingPage(123, false), {
+    url: 'https://shop.test/collections/all',
+    runScripts: 'outside-only',
+    pretendToBeVisual: true,
+  });
   const w = dom.window;
   answers = [];
   fetches = [];
@@ -110,6 +114,21 @@ describe('the early listing (a filter change before hydration)', () => {
     expect(nativeSubmits).toBe(0);
   });
 
+  it('shows the address the new page names for itself (its view written one way), a path of this site only', async () => {
+    load();
+    tick('promo');
+    answers[0]!(page(listingPage(12, true, '?promotions=1', '/collections/all?promotions=1')));
+    await settle();
+    expect(byId('count').textContent).toBe('12 strains');
+    expect(dom.window.location.href).toBe('https://shop.test/collections/all?promotions=1');
+
+    tick('auto');
+    answers[1]!(page(listingPage(3, true, '', '//elsewhere.test/collections/all')));
+    await settle();
+    expect(byId('count').textContent).toBe('3 strains');
+    expect(dom.window.location.href).toBe('https://shop.test/collections/all?sort=featured&promotions=1&auto=1');
+  });
+
   it('shows only the latest of two quick changes', async () => {
     load();
     tick('promo');
@@ -160,15 +179,17 @@ describe('the early listing (a filter change before hydration)', () => {
     expect((byId('promo') as HTMLInputElement).checked).toBe(true);
   });
 
-  it('does not start the shop for intent in the filter panel (opening it, a tick), only for intent elsewhere', () => {
+  it('does not start the shop for intent in the filter panel (opening it, a tick), only for intent elsewhere', async () => {
     load();
     const scripts = () => dom.window.document.querySelectorAll('script[src]').length;
     for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown', 'pointerover'])
       byId('summary').dispatchEvent(new dom.window.Event(type, { bubbles: true }));
     byId('summary').dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }));
     tick('promo');
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(scripts()).toBe(0);
     byId('cart').dispatchEvent(new dom.window.Event('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(scripts()).toBe(1);
   });
 

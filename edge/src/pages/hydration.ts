@@ -126,7 +126,7 @@ export function earlyCaptureScript(early?: EarlyHandler): string {
     add.source,
     listing.source,
     `W.addEventListener('pageshow',function(){for(var i=0;i<D.forms.length;i++)D.forms[i].${POSTED}=0});`,
-    `function chg(e){var f=e.target.form;if(f&&f.hasAttribute('${EARLY_FORMS.submitOnChange}')&&!(${listing.call || '0'}))f.submit()}`,
+    `function chg(e){var f=e.target.form;if(f&&f.hasAttribute('${EARLY_FORMS.submitOnChange}')${listing.call ? `&&!${listing.call}` : ''})f.submit()}`,
     `var L=['click',early,'submit',sub,'change',chg];function M(a){for(var i=0;i<6;i+=2)D[a+'EventListener'](L[i],L[i+1],true)}M('add');`,
     `W.${EARLY_CLICKS.stop}=function(){M('remove')};`,
   ].join('');
@@ -159,10 +159,15 @@ export function intentBootScript(
   const sri = Object.fromEntries([...all].flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
   return [
     `(function(s,p,h){var D=document,W=window,d=0,E=${JSON.stringify(INTENT_EVENTS.join(' '))}.split(' '),C=${JSON.stringify(CONTROLS)};`,
-    `function add(u,l){var e=D.createElement(l?'link':'script');if(l){e.rel='preload';e.setAttribute('as','script');e.href=u}else{e.src=u;e.async=false}`,
+    `function add(u,l){var e=D.createElement(l?'link':'script');if(l){e.rel='preload';e.setAttribute('as','script');e.href=u}else{e.src=u;e.async=0}`,
     `if(h[u]){e.integrity=h[u];e.crossOrigin='anonymous'}(l?D.head:D.body).appendChild(e)}`,
-    `function go(){if(d)return;d=1;for(var i=0;i<E.length;i++)D.removeEventListener(E[i],on,true);`,
-    `try{performance.mark('sf:intent')}catch(x){}for(i=0;i<p.length;i++)add(p[i],1);for(i=0;i<s.length;i++)add(s[i],0)}`,
+    // The scripts go in once the frame that answers the intent is on screen (a tap's drawer, tab or tick): on a fast
+    // network the shell's first script arrived and ran (100 ms at a phone's speed) before that frame was painted.
+    // The timer is the way on where frames stall (a tab in the background); whichever comes first adds them once.
+    // The intent listeners stay (passive; `go` returns at once after the first).
+    `function go(){if(d)return;d=1;try{performance.mark('sf:intent')}catch(x){}`,
+    `requestAnimationFrame(function(){setTimeout(ld)});setTimeout(ld,100)}`,
+    `function ld(){if(d++>1)return;p.map(function(u){add(u,1)});s.map(function(u){add(u)})}`,
     `function on(e){var t=e.target;if(${early === 'listing' ? `!own(e)&&(${intent})` : intent})go()}`,
     earlyCaptureScript(early),
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,

@@ -18,6 +18,13 @@ describe('listing URLs', () => {
     expect(listingSearch({ filters: {} })).toBe('');
   });
 
+  it('leaves out the default order, which a listing has without one: one address for one view', () => {
+    expect(listingSearch(readListingView('?sort=popularity&promotions=1'))).toBe('?promotions=1');
+    expect(listingSearch({ sort: 'popularity', filters: {} })).toBe('');
+    // With a direction the order is written: the direction alone would read as the default's.
+    expect(listingSearch({ sort: 'popularity', dir: 'asc', filters: {} })).toBe('?sort=popularity&dir=asc');
+  });
+
   it('switches a filter value on and off', () => {
     const on = toggleFilter({ filters: {} }, 'promotions', '1');
     expect(on.filters).toEqual({ promotions: ['1'] });

@@ -1,4 +1,4 @@
-import { buildPath, type StorefrontCode } from '@storefront/shared-contracts';
+import { buildPath, DEFAULT_SORT_KEY, type StorefrontCode } from '@storefront/shared-contracts';
 
 /** A listing's view as the URL holds it: sort, direction and the chosen values of each filter. */
 export interface ListingView {
@@ -25,11 +25,12 @@ export function readListingView(search: string): ListingView {
 
 /**
  * The query string of a view, written one way only (sort, dir, then filters by key, values sorted and
- * comma-separated; commas left readable), so equal views have equal URLs and shared links stay short.
+ * comma-separated; commas left readable; the default order without a direction not written), so equal views have
+ * equal URLs and shared links stay short.
  */
 export function listingSearch(view: ListingView): string {
   const parts: string[] = [];
-  if (view.sort) parts.push(`sort=${encodeURIComponent(view.sort)}`);
+  if (view.sort && (view.sort !== DEFAULT_SORT_KEY || view.dir)) parts.push(`sort=${encodeURIComponent(view.sort)}`);
   if (view.dir) parts.push(`dir=${encodeURIComponent(view.dir)}`);
   for (const key of Object.keys(view.filters).sort()) {
     const values = view.filters[key] ?? [];

@@ -4,6 +4,7 @@ import { exampleListing, exampleSettings } from '@storefront/shared-contracts/te
 import {
   createEventBus,
   createStorefrontStore,
+  EARLY_FORMS,
   initialSharedState,
   type EventPayload,
 } from '@storefront/shared-contracts';
@@ -128,6 +129,17 @@ describe('ListingPage', () => {
     ]);
   });
 
+  it('names its address written one way, for the page loader that fetched it before the shop ran', async () => {
+    setup('/uk/collections/high-thc?sort=popularity&promotions=1&genetics=sativa&genetics=indica', {
+      'GET /api/en-uk/collections/high-thc/products': { status: 200, data: exampleListing() },
+    });
+    const section = (await screen.findByTestId('listing-title')).closest('section');
+    expect(section).toHaveAttribute(
+      EARLY_FORMS.address,
+      '/uk/collections/high-thc?genetics=indica,sativa&promotions=1',
+    );
+  });
+
   it('says "Loading..." while the first view loads', async () => {
     setup(
       '/uk/collections/high-thc',
@@ -212,7 +224,7 @@ describe('ListingPage', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     const { toasts } = setup('/uk/collections/high-thc/2?genetics=sativa&genetics=indica&sort=name', {
-      'GET /api/en-uk/collections/high-thc/products?genetics=sativa%2Cindica&page=2&sort=name': {
+      'GET /api/en-uk/collections/high-thc/products?genetics=indica%2Csativa&page=2&sort=name': {
         status: 200,
         data: exampleListing({ page: 2, sort: 'name', dir: 'asc' }),
       },

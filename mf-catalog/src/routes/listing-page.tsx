@@ -6,7 +6,7 @@ import { catalogApi, useGetListingQuery } from '../api/catalog-api';
 import { CopyFilterLink } from '../features/filters/components/copy-filter-link';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { listingArgs } from '../lib/listing-args';
-import { listingHref, readListingView } from '../lib/listing-url';
+import { listingHref, listingSearch, readListingView } from '../lib/listing-url';
 import { listingTitle } from '../lib/listing-title';
 import { Pagination } from '../features/listing/components/pagination';
 import { ProductGrid } from '../features/listing/components/product-grid';
@@ -65,7 +65,9 @@ function Listing({ params }: PageProps) {
     void navigate(href);
   };
   return (
-    <section aria-busy={isFetching}>
+    // Its address written one way: a filter change the page's loader fetched before the shop ran shows this one, not
+    // the form's fields as they come (`?sort=popularity&promotions=1&genetics=a&genetics=b`).
+    <section aria-busy={isFetching} {...{ [EARLY_FORMS.address]: location.pathname + listingSearch(view) }}>
       <h1 data-testid="listing-title">
         {listingTitle(data.collection.name, slug, location.search, (id) => intl.formatMessage({ id }))}
       </h1>

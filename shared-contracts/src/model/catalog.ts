@@ -19,6 +19,8 @@ export const SORT_KEYS = [
   'yield_outdoor',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
+/** The order a listing has when its address names none. Since 4.10.0. */
+export const DEFAULT_SORT_KEY: SortKey = 'popularity';
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const LISTING_PAGE_SIZE = 24;
 export const LISTING_RESERVED_PARAMS = ['page', 'sort', 'dir'] as const;

@@ -21,7 +21,10 @@ export const EARLY_CLICKS = { queue: '__sfEarlyClicks', stop: '__sfStopEarlyClic
  * later filter change is left to the shell, which gives the tick back to the hydrated form. A later add is still
  * sent and its dialog shown at once, but the counts it brings are not written into a page React is taking over:
  * the loader pushes the answer (with `itemCount` and `seedCount`) onto `window[added]` (an array until the shell
- * takes it over, then the shell's own receiver), and the shell applies it once the page is hydrated.
+ * takes it over, then the shell's own receiver), and the shell applies it once the page is hydrated. The page the
+ * loader puts in place may name its own address on an element marked `address` (a listing's view written one way,
+ * as its hydrated links write it; the form's fields in their order otherwise), which the loader shows instead of the
+ * form's. `address` since 4.10.0.
  */
 export const EARLY_FORMS = {
   submitOnChange: 'data-submit-on-change',
@@ -29,6 +32,7 @@ export const EARLY_FORMS = {
   owned: 'data-early-owned',
   page: '__sfEarlyPage',
   added: '__sfEarlyAdded',
+  address: 'data-early-address',
 } as const;
 /**
  * Marks a control whose area the shell loads once the page has hydrated and is quiet, before any intent (the

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageSchema, moneySchema, slugSchema } from './common';
 import {
   CLIMATES,
+  DEFAULT_SORT_KEY,
   DIFFICULTIES,
   FLOWERING_TYPES,
   GENDERS,
@@ -85,7 +86,7 @@ export type CollectionsResponse = z.infer<typeof collectionsResponseSchema>;
  */
 export const listingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  sort: z.enum(SORT_KEYS).default('popularity'),
+  sort: z.enum(SORT_KEYS).default(DEFAULT_SORT_KEY),
   dir: z.enum(SORT_DIRECTIONS).optional(),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
