@@ -11,7 +11,7 @@
 //
 //   npx tsx bench/first-tap.ts [--rounds=5] [--after=1000[,5000]] [--scenarios=menu,add-to-cart,filter,reviews-tab]
 //                              [--compare=eager | --compare=<name> --block=field] [--before=<server.js>] [--scroll]
-//                              [--verbose]
+//                              [--returning] [--verbose]
 //
 //   --rounds=N       rounds per scenario (and variant); each round a fresh browser context (default 5)
 //   --after=MS[,MS]  wait after `load` before the tap (default 1000; e.g. 1000,5000 for a shopper who taps at once
@@ -20,6 +20,8 @@
 //                    filters, then tick Promotions: the tick is measured), reviews-tab (product page tab)
 //   --scroll         a reader: the page is scrolled a little at `load` (scrolling is intent, so an intent page starts
 //                    the shop there) and the tap comes N ms later, while or after the shop boots
+//   --returning      a returning shopper: each round's context loads the page once and starts the shop on it first,
+//                    so the HTTP cache holds the shop's scripts (a tap's boot then runs its first script at once)
 //   --compare=eager  the same-run reference: the same pages from a second edge with HYDRATION=eager (the whole page
 //                    boots at load), interleaved round by round, the order alternating; prints the ratio
 //   --before=FILE    with --compare=eager: a third variant, C, from an earlier build of the edge's server bundle (a
@@ -65,6 +67,7 @@ if (COMPARE && !EAGER && !BLOCK)
   );
 const BEFORE = option('before');
 const SCROLL = flag('scroll');
+const RETURNING = flag('returning');
 if (BEFORE && !EAGER) throw new Error('--before needs --compare=eager');
 if (BLOCK && BLOCK !== 'field') throw new Error(`--block: unknown set ${BLOCK} (known: field)`);
 
@@ -228,7 +231,8 @@ async function main(): Promise<number> {
         for (const name of chosen) await (await fetch(`${variant.edgeUrl}${PLANS[name].path(slugs)}`)).arrayBuffer();
     if (BLOCK) log(`B aborts: ${routed.map((r) => r.source).join(', ')}`);
     log(
-      `${ROUNDS} rounds, tap ${AFTERS.join(' and ')} ms after load${SCROLL ? ' (scrolled at load)' : ''}, scenarios: ${chosen.join(', ')}`,
+      `${ROUNDS} rounds, tap ${AFTERS.join(' and ')} ms after load${SCROLL ? ' (scrolled at load)' : ''}` +
+        `${RETURNING ? ' (returning: the shop started on the page once before)' : ''}, scenarios: ${chosen.join(', ')}`,
     );
 
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -247,7 +251,7 @@ async function main(): Promise<number> {
                 context,
                 PLANS[name],
                 slugs,
-                { afterMs, scroll: SCROLL },
+                { afterMs, scroll: SCROLL, returning: RETURNING },
                 flag('verbose') ? log : null,
               );
             } catch (err) {
