@@ -17,7 +17,11 @@ export const eventSchemas = {
    * sent while the shop was starting). Since 4.9.0.
    */
   'cart:reload': z.object({}),
-  /** The cart changed (after load, add, update, remove). */
+  /**
+   * The cart changed (after load, add, update, remove), with the counts the server answered. Told by the cart area,
+   * and by whoever has such an answer before it is in: the product page's own add on a page hydrated before the cart
+   * area, the shell for an add the page's loader sent while it started (each then asks the area for `cart:reload`).
+   */
   'cart:changed': z.object({ itemCount: z.number().int().nonnegative(), seedCount: z.number().int().nonnegative() }),
   /** Command to the shell: show a toast. Messages are already translated by the emitting area. */
   'ui:toast': z.object({ kind: z.enum(['success', 'error', 'info']), message: z.string().min(1) }),
