@@ -96,3 +96,36 @@ test('a view that matches nothing says "No Results"; a page past the last is the
   expect(beyond?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
+
+test('a filter change asks for the new list at the tap, before the page renders the change', async ({ page }) => {
+  const listing = new CollectionPage(page);
+  await listing.goto('all');
+  await listing.openFilters();
+  // Hydrated and quiet: the shell has loaded the http client at idle, so nothing else stands before the request.
+  await page.waitForLoadState('networkidle');
+  // A slow phone: the render of the change takes long enough to tell "before it" from "after it".
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    const w = window as unknown as { renderedAt: number };
+    w.renderedAt = 0;
+    // When the page shows the new address: the listing's title follows it in the render that takes it.
+    new MutationObserver(() => {
+      const title = document.querySelector('[data-testid="listing-title"]')?.textContent;
+      if (!w.renderedAt && title === 'Strains on promotion') w.renderedAt = performance.now();
+    }).observe(document.getElementById('root')!, { childList: true, characterData: true, subtree: true });
+  });
+  await listing.filterOption('promotions', '1').check();
+  await expect(page).toHaveURL(/\?promotions=1$/);
+  await expect(listing.count).toHaveText(/^\d+ strains$/);
+  await expect(page.getByTestId('listing-title')).toHaveText('Strains on promotion');
+  const { renderedAt, askedAt } = await page.evaluate(() => ({
+    renderedAt: (window as unknown as { renderedAt: number }).renderedAt,
+    askedAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/api\/en-en\/collections\/all\/products\?promotions=1$/.test(entry.name))?.startTime,
+  }));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(renderedAt).toBeGreaterThan(0);
+  expect(askedAt, 'the list asked for before the page rendered the change').toBeLessThan(renderedAt);
+});
