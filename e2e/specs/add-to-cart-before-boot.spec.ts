@@ -85,16 +85,20 @@ test.describe('with JavaScript, before the shop has booted', () => {
 
   test('a double tap adds once', async ({ page, request }) => {
     const slug = await firstProductSlug(request);
-    // The api answers slowly, so the second tap comes while the first add is on its way.
+    // The api's answer is held until both taps are in: the second comes while the first add is on its way.
     const posts: string[] = [];
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/cart/form-add', async (route) => {
       posts.push(route.request().headers().accept ?? '');
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await answered;
       await route.continue();
     });
     const { product } = await slowedProductPage(page, slug);
     await product.addToCartButton.click();
+    await expect.poll(() => posts.length).toBe(1);
     await product.addToCartButton.click();
+    answer();
     await expect(product.addedModal.root).toBeVisible();
     await product.expectCartCount(1);
     expect(posts).toEqual(['application/json']);
