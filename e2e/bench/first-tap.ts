@@ -18,8 +18,8 @@
 //                    and one who reads first: each a table of its own)
 //   --scenarios=a,b  menu (home, header menu button), add-to-cart (product page), filter (listing: open the
 //                    filters, then tick Promotions: the tick is measured), reviews-tab (product page tab)
-//   --scroll         a reader: the page is scrolled a little at `load` (scrolling is intent, so an intent page starts
-//                    the shop there) and the tap comes N ms later, while or after the shop boots
+//   --scroll         a reader: the page is scrolled a little at `load` and the tap comes N ms later (scrolling no
+//                    longer starts the shop: it did, and the tap landed in its boot)
 //   --returning      a returning shopper: each round's context loads the page once and starts the shop on it first,
 //                    so the HTTP cache holds the shop's scripts (a tap's boot then runs its first script at once)
 //   --compare=eager  the same-run reference: the same pages from a second edge with HYDRATION=eager (the whole page

@@ -8,7 +8,7 @@ import { jsonForScript } from './script-json';
  * for booting the shop).
  * - `eager`: the shell's scripts are preloaded in the head and start once the page has painted.
  * - `intent`: the page is read first; nothing but a small inline loader runs until the shopper shows intent
- *   (pointer down, touch, a key, focus, wheel or scroll, input, or the pointer over a control), then the
+ *   (a click, a key, focus, input, or a mouse over a control; not a scroll, which is reading), then the
  *   shell boots as it does eagerly, and a button clicked meanwhile is replayed once hydrated. Controls the
  *   platform can run (popovers, radio tabs, forms) answer before that. It does not boot at idle by itself:
  *   measured, a boot at idle after load put its script evaluation (100-200 ms tasks on a phone) under the taps
@@ -60,17 +60,15 @@ export function hydrationFor(route: Pick<ResolvedRoute, 'match'>): Hydration {
   return !route.match.notFound && INTENT_ROUTES.has(route.match.routeId) ? 'intent' : 'eager';
 }
 
-/** The events that count as intent; `pointerover` only over a control. */
-export const INTENT_EVENTS = [
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'wheel',
-  'scroll',
-  'input',
-  'pointerover',
-] as const;
+/**
+ * The events that count as intent; `pointerover` only over a control and not by a finger. A tap starts the shop with
+ * its click (the loader's click capture), not at the touch: on a phone the finger rests 50-100 ms, and the shop's
+ * first script, cached or on a fast network, ran in that time and held back the frame that shows what was tapped.
+ * Scrolling is reading, not intent: a boot started by it was still running (script evaluations of 100-150 ms at a
+ * phone's speed) when the reader tapped what they had scrolled to, a tab, the menu, 2-3 s later; the page's controls
+ * answer without the shop, and the shop starts with the first click instead (docs/measurements.md).
+ */
+export const INTENT_EVENTS = ['keydown', 'focusin', 'input', 'pointerover'] as const;
 const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex],[role=button]';
 /**
  * What a click before hydration must not do natively: a JavaScript button, or submitting a form without `action`.
@@ -154,16 +152,17 @@ export function intentBootScript(
   early?: EarlyHandler,
 ): string {
   const all = new Set([...scripts, ...preloads]);
-  // Intent: any of the events but the pointer passing over the page, which counts over a control only.
-  const intent = `e.type!=='pointerover'||t&&t.closest&&t.closest(C)`;
+  // Intent: any of the events but the pointer passing over the page, which counts over a control only, by a mouse or
+  // a pen (a finger's comes with its touch; its click starts the shop).
+  const intent = `e.type!=='pointerover'||e.pointerType!=='touch'&&t&&t.closest&&t.closest(C)`;
   const sri = Object.fromEntries([...all].flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
   return [
     `(function(s,p,h){var D=document,W=window,d=0,E=${JSON.stringify(INTENT_EVENTS.join(' '))}.split(' '),C=${JSON.stringify(CONTROLS)};`,
     `function add(u,l){var e=D.createElement(l?'link':'script');if(l){e.rel='preload';e.setAttribute('as','script');e.href=u}else{e.src=u;e.async=0}`,
     `if(h[u]){e.integrity=h[u];e.crossOrigin='anonymous'}(l?D.head:D.body).appendChild(e)}`,
-    // The scripts go in once the frame that answers the intent is on screen (a tap's drawer, tab or tick): on a fast
-    // network the shell's first script arrived and ran (100 ms at a phone's speed) before that frame was painted.
-    // The timer is the way on where frames stall (a tab in the background); whichever comes first adds them once.
+    // The scripts go in once the frame that answers the intent is on screen (a drawer, a tab, a tick: a tap's focus
+    // and click come with it): on a fast network or from the cache the shell's first script ran (100 ms at a phone's
+    // speed) before that frame was painted. The timer is the way on where frames stall (a tab in the background).
     // The intent listeners stay (passive; `go` returns at once after the first).
     `function go(){if(d)return;d=1;try{performance.mark('sf:intent')}catch(x){}`,
     `requestAnimationFrame(function(){setTimeout(ld)});setTimeout(ld,100)}`,

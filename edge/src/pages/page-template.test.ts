@@ -239,7 +239,7 @@ describe('renderPage and hydration', () => {
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).toContain('<link rel="stylesheet" href="/shell/main.css">');
     expect(html).not.toContain('function painted()');
-    expect(html).toContain('pointerdown touchstart');
+    expect(html).toContain('keydown focusin input pointerover');
     expect(html).toContain('"/releases/mf_catalog/1/remoteEntry.js"');
   });
 
