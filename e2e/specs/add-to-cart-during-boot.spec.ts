@@ -3,20 +3,9 @@ import { expect, test } from '../support/test';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
 import { collectConsoleErrors } from '../support/console-errors';
-import { cartItems, slowedProductPage } from '../support/early-add';
+import { cartItems, holdRequests, slowedProductPage } from '../support/early-add';
 
 // Add to cart while the shop boots (the shell has read the page, or hydrated it before the cart area is in).
-
-/** Holds the requests matching `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 /** The product area's entry: while it is held, a started shell has read the page but cannot hydrate it. */
 const PRODUCT_AREA_ENTRY = /\/releases\/mf_product\/[^/]+\/remoteEntry\.js$/;

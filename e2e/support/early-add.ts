@@ -10,17 +10,23 @@ export async function cartItems(page: Page) {
   return cart;
 }
 
+/** Holds the requests matching `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 /**
  * A product page on a phone slowed 4 times whose shop has not booted: the shell's scripts are held until `boot()`
  * (the page boots at idle or on intent; held, the tap surely comes first).
  */
 export async function slowedProductPage(page: Page, slug: string) {
-  let boot!: () => void;
-  const booted = new Promise<void>((resolve) => (boot = resolve));
-  await page.route(/\/shell\/[^?]*\.js(\?|$)/, async (route) => {
-    await booted;
-    await route.continue().catch(() => undefined);
-  });
+  const boot = await holdRequests(page, /\/shell\/[^?]*\.js(\?|$)/);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const product = new ProductPage(page);

@@ -23,6 +23,11 @@ export function readListingView(search: string): ListingView {
   return { sort: query.get('sort') ?? undefined, dir: query.get('dir') ?? undefined, filters };
 }
 
+/** The order a view names: none for the default order without a direction, which a listing has without one. */
+export function namedSort(view: ListingView): string | undefined {
+  return view.sort === DEFAULT_SORT_KEY && !view.dir ? undefined : view.sort;
+}
+
 /**
  * The query string of a view, written one way only (sort, dir, then filters by key, values sorted and
  * comma-separated; commas left readable; the default order without a direction not written), so equal views have
@@ -30,7 +35,8 @@ export function readListingView(search: string): ListingView {
  */
 export function listingSearch(view: ListingView): string {
   const parts: string[] = [];
-  if (view.sort && (view.sort !== DEFAULT_SORT_KEY || view.dir)) parts.push(`sort=${encodeURIComponent(view.sort)}`);
+  const sort = namedSort(view);
+  if (sort) parts.push(`sort=${encodeURIComponent(sort)}`);
   if (view.dir) parts.push(`dir=${encodeURIComponent(view.dir)}`);
   for (const key of Object.keys(view.filters).sort()) {
     const values = view.filters[key] ?? [];

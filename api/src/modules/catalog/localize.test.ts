@@ -19,6 +19,7 @@ async function product(iso: string, slug: string, query = '') {
 }
 
 describe('the catalogue in German, generated from the strain data', () => {
+  // 40 product requests and more on PostgreSQL: seconds on a loaded 2-core machine, past jest's default 5 s.
   it('writes every product description, FAQ and profile word in German on de-de, English on en-en', async () => {
     const { rows } = await t.db.query<{ slug: string }>('SELECT slug FROM products ORDER BY id');
     for (const { slug } of rows.filter((_, i) => i % 15 === 0)) {
@@ -61,7 +62,6 @@ describe('the catalogue in German, generated from the strain data', () => {
     expect(amnesia.reviews.items.some((r) => r.originalLanguage === 'en')).toBe(true);
     const page2 = await t.app.inject({ url: `${apiPaths.productReviews('en-en', 'amnesia-haze')}?page=1&lang=fr` });
     expect((page2.json() as typeof amnesia.reviews).items[0]?.body).toMatch(/graines/);
-    // 40 product requests and more on PostgreSQL: seconds on a loaded 2-core machine, past jest's default 5 s.
   }, 30_000);
 
   it('names and describes the collections in German, in the listing, the collections and the settings', async () => {
