@@ -40,7 +40,12 @@ test('one page that brings in three areas downloads every shared library once, f
   const listing = new CollectionPage(page);
   await listing.productCards.first().click();
   await expect(page).toHaveURL(/\/product\//);
-  await new ProductPage(page).addToCart();
+  const product = new ProductPage(page);
+  const added = await product.addToCart();
+  // The cart drawer is the cart area's: its lines show once that area is in (the product page may answer the add
+  // itself while the area is on its way).
+  await added.viewCart.click();
+  await expect(product.cart.lines).toHaveCount(1);
 
   const paths = [...scripts].map((url) => new URL(url).pathname);
   for (const area of ['mf_catalog', 'mf_product', 'mf_cart_checkout']) {
