@@ -1,5 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/build-tools/test-utils';
 import { exampleProduct } from '@storefront/shared-contracts/testing';
+import { EarlyAddedNotices } from '../features/product/components/added-notice';
+import en from '../i18n/en.json';
 import { renderProductPage } from '../testing/render-product-page';
 import ProductPage from './product-page';
 
@@ -89,6 +93,31 @@ describe('ProductPage: the dialogs of the add before hydration (edge early-add.t
     expect(reloads()).toBe(1);
     dialogOf(13).close();
     expect(dialogOf(13)).toHaveAttribute('data-testid', 'early-added-modal');
+  });
+
+  it('keeps the dialog of an add it answered on screen when that add’s dismissal commits after the answer', () => {
+    // The dismissal is a transition: on a busy phone the answer's dialog may be shown before it commits.
+    let dismiss = () => undefined as void;
+    const answered = { packId: 13, add: 1 };
+    function Notices() {
+      const [dismissed, setDismissed] = useState(false);
+      dismiss = () => setDismissed(true);
+      return (
+        <EarlyAddedNotices
+          product={product}
+          checkoutHref="/de/checkout"
+          closeHref="/de/produkt/amnesia-haze-auto"
+          dismissed={dismissed}
+          shown={answered}
+          onViewCart={() => undefined}
+        />
+      );
+    }
+    renderWithProviders(<Notices />, { messages: en });
+    expect(dialogOf(13)).toHaveAttribute('open');
+    act(() => dismiss());
+    expect(dialogOf(13)).toHaveAttribute('open');
+    expect(screen.getByTestId('cart-added-modal')).toBe(dialogOf(13));
   });
 
   it('posts the form natively when the api refuses the add the page answers itself, so its page says why', async () => {

@@ -134,12 +134,16 @@ interface EarlyProps {
 export function EarlyAddedNotices({ product, checkoutHref, closeHref, dismissed, shown, onViewCart }: EarlyProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
+  const answeredOne = useRef(false);
+  // The dismissal closes what was open before this page's first add, never the dialog of an add it answered
+  // itself: it is rendered as a transition, which on a busy phone may commit after that add's answer was shown.
   useEffect(() => {
-    if (dismissed) closeOpen(box.current);
+    if (dismissed && !answeredOne.current) closeOpen(box.current);
   }, [dismissed]);
   // As the loader shows one: the others closed, the cart modal's test id while it is on screen.
   useEffect(() => {
     if (!shown) return;
+    answeredOne.current = true;
     closeOpen(box.current);
     const dialog = box.current?.querySelector<HTMLDialogElement>(`dialog[${EARLY_ADDED_DIALOG}="${shown.packId}"]`);
     if (!dialog) return;
