@@ -76,8 +76,8 @@ describe('ProductPage: the dialogs of the add before hydration (edge early-add.t
     expect(dialog).not.toHaveAttribute('open');
   });
 
-  it('answers an add itself while the cart area is not in: the form sent, the pack’s dialog, the count, a reload', async () => {
-    const { added, carts, reloads, requests } = setup({ cartArea: false });
+  it('answers an add itself while the cart area is not in: the form sent, the pack’s dialog, the toast, the count, a reload', async () => {
+    const { added, carts, toasts, reloads, requests } = setup({ cartArea: false });
     fireEvent.click(within((await screen.findAllByTestId('pack-option'))[1]!).getByRole('radio'));
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     screen.getByTestId('add-to-cart-form').dispatchEvent(submit);
@@ -90,6 +90,8 @@ describe('ProductPage: the dialogs of the add before hydration (edge early-add.t
     // Found as the cart area's modal is, while on screen; the header's count follows the answer at once.
     expect(screen.getByTestId('cart-added-modal')).toBe(dialogOf(13));
     expect(carts).toEqual([{ itemCount: 2, seedCount: 6 }]);
+    // The success toast a shopper gets when the cart area answers an add.
+    expect(toasts).toEqual([{ kind: 'success', message: 'Product added to cart' }]);
     expect(reloads()).toBe(1);
     dialogOf(13).close();
     expect(dialogOf(13)).toHaveAttribute('data-testid', 'early-added-modal');
@@ -122,11 +124,12 @@ describe('ProductPage: the dialogs of the add before hydration (edge early-add.t
 
   it('posts the form natively when the api refuses the add the page answers itself, so its page says why', async () => {
     const native = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const { carts } = setup({ cartArea: false, added: { status: 400, data: { code: 'MAX_SEEDS_REACHED' } } });
+    const { carts, toasts } = setup({ cartArea: false, added: { status: 400, data: { code: 'MAX_SEEDS_REACHED' } } });
     fireEvent.click(await screen.findByTestId('add-to-cart'));
     await waitFor(() => expect(native).toHaveBeenCalledTimes(1));
     expect(dialogOf(13)).not.toHaveAttribute('open');
     expect(carts).toEqual([]);
+    expect(toasts).toEqual([]);
     native.mockRestore();
   });
 });

@@ -14,7 +14,8 @@ type Routes = Parameters<typeof fakeHttp>[0];
 
 /**
  * Renders a product page of the German storefront on `routes` (the api's answers), recording the commands and
- * notifications it emits: the packs added to the cart, the panels opened, the carts announced and reloaded. Without
+ * notifications it emits: the packs added to the cart, the panels opened, the carts announced and reloaded, the
+ * toasts. Without
  * `cartArea` nobody handles `cart:add-item` yet (the cart area still loading).
  */
 export function renderProductPage(
@@ -36,11 +37,13 @@ export function renderProductPage(
   const added: EventPayload<'cart:add-item'>[] = [];
   const panels: EventPayload<'ui:open-panel'>[] = [];
   const carts: EventPayload<'cart:changed'>[] = [];
+  const toasts: EventPayload<'ui:toast'>[] = [];
   let reloads = 0;
   if (cartArea) bus.on('cart:add-item', (payload) => added.push(payload));
   bus.on('ui:open-panel', (payload) => panels.push(payload));
   bus.on('cart:changed', (payload) => carts.push(payload));
+  bus.on('ui:toast', (payload) => toasts.push(payload));
   bus.on('cart:reload', () => (reloads += 1));
   renderWithProviders(page, { store, http, bus, messages, ...(route ? { route } : {}) });
-  return { added, panels, carts, reloads: () => reloads, requests, store };
+  return { added, panels, carts, toasts, reloads: () => reloads, requests, store };
 }

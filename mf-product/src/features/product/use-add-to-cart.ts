@@ -1,5 +1,6 @@
 import { startTransition, useState } from 'react';
 import { useEventBus, type ProductDetail } from '@storefront/shared-contracts';
+import { useIntl } from '@storefront/shared-ui';
 import { useSendAddFormMutation } from './api/add-form-api';
 
 /** An add the page answered itself: the pack whose dialog shows, counted so the same pack shows again. */
@@ -12,12 +13,14 @@ export interface AnsweredAdd {
  * The hydrated product page's "add to cart". The cart area owns an add once it is in (its modal, its toasts): the
  * page emits `cart:add-item`. Until then (the page has just hydrated; on a phone the area's scripts and axios are a
  * chain of downloads away), the page answers as its loader did before hydration: the form sent for JSON, the pack's
- * own dialog (`answered`), the header's count from the answer; the cart area then loads and fetches the cart. A
+ * own dialog (`answered`), the success toast the cart area gives an add, the header's count from the answer; the cart
+ * area then loads and fetches the cart. A
  * refusal or no answer posts the form natively, so the api's page says why. `dismissed` is true from the first add
  * on: the notice of an earlier form post (`?added=`) then goes.
  */
 export function useAddToCart(action: string) {
   const bus = useEventBus();
+  const intl = useIntl();
   const [sendAddForm] = useSendAddFormMutation();
   const [dismissed, setDismissed] = useState(false);
   const [answered, setAnswered] = useState<AnsweredAdd | null>(null);
@@ -36,6 +39,7 @@ export function useAddToCart(action: string) {
       .then(
         ({ added, itemCount, seedCount }) => {
           setAnswered((last) => ({ packId: added, add: (last?.add ?? 0) + 1 }));
+          bus.emit('ui:toast', { kind: 'success', message: intl.formatMessage({ id: 'product.added.title' }) });
           bus.emit('cart:changed', { itemCount, seedCount });
           bus.emit('cart:reload', {});
         },
