@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The pages a shopper mostly reads boot on the first sign of intent (edge/src/pages/hydration.ts): a key,
- * a pointer down or over a control, touch, focus, wheel or scroll. A test that waits for hydration without
+ * The pages a shopper mostly reads boot on the first sign of intent (edge/src/pages/hydration.ts): a key, focus,
+ * typing, a mouse or pen over a control, or a tap's click (a scroll or a finger's touch is reading, not intent).
+ * A test that waits for hydration without
  * acting first gives that intent as a shopper's first key press would (Shift does nothing else); on an eager
  * page, or one already hydrated, it changes nothing.
  */
