@@ -50,9 +50,14 @@ export class CollectionPage extends ShopFrame {
     return this.pagination.getByRole('link', { name: `Page ${n}`, exact: true });
   }
 
-  /** Goes to page n with its link, once the pager holds still (see `clickWhenSettled`). */
+  /**
+   * Goes to page n with its link, once the pager holds still (see `clickWhenSettled`), and resolves once the page has
+   * rendered page n: the address changes before that render (a navigation is a transition), so until then the old
+   * page's cards are on screen, settled, under the new address.
+   */
   async goToPage(n: number): Promise<void> {
     await clickWhenSettled(this.pageLink(n));
+    await expect(this.pagination.locator('[aria-current="page"]')).toHaveText(String(n));
   }
 
   /** "1 strain" / "{amount} strains" (the listing counts products, not seeds) as a number, once it has settled. */

@@ -53,7 +53,7 @@ test('filter, sort and paginate a listing, then a copied filter link restores th
   await test.step('copy the filter link: "Filter link copied"', async () => {
     await listing.goToPage(1);
     await expect(page).toHaveURL(/\/collections\/all\?/);
-    // The address changes first; page 2's cards stay (the listing busy) until page 1's are in.
+    // Page 1 rendered, page 2's cards may stay (the listing busy) until page 1's are in.
     await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
     firstCard = (await listing.productCards.first().innerText()).trim();
     await listing.copyFilterLink.click();
