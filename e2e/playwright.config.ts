@@ -28,6 +28,20 @@ const { releasesDir, shopReleasesDir, dataDir } = prepareRunDirs();
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
+const TRACE_MODES = ['off', 'on', 'on-first-retry', 'on-all-retries', 'retain-on-failure', 'retain-on-first-failure'];
+type TraceMode = 'off' | 'on' | 'on-first-retry' | 'on-all-retries' | 'retain-on-failure' | 'retain-on-first-failure';
+
+/**
+ * Recording a trace for every test (`retain-on-failure`) made the suite about 45 % slower (4 specs, 31 tests,
+ * interleaved twice: 197-200 s against 130-143 s): a failure's retry records one. `E2E_TRACE=retain-on-failure` keeps
+ * every failed test's trace in a local run (no retries there).
+ */
+function traceMode(): TraceMode {
+  const mode = process.env.E2E_TRACE ?? 'on-first-retry';
+  if (!TRACE_MODES.includes(mode)) throw new Error(`E2E_TRACE=${mode}: not a trace mode (${TRACE_MODES.join(', ')})`);
+  return mode as TraceMode;
+}
+
 /**
  * Both edges: the same build and api; they differ in port, releases copy and area budget. The shop's edge gives an
  * area 5 s to render on the server instead of production's 1 s: on a loaded 2-core machine a page's data and render
@@ -131,10 +145,7 @@ export default defineConfig({
     headless: true,
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    // Recording a trace for every test (`retain-on-failure`) made the suite about 45 % slower (4 specs, 31 tests,
-    // interleaved twice: 197-200 s against 130-143 s): a failure's retry records one. `E2E_TRACE=retain-on-failure`
-    // keeps every failed test's trace in a local run (no retries there).
-    trace: (process.env.E2E_TRACE ?? 'on-first-retry') as 'on-first-retry',
+    trace: traceMode(),
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },

@@ -3,9 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * The pages a shopper mostly reads boot on the first sign of intent (edge/src/pages/hydration.ts): a key, focus,
  * typing, a mouse or pen over a control, or a tap's click (a scroll or a finger's touch is reading, not intent).
- * A test that waits for hydration without
- * acting first gives that intent as a shopper's first key press would (Shift does nothing else); on an eager
- * page, or one already hydrated, it changes nothing.
+ * A test that waits for hydration without acting first gives that intent as a shopper's first key press would
+ * (Shift does nothing else); on an eager page, or one already hydrated, it changes nothing.
  */
 export async function giveIntent(page: Page): Promise<void> {
   // The loader is the document's last script: a key pressed while a just-committed document is still being parsed

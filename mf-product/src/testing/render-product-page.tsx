@@ -15,8 +15,7 @@ type Routes = Parameters<typeof fakeHttp>[0];
 /**
  * Renders a product page of the German storefront on `routes` (the api's answers), recording the commands and
  * notifications it emits: the packs added to the cart, the panels opened, the carts announced and reloaded, the
- * toasts. Without
- * `cartArea` nobody handles `cart:add-item` yet (the cart area still loading).
+ * toasts. Without `cartArea` nobody handles `cart:add-item` yet (the cart area still loading).
  */
 export function renderProductPage(
   page: ReactElement,

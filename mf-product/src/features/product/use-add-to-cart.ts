@@ -14,9 +14,8 @@ export interface AnsweredAdd {
  * page emits `cart:add-item`. Until then (the page has just hydrated; on a phone the area's scripts and axios are a
  * chain of downloads away), the page answers as its loader did before hydration: the form sent for JSON, the pack's
  * own dialog (`answered`), the success toast the cart area gives an add, the header's count from the answer; the cart
- * area then loads and fetches the cart. A
- * refusal or no answer posts the form natively, so the api's page says why. `dismissed` is true from the first add
- * on: the notice of an earlier form post (`?added=`) then goes.
+ * area then loads and fetches the cart. A refusal or no answer posts the form natively, so the api's page says why.
+ * `dismissed` is true from the first add on: the notice of an earlier form post (`?added=`) then goes.
  */
 export function useAddToCart(action: string) {
   const bus = useEventBus();
