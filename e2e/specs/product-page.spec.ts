@@ -1,6 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
+import { slowedProductPage } from '../support/early-add';
 import { collectConsoleErrors } from '../support/console-errors';
 import { MONEY_PATTERN, parseMoney } from '../support/money';
 
@@ -59,8 +61,19 @@ test('product tabs work with the keyboard, the pack choice prices the page, and 
   expect(errors).toEqual([]);
 });
 
+/**
+ * The product whose reviews a project's vote tests count on: the desktop and the phone run side by side, and a
+ * vote of the one between the other's two reads would move the count it expects. By review count, which no test
+ * changes (best-sellers move with the orders the checkout tests place).
+ */
+async function votingProduct(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/en-en/collections/high-thc/products?sort=reviews&dir=desc');
+  const { items } = (await response.json()) as { items: Array<{ slug: string }> };
+  return items[test.info().project.name === 'phone' ? 1 : 0]!.slug;
+}
+
 test('a review counts as useful once per visitor', async ({ page, request }) => {
-  const slug = await firstProductSlug(request, 'best-sellers');
+  const slug = await votingProduct(request);
   const product = new ProductPage(page);
   await product.goto(slug);
   await product.hydrated();
@@ -98,4 +111,54 @@ test.describe('without JavaScript', () => {
     await product.tabButton('shipping').click();
     await expect(product.tabPanel('shipping').getByTestId('shipping-row').first()).toHaveText(/business days/);
   });
+
+  test("a review's useful vote counts with one tap, and the page comes back to the review with the count", async ({
+    page,
+    request,
+  }) => {
+    const slug = await votingProduct(request);
+    const product = new ProductPage(page);
+    await product.goto(slug);
+    await product.tabButton('reviews').click();
+    // The second review: the hydrated vote's test takes the first.
+    const review = product.reviews.nth(1);
+    const id = (await review.getAttribute('id'))!.replace('review-', '');
+    // A first-time visitor: the api gives the visitor cookie and has the browser post again with it (307).
+    await review.getByTestId('review-useful-vote').click();
+    await expect(page).toHaveURL(new RegExp(`/product/${slug}\\?voted=${id}&useful=\\d+#review-${id}$`));
+    // The count the api has now (kept pages may be some seconds behind; the page shows the api's).
+    const api = (await (await request.get(`/api/en-en/products/${slug}`)).json()) as {
+      reviews: { items: Array<{ id: number; usefulCount: number }> };
+    };
+    const count = api.reviews.items.find((r) => r.id === Number(id))!.usefulCount;
+    await expect(product.tabPanel('reviews')).toBeVisible();
+    const answered = page.locator(`#review-${id}`);
+    await expect(answered).toBeInViewport();
+    await expect(answered.getByTestId('review-useful-count')).toHaveText(`${count} found this useful`);
+    await expect(answered.getByTestId('review-useful-vote')).toHaveText('Thanks for your vote');
+    await expect(answered.getByTestId('review-useful-vote')).toBeDisabled();
+
+    // The same visitor on a fresh page: the api remembers the vote.
+    await product.goto(slug);
+    await product.tabButton('reviews').click();
+    await page.locator(`#review-${id}`).getByTestId('review-useful-vote').click();
+    await expect(page).toHaveURL(new RegExp(`voted-before=${id}&useful=${count}#review-${id}$`));
+    await expect(page.locator(`#review-${id}`).getByTestId('review-useful-vote')).toHaveText('You already voted');
+  });
+});
+
+test('before the shop has booted, a review vote is not held for it: the form posts, and the review says it counted', async ({
+  page,
+  request,
+}) => {
+  const slug = await votingProduct(request);
+  const { product } = await slowedProductPage(page, slug);
+  await product.tabButton('reviews').click();
+  // The third review: the other vote tests take the first two.
+  const review = product.reviews.nth(2);
+  const id = (await review.getAttribute('id'))!.replace('review-', '');
+  await review.getByTestId('review-useful-vote').click();
+  await expect(page).toHaveURL(new RegExp(`\\?voted=${id}&useful=\\d+#review-${id}$`));
+  await expect(page.locator(`#review-${id}`).getByTestId('review-useful-vote')).toHaveText('Thanks for your vote');
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
 });

@@ -22,6 +22,7 @@ export * from './model/search';
 export * from './model/settings';
 export * from './model/remotes';
 export * from './model/route-rules';
+export * from './model/review-votes';
 export * from './http/api-paths';
 export * from './http/operations';
 export * from './http/http-client';

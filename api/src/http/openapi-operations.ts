@@ -80,6 +80,7 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   'GET /api/{iso}/products/{slug}': ['getProduct'],
   'GET /api/{iso}/products/{slug}/reviews': ['listProductReviews'],
   'POST /api/{iso}/reviews/{reviewId}/useful': ['voteReviewUseful'],
+  'POST /api/{iso}/reviews/{reviewId}/useful/form': ['submitReviewUsefulForm'],
   'GET /api/{iso}/price-list': ['getPriceList'],
   'GET /api/images/products/{file}': ['getProductImage'],
   'GET /api/{iso}/seedfinder': ['getSeedfinderResults'],

@@ -254,3 +254,24 @@ export function mailToLimit(app: FastifyInstance, { max, windowMs }: Limit): pre
     if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttl);
   };
 }
+
+/**
+ * A route's limit counted in its handler rather than thrown before it: `allowed(request)` is false once the client
+ * has sent `max` requests in `windowMs`. For a form posted by a page without JavaScript, whose refusal must be a
+ * page back with the reason (a 303), not the api's JSON error. `name` keeps its counter apart from other routes'.
+ */
+export function limitCounter(
+  app: FastifyInstance,
+  { max, windowMs }: Limit,
+  name: string,
+): (request: FastifyRequest) => Promise<boolean> {
+  const count = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${name}|${clientKeyOf(request)}`,
+  });
+  return async (request) => {
+    const result = await count(request);
+    return result.isAllowed || !result.isExceeded;
+  };
+}

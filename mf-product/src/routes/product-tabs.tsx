@@ -1,24 +1,28 @@
-import { useIntl } from '@storefront/shared-ui';
+import { useIntl, useLocation } from '@storefront/shared-ui';
 import type { ProductDetail } from '@storefront/shared-contracts';
 import { FaqList } from '../features/info/components/faq-list';
 import { Guarantees } from '../features/info/components/guarantees';
 import { PaymentInfo } from '../features/info/components/payment-info';
 import { ShippingInfo } from '../features/info/components/shipping-info';
 import { ReviewList } from '../features/reviews/components/review-list';
+import { readVoteResult } from '../features/reviews/vote-result';
 import { RadioTabs } from '@storefront/shared-ui/tabs';
 import { StrainProfile } from '../features/product/components/strain-profile';
 
 /**
  * Description, Strain Profile, Reviews, FAQ, Shipping, Payment and Guarantees. Every panel is in the server's
  * HTML and the tabs switch without JavaScript (`RadioTabs`): before the shop boots and in a browser without it.
+ * The page a review vote's form post comes back to opens on the reviews, where the vote's answer is.
  */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const intl = useIntl();
+  const { search } = useLocation();
   const label = (id: string) => intl.formatMessage({ id: `product.tabs.${id}` });
   return (
     <section data-testid="product-tabs">
       <RadioTabs
         label={intl.formatMessage({ id: 'product.tabs.label' })}
+        initial={readVoteResult(search) ? 'reviews' : undefined}
         tabs={[
           {
             id: 'description',

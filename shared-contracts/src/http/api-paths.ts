@@ -12,6 +12,8 @@ export const apiPaths = {
   productReviews: (iso: string, slug: string) => `/api/${enc(iso)}/products/${enc(slug)}/reviews`,
   /** POST, no body: the visitor found the review useful; answers reviewUsefulVoteSchema. */
   reviewUseful: (iso: string, reviewId: number) => `/api/${enc(iso)}/reviews/${reviewId}/useful`,
+  /** POST, a form without fields: the same vote as a page without JavaScript sends it; 303 back (REVIEW_VOTE_QUERY). */
+  reviewUsefulForm: (iso: string, reviewId: number) => `/api/${enc(iso)}/reviews/${reviewId}/useful/form`,
   cart: (iso: string) => `/api/${enc(iso)}/cart`,
   cartItems: (iso: string) => `/api/${enc(iso)}/cart/items`,
   cartItem: (iso: string, lineId: number) => `/api/${enc(iso)}/cart/items/${lineId}`,

@@ -75,4 +75,22 @@ describe('RadioTabs', () => {
     expect(screen.getByTestId('tabpanel-reviews')).not.toHaveAttribute('hidden');
     container.remove();
   });
+
+  it("opens on the tab the page names, in the server's HTML, and falls back to the first for an unknown one", () => {
+    const opened = (initial: string) =>
+      renderToString(
+        <ThemeProvider theme={theme}>
+          <RadioTabs label="Product information" tabs={TABS} initial={initial} />
+        </ThemeProvider>,
+      );
+    const container = document.createElement('div');
+    container.innerHTML = opened('reviews');
+    const checked = () => container.querySelector<HTMLInputElement>('input:checked')?.value;
+    expect(checked()).toBe('reviews');
+    expect(container.querySelector('[data-testid="tab-reviews"]')).toHaveAttribute('aria-selected', 'true');
+    expect(container.querySelector('[data-testid="tabpanel-reviews"]')).not.toHaveAttribute('hidden');
+    expect(container.querySelector('[data-testid="tabpanel-description"]')).toHaveAttribute('hidden');
+    container.innerHTML = opened('shipping');
+    expect(checked()).toBe('description');
+  });
 });

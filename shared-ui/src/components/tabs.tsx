@@ -72,6 +72,8 @@ export interface RadioTab {
 interface Props {
   label: string;
   tabs: RadioTab[];
+  /** The tab shown first (the first when absent or unknown): a page the address points into, such as a review. */
+  initial?: string;
 }
 
 /**
@@ -81,10 +83,11 @@ interface Props {
  * adds the keys (Left/Right/Home/End move and select, one tab in the tab order) and keeps `aria-selected` and
  * `hidden` in step with the radio, which stays the source of truth, so hydration changes nothing on screen.
  */
-export function RadioTabs({ label, tabs }: Props) {
+export function RadioTabs({ label, tabs, initial }: Props) {
   const base = useId();
   const root = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(tabs[0]?.id ?? '');
+  const first = tabs.some((tab) => tab.id === initial) ? initial! : (tabs[0]?.id ?? '');
+  const [active, setActive] = useState(first);
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;
   const radioId = (id: string) => `${base}-radio-${id}`;
@@ -122,14 +125,14 @@ export function RadioTabs({ label, tabs }: Props) {
   return (
     <Root ref={root} $ids={tabs.map((t) => t.id)}>
       <Radios>
-        {tabs.map((tab, index) => (
+        {tabs.map((tab) => (
           <input
             key={tab.id}
             id={radioId(tab.id)}
             type="radio"
             name={`${base}-tabs`}
             value={tab.id}
-            defaultChecked={index === 0}
+            defaultChecked={tab.id === first}
             tabIndex={-1}
             aria-hidden="true"
             onChange={() => setActive(tab.id)}

@@ -1,18 +1,11 @@
-import {
-  ACCOUNT_ERROR_CODES,
-  buildPath,
-  CART_COUNT_COOKIE,
-  ERROR_CODES,
-  MAX_LINE_QUANTITY,
-  type Cart,
-} from '@storefront/shared-contracts';
+import { buildPath, CART_COUNT_COOKIE, ERROR_CODES, MAX_LINE_QUANTITY, type Cart } from '@storefront/shared-contracts';
 import { dbIdSchema, formAddedSchema } from '@storefront/shared-contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { acceptFormPosts } from '../../http/form-posts';
+import { acceptFormPosts, requireSameOrigin, wantsJson } from '../../http/form-posts';
 import { errorResponses } from '../../http/responses';
 import { storefrontFromIso } from '../../http/storefront';
 import { addToCart } from './add-to-cart';
@@ -37,31 +30,10 @@ export const formAddSchema = z.object({
 
 const THIRTY_DAYS = 30 * 24 * 3600;
 
-/**
- * The page's own handler (edge/src/pages/early-add.ts) sends the form with fetch and asks for JSON, so the shopper
- * sees the result without a new page; a browser's native submit asks for HTML first and gets the 303.
- */
-function wantsJson(request: FastifyRequest): boolean {
-  const first = (request.headers.accept ?? '').split(',')[0] ?? '';
-  return first.split(';')[0]!.trim().toLowerCase() === 'application/json';
-}
-
 interface FormAddDeps {
   db: Database;
   cookieSecure: boolean;
   context: (iso: string, request: FastifyRequest) => CartContext;
-}
-
-/**
- * A form post has no script to add a header, so the guard's "no Origin passes" (for servers and tests) would let a
- * page on another site post it with the shopper's cookies wherever a browser omits both: every browser sends
- * Origin on a form POST, so this route requires it (or Sec-Fetch-Site: same-origin); the global guard has already
- * refused a foreign one.
- */
-function requireSameOrigin(request: FastifyRequest): void {
-  if (request.headers.origin !== undefined && request.headers.origin !== 'null') return;
-  if (request.headers['sec-fetch-site'] === 'same-origin') return;
-  throw new AppError(403, ACCOUNT_ERROR_CODES.badOrigin, 'This form must be sent from the shop’s product page.');
 }
 
 /** The cart count cookie the edge fills the header from (a 303 is no cart answer, so the api's hook sets none). */
@@ -102,7 +74,7 @@ export async function formAddRoute(app: FastifyInstance, deps: FormAddDeps): Pro
       },
     },
     async (request, reply) => {
-      requireSameOrigin(request);
+      requireSameOrigin(request, 'product page');
       const json = wantsJson(request);
       const storefront = storefrontFromIso(request.params.iso);
       const { productId, packId, quantity } = request.body;

@@ -1,6 +1,6 @@
 import { useIntl } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import type { Review } from '@storefront/shared-contracts';
+import { reviewAnchor, type Review } from '@storefront/shared-contracts';
 import { UsefulVote } from './useful-vote';
 
 const Item = styled.li`
@@ -50,7 +50,7 @@ function languageName(locale: string, code: string): string {
 export function ReviewItem({ review }: { review: Review }) {
   const intl = useIntl();
   return (
-    <Item data-testid="review">
+    <Item id={reviewAnchor(review.id)} data-testid="review">
       <Stars
         role="img"
         aria-label={intl.formatMessage({ id: 'product.reviews.rating' }, { rating: review.rating })}

@@ -22,7 +22,7 @@ const firstPage = {
   pageCount: 2,
 };
 
-function setup(routes: Parameters<typeof fakeHttp>[0] = {}) {
+function setup(routes: Parameters<typeof fakeHttp>[0] = {}, route = '/product/amnesia-haze-auto') {
   const { http, requests } = fakeHttp(routes);
   const store = createStorefrontStore({ http, preloadedState: { shared: initialSharedState({ storefront: 'en' }) } });
   store.inject(productApi);
@@ -30,6 +30,7 @@ function setup(routes: Parameters<typeof fakeHttp>[0] = {}) {
     store,
     http,
     messages: en,
+    route,
   });
   return { requests };
 }
@@ -111,5 +112,58 @@ describe('ReviewList', () => {
     expect(screen.getByTestId('reviews-next')).toBeDisabled();
     fireEvent.click(screen.getByTestId('reviews-previous'));
     expect(screen.getAllByTestId('review')).toHaveLength(2);
+  });
+
+  it('is a form that posts the vote to the api, so it counts without JavaScript', () => {
+    setup();
+    const form = screen.getAllByTestId('review-useful-vote')[0]!.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/en-en/reviews/501/useful/form');
+    expect(screen.getAllByTestId('review')[0]).toHaveAttribute('id', 'review-501');
+  });
+
+  it("shows the answer of a vote the form posted on the review it was for, with the api's count", () => {
+    setup({}, '/product/amnesia-haze-auto?voted=501&useful=9#review-501');
+    const [first, second] = screen.getAllByTestId('review');
+    expect(within(first!).getByTestId('review-useful-count')).toHaveTextContent('9 found this useful');
+    expect(within(first!).getByTestId('review-useful-vote')).toHaveTextContent('Thanks for your vote');
+    expect(within(first!).getByTestId('review-useful-vote')).toBeDisabled();
+    expect(within(second!).getByTestId('review-useful-vote')).toBeEnabled();
+  });
+
+  it("says a form vote counted before, and keeps the page's count over a lower one in the address", () => {
+    setup({}, '/product/amnesia-haze-auto?voted-before=501&useful=1');
+    const [first] = screen.getAllByTestId('review');
+    expect(within(first!).getByTestId('review-useful-vote')).toHaveTextContent('You already voted');
+    expect(within(first!).getByTestId('review-useful-count')).toHaveTextContent('3 found this useful');
+  });
+
+  it('says why a form vote did not count, beside the review, with the vote still to tap', async () => {
+    const { requests } = setup(
+      {
+        'POST /api/en-en/reviews/502/useful': {
+          status: 200,
+          data: { reviewId: 502, usefulCount: 1, voted: true, alreadyVoted: false },
+        },
+      },
+      '/product/amnesia-haze-auto?vote-error=cookies&review=502',
+    );
+    const [first, second] = screen.getAllByTestId('review');
+    expect(within(first!).queryByRole('alert')).toBeNull();
+    expect(within(second!).getByRole('alert')).toHaveTextContent(
+      'Votes count from returning visitors. Allow this shop’s cookies, then tap “Useful” again.',
+    );
+    await act(async () => {
+      fireEvent.click(within(second!).getByTestId('review-useful-vote'));
+    });
+    expect(within(second!).queryByRole('alert')).toBeNull();
+    expect(within(second!).getByTestId('review-useful-count')).toHaveTextContent('1 found this useful');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('ignores an address that names no vote it knows', () => {
+    setup({}, '/product/amnesia-haze-auto?vote-error=hacked&review=501&voted=abc');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByTestId('review-useful-vote').map((b) => b.textContent)).toEqual(['Useful', 'Useful']);
   });
 });

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useIntl } from '@storefront/shared-ui';
+import { useState, type FormEvent } from 'react';
+import { useIntl, useLocation } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { ERROR_CODES, isApiError, useEventBus, useStorefront } from '@storefront/shared-contracts';
+import { apiPaths, ERROR_CODES, isApiError, useEventBus, useStorefront } from '@storefront/shared-contracts';
 import { useVoteUsefulMutation } from '../api/reviews-api';
+import { readVoteResult } from '../vote-result';
 
-const Row = styled.p`
+const Row = styled.form`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -26,21 +27,41 @@ const Row = styled.p`
   }
 `;
 
+const Refusal = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+`;
+
+type Voted = 'no' | 'now' | 'before';
+
 /**
  * "{amount} found this useful" and the vote. The api counts one vote per returning visitor (a cookie); after a vote,
  * or when the api says this visitor voted before, the button stays disabled with the count the api gives.
+ *
+ * The vote is a form: posted without JavaScript (or before the page's runs) the api answers with this product page,
+ * whose query says how the vote went for which review (`readVoteResult`); the review shows it as a vote on the
+ * hydrated page does, with the api's count, since a kept page may show one some seconds old. Hydrated, the form's
+ * submit is the mutation and no new page.
  */
 export function UsefulVote({ reviewId, initialCount }: { reviewId: number; initialCount: number }) {
   const intl = useIntl();
   const bus = useEventBus();
   const storefront = useStorefront();
+  const { search } = useLocation();
   const [vote, { isLoading }] = useVoteUsefulMutation();
-  const [state, setState] = useState<{ count: number; voted: 'no' | 'now' | 'before' }>({
-    count: initialCount,
-    voted: 'no',
-  });
+  const answered = readVoteResult(search);
+  const mine = answered?.reviewId === reviewId ? answered : null;
+  const [state, setState] = useState<{ count: number; voted: Voted }>(() => ({
+    // A count lower than the page's is no answer of the api's (the page's is never ahead of it).
+    count: Math.max(initialCount, mine?.count ?? 0),
+    voted: mine?.outcome === 'now' || mine?.outcome === 'before' ? mine.outcome : 'no',
+  }));
+  const [refusal, setRefusal] = useState(mine?.outcome === 'cookies' || mine?.outcome === 'busy' ? mine.outcome : null);
 
-  const onVote = async () => {
+  const onVote = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
     let result = await vote({ iso: storefront.iso, reviewId });
     // The api counts votes of visitors it knew before the request; a first one gives this browser its visitor
     // cookie (409, not counted), so asking once more counts it.
@@ -54,25 +75,29 @@ export function UsefulVote({ reviewId, initialCount }: { reviewId: number; initi
   };
 
   return (
-    <Row>
-      <span data-testid="review-useful-count">
-        {intl.formatMessage({ id: 'product.reviews.useful' }, { amount: state.count })}
-      </span>
-      <button
-        type="button"
-        onClick={onVote}
-        disabled={state.voted !== 'no' || isLoading}
-        data-testid="review-useful-vote"
-      >
-        {intl.formatMessage({
-          id:
-            state.voted === 'no'
-              ? 'product.reviews.vote'
-              : state.voted === 'now'
-                ? 'product.reviews.voted'
-                : 'product.reviews.votedBefore',
-        })}
-      </button>
-    </Row>
+    <>
+      <Row method="post" action={apiPaths.reviewUsefulForm(storefront.iso, reviewId)} onSubmit={onVote}>
+        <span data-testid="review-useful-count">
+          {intl.formatMessage({ id: 'product.reviews.useful' }, { amount: state.count })}
+        </span>
+        <button type="submit" disabled={state.voted !== 'no' || isLoading} data-testid="review-useful-vote">
+          {intl.formatMessage({
+            id:
+              state.voted === 'no'
+                ? 'product.reviews.vote'
+                : state.voted === 'now'
+                  ? 'product.reviews.voted'
+                  : 'product.reviews.votedBefore',
+          })}
+        </button>
+      </Row>
+      {refusal ? (
+        <Refusal role="alert" data-testid="review-useful-refusal">
+          {intl.formatMessage({
+            id: refusal === 'cookies' ? 'product.reviews.voteNeedsCookies' : 'product.reviews.voteBusy',
+          })}
+        </Refusal>
+      ) : null}
+    </>
   );
 }
