@@ -89,6 +89,28 @@ test.describe('the entry gate', () => {
     await expect(page.getByTestId('changing-region')).toHaveText('Changing region...');
   });
 
+  test('stays where it first shows: neither more of it arriving nor its turning modal moves it', async ({ page }) => {
+    const home = new HomePage(page);
+    const gate = new EntryGate(page);
+    await home.goto();
+    await expect(gate.root).toBeVisible();
+    const top = async () => (await gate.root.boundingBox())!.y;
+    const first = await top();
+    // A page still arriving on a slow network shows part of the gate: a dialog centred on the screen would sit
+    // lower then and move up as the rest arrived (a layout shift on every new visitor's first page).
+    const part = await page.evaluate(() => {
+      const form = document.querySelector<HTMLElement>('[data-testid="entry-gate"] form')!;
+      form.style.display = 'none';
+      const y = document.querySelector('[data-testid="entry-gate"]')!.getBoundingClientRect().y;
+      form.style.display = '';
+      return y;
+    });
+    expect(part).toBe(first);
+    await gate.waitUntilInteractive();
+    expect(await gate.root.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    expect(await top()).toBe(first);
+  });
+
   test('"Leave" exits the shop', async ({ page }) => {
     await page.route('https://www.google.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),

@@ -2,8 +2,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { trapTab } from '@storefront/shared-ui';
 
+/**
+ * How far below the top of the screen a dialog starts, in both states (before hydration, and modal). Not centred:
+ * a centred dialog moves up as the browser parses more of it, and the entry gate is on the first page of every new
+ * visitor, mid-parse on a slow network (layout shifts of 0.09-0.22 measured at 412 px). Anchored at its top it only
+ * grows downwards, and becoming modal does not move it either.
+ */
+const TOP = 'min(12vh, 96px)';
+
 const Box = styled.dialog`
   width: min(460px, calc(100vw - 32px));
+  margin: ${TOP} auto auto;
+  max-height: calc(100% - ${TOP} - 16px);
+  overflow: auto;
   border: 0;
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(6)};
@@ -21,7 +32,6 @@ const Box = styled.dialog`
   &[open]:not(:modal) {
     position: fixed;
     inset: 0;
-    margin: auto;
     z-index: 50;
     box-shadow:
       0 12px 48px rgba(0, 0, 0, 0.3),
