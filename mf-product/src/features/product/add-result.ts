@@ -1,3 +1,5 @@
+import { wholeNumber } from '../../lib/query-number';
+
 /** Why the api's form route sent the shopper back without adding (`?add-error=`, api `FORM_ADD_ERRORS`). */
 export const ADD_ERROR_CODES = ['max-seeds', 'line-limit', 'unavailable', 'busy'] as const;
 export type AddErrorCode = (typeof ADD_ERROR_CODES)[number];
@@ -16,11 +18,6 @@ export interface AddResult {
   refusal: AddError | null;
   chosenPackId: number | null;
 }
-
-const wholeNumber = (value: string | null): number | null => {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  return Number(value);
-};
 
 /** Reads the form route's answer from the product page's query; anything it does not know is ignored. */
 export function readAddResult(search: string, packIds: readonly number[]): AddResult {

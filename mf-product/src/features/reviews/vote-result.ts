@@ -1,4 +1,5 @@
 import { REVIEW_VOTE_ERRORS, REVIEW_VOTE_QUERY, type ReviewVoteError } from '@storefront/shared-contracts';
+import { wholeNumber } from '../../lib/query-number';
 
 /** What a product page's query says about a vote its form posted (the api's 303 back, `REVIEW_VOTE_QUERY`). */
 export interface VoteResult {
@@ -8,9 +9,6 @@ export interface VoteResult {
   /** The review's count the api answered, when it gave one. */
   count: number | null;
 }
-
-const wholeNumber = (value: string | null): number | null =>
-  value !== null && /^\d{1,10}$/.test(value) ? Number(value) : null;
 
 /** Reads the vote's answer from the page's query; anything it does not know is no answer. */
 export function readVoteResult(search: string): VoteResult | null {

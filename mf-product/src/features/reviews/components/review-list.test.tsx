@@ -161,6 +161,15 @@ describe('ReviewList', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
+  it('says so when the form vote came back refused as one of too many', () => {
+    setup({}, '/product/amnesia-haze-auto?vote-error=busy&review=501');
+    const [first] = screen.getAllByTestId('review');
+    expect(within(first!).getByRole('alert')).toHaveTextContent(
+      'Too many votes from this connection just now. Please try again in a minute.',
+    );
+    expect(within(first!).getByTestId('review-useful-vote')).toBeEnabled();
+  });
+
   it('ignores an address that names no vote it knows', () => {
     setup({}, '/product/amnesia-haze-auto?vote-error=hacked&review=501&voted=abc');
     expect(screen.queryByRole('alert')).toBeNull();
