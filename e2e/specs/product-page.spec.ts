@@ -105,8 +105,59 @@ test('a review counts as useful once per visitor', async ({ page, request }) => 
   await expect(again.getByTestId('review-useful-count')).toHaveText(`${before + 1} found this useful`);
 });
 
+test('the reviews pager follows its links in place once hydrated, and Back returns to the page before', async ({
+  page,
+  request,
+}) => {
+  const product = new ProductPage(page);
+  await product.goto(await votingProduct(request));
+  await product.hydrated();
+  await product.tab(/^Reviews/).click();
+  const first = await product.reviews.first().getAttribute('id');
+  // Set on this document: still there after the page change only if no new document was loaded.
+  await page.evaluate(() => Object.assign(window, { samePager: true }));
+  await page.getByTestId('reviews-next').click();
+  await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 2 of \d+$/);
+  await expect(product.reviews.first()).not.toHaveAttribute('id', first!);
+  await expect(page).toHaveURL(/\?reviews-page=2#reviews$/);
+  expect(await page.evaluate(() => 'samePager' in window)).toBe(true);
+  await page.goBack();
+  await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 1 of \d+$/);
+  await expect(product.reviews.first()).toHaveAttribute('id', first!);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the reviews pager pages with links the server answers, and a vote on a later page comes back to it', async ({
+    page,
+    request,
+  }) => {
+    const slug = await votingProduct(request);
+    const product = new ProductPage(page);
+    await product.goto(slug);
+    await product.tabButton('reviews').click();
+    const first = await product.reviews.first().getAttribute('id');
+    await page.getByTestId('reviews-next').click();
+    await expect(page).toHaveURL(new RegExp(`/product/${slug}\\?reviews-page=2#reviews$`));
+    // The server rendered page 2, with the reviews tab open, scrolled to its first review.
+    await expect(product.tabPanel('reviews')).toBeVisible();
+    await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 2 of \d+$/);
+    await expect(product.reviews.first()).not.toHaveAttribute('id', first!);
+    await expect(product.reviews.first()).toBeInViewport();
+
+    // A vote on page 2 (no other test votes there) comes back to page 2, at the review.
+    const review = product.reviews.first();
+    const id = (await review.getAttribute('id'))!.replace('review-', '');
+    await review.getByTestId('review-useful-vote').click();
+    await expect(page).toHaveURL(new RegExp(`\\?reviews-page=2&voted=${id}&useful=\\d+#review-${id}$`));
+    await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 2 of \d+$/);
+    await expect(page.locator(`#review-${id}`).getByTestId('review-useful-vote')).toHaveText('Thanks for your vote');
+
+    await page.getByTestId('reviews-previous').click();
+    await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 1 of \d+$/);
+    await expect(product.reviews.first()).toHaveAttribute('id', first!);
+  });
 
   test('every tab panel of a product is in the page and its tab shows it', async ({ page, request }) => {
     const slug = await firstProductSlug(request);

@@ -6,13 +6,15 @@ import { PaymentInfo } from '../features/info/components/payment-info';
 import { ShippingInfo } from '../features/info/components/shipping-info';
 import { ReviewList } from '../features/reviews/components/review-list';
 import { readVoteResult } from '../features/reviews/vote-result';
+import { requestedReviewsPage } from '../features/reviews/reviews-page';
 import { RadioTabs } from '@storefront/shared-ui/tabs';
 import { StrainProfile } from '../features/product/components/strain-profile';
 
 /**
  * Description, Strain Profile, Reviews, FAQ, Shipping, Payment and Guarantees. Every panel is in the server's
  * HTML and the tabs switch without JavaScript (`RadioTabs`): before the shop boots and in a browser without it.
- * The page a review vote's form post comes back to opens on the reviews, where the vote's answer is.
+ * A page the address points into the reviews (a vote's form post coming back, the reviews pager's links) opens on
+ * them.
  */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const intl = useIntl();
@@ -22,7 +24,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     <section data-testid="product-tabs">
       <RadioTabs
         label={intl.formatMessage({ id: 'product.tabs.label' })}
-        initial={readVoteResult(search) ? 'reviews' : undefined}
+        initial={readVoteResult(search) || requestedReviewsPage(search) !== null ? 'reviews' : undefined}
         tabs={[
           {
             id: 'description',

@@ -27,3 +27,14 @@ export type ReviewVoteError = (typeof REVIEW_VOTE_ERRORS)[number];
 
 /** The id a review's element carries, so a vote's answer brings the shopper back to the review they voted on. */
 export const reviewAnchor = (reviewId: number): string => `review-${reviewId}`;
+
+/**
+ * A product page's reviews page in its address (`?reviews-page=2`): the pager's links, so that a shopper pages
+ * without JavaScript (or before the page's runs) and the server renders that page. A vote's form carries it to the
+ * api, whose 303 brings the shopper back to the page the review is on. A value that names no page shows the
+ * nearest one. Since 4.12.0.
+ */
+export const REVIEWS_PAGE_QUERY = 'reviews-page';
+
+/** The id of a product page's reviews (the pager's links point to it). Since 4.12.0. */
+export const REVIEWS_ANCHOR = 'reviews';

@@ -13,17 +13,21 @@ afterAll(() => t?.close());
 /** The vote's form as a browser on the shop's own origin posts it (no fields), with the visitor cookie it holds. */
 const post = (
   reviewId: number,
-  { visitor, again = false, headers = SHOP_FORM, app = t.app, iso = 'en-en' } = {} as {
+  { visitor, again = false, headers = SHOP_FORM, app = t.app, iso = 'en-en', query = '' } = {} as {
     visitor?: string;
     again?: boolean;
     headers?: Record<string, string>;
     app?: FastifyInstance;
     iso?: string;
+    /** The rest of the form's address, as the page wrote it (`reviews-page=2`). */
+    query?: string;
   },
 ) =>
   app.inject({
     method: 'POST',
-    url: `${apiPaths.reviewUsefulForm(iso, reviewId)}${again ? '?again=1' : ''}`,
+    url: [apiPaths.reviewUsefulForm(iso, reviewId), [again ? 'again=1' : '', query].filter(Boolean).join('&')]
+      .filter(Boolean)
+      .join('?'),
     headers,
     payload: '',
     ...(visitor ? { cookies: { [VISITOR_COOKIE]: visitor } } : {}),
@@ -86,6 +90,28 @@ describe('POST /api/{iso}/reviews/{reviewId}/useful/form (the vote without JavaS
     const visitor = visitorOf(await post(r.id, { iso: 'de-de' }));
     const counted = await post(r.id, { visitor, iso: 'de-de' });
     expect(counted.headers.location).toBe(`/de/produkt/${r.slug}?voted=${r.id}&useful=${r.base + 1}#review-${r.id}`);
+  });
+
+  it('comes back to the reviews page the vote was posted from, through the 307 as well', async () => {
+    const r = await review(6);
+    const first = await post(r.id, { query: 'reviews-page=3' });
+    expect(first.statusCode).toBe(307);
+    expect(first.headers.location).toBe(`/api/en-en/reviews/${r.id}/useful/form?again=1&reviews-page=3`);
+    const counted = await post(r.id, { visitor: visitorOf(first), again: true, query: 'reviews-page=3' });
+    expect(counted.headers.location).toBe(
+      `/product/${r.slug}?reviews-page=3&voted=${r.id}&useful=${r.base + 1}#review-${r.id}`,
+    );
+  });
+
+  it('drops a reviews page that names none (page 1 is the product page) and still counts the vote', async () => {
+    const r = await review(7);
+    const visitor = visitorOf(await post(r.id));
+    for (const page of ['1', '0', 'abc', '2%3Cscript%3E', '99999']) {
+      const response = await post(r.id, { visitor, query: `reviews-page=${page}` });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toMatch(new RegExp(`^/product/${r.slug}\\?voted(-before)?=${r.id}&useful=`));
+    }
+    expect(await votesFor(r.id)).toBe(1);
   });
 
   it('refuses a post without Origin or from another site with 403, and counts nothing', async () => {

@@ -7,6 +7,7 @@ import {
   buildPath,
   ERROR_CODES,
   REVIEW_VOTE_QUERY,
+  REVIEWS_PAGE_QUERY,
   reviewAnchor,
   type ReviewVoteError,
 } from '@storefront/shared-contracts';
@@ -68,12 +69,23 @@ export async function reviewRoutes(
   formVoteRoute(app, { db, cache, cookieSecure, limit });
 }
 
-/** The form vote's one retry: the 307 that sends the browser back with the visitor cookie it was just given. */
-const againQuery = z.object({ again: z.literal('1').optional() });
+/**
+ * The form vote's address: `again`, its one retry (the 307 that sends the browser back with the visitor cookie it
+ * was just given); `reviews-page`, the reviews page the shopper voted on, for the way back. A page that is no whole
+ * number from 2 is dropped (page 1 is the product page's own), never refused: the vote still counts.
+ */
+const formVoteQuery = z.object({
+  again: z.literal('1').optional(),
+  [REVIEWS_PAGE_QUERY]: z
+    .string()
+    .optional()
+    .transform((page) => (page && /^[1-9]\d{0,3}$/.test(page) && page !== '1' ? page : undefined)),
+});
 
 /**
  * The vote as a page without JavaScript (or before the product page's runs) sends it: a form with no fields. It
- * answers 303 back to the review on its product page, saying how it went (`REVIEW_VOTE_QUERY`):
+ * answers 303 back to the review on its product page (on the reviews page it was voted on), saying how it went
+ * (`REVIEW_VOTE_QUERY`):
  * - counted, or voted before: `?voted=` / `?voted-before=` with the count the api has now;
  * - a visitor the api did not know (votes count from returning visitors): the reply gives the visitor cookie and
  *   307s the same post back here once (`?again=1`), so the browser sends it again with the cookie and the
@@ -92,7 +104,7 @@ function formVoteRoute(app: FastifyInstance, { db, cache, cookieSecure, limit }:
         tags: ['catalogue'],
         summary: "A review's useful vote posted by a page without JavaScript: 303 back to the review with the result",
         params: voteParams,
-        querystring: againQuery,
+        querystring: formVoteQuery,
         consumes: ['application/x-www-form-urlencoded'],
         // The form has no fields: the review is in the address, the visitor in its cookie.
         body: z.object({}).optional(),
@@ -112,8 +124,10 @@ function formVoteRoute(app: FastifyInstance, { db, cache, cookieSecure, limit }:
       reply.header('cache-control', 'no-store');
       const review = await reviewsRepository.findReview(db, reviewId);
       if (!review) throw notFound(`Unknown review ${reviewId}.`);
+      const page = request.query[REVIEWS_PAGE_QUERY];
+      const onPage: Record<string, string> = page ? { [REVIEWS_PAGE_QUERY]: page } : {};
       const back = (query: Record<string, string>) =>
-        `${buildPath('product-slug', storefront.code, { slug: review.product_slug })}?${new URLSearchParams(query).toString()}#${reviewAnchor(reviewId)}`;
+        `${buildPath('product-slug', storefront.code, { slug: review.product_slug })}?${new URLSearchParams({ ...onPage, ...query }).toString()}#${reviewAnchor(reviewId)}`;
       const refused = (code: ReviewVoteError) =>
         reply.redirect(back({ [REVIEW_VOTE_QUERY.error]: code, [REVIEW_VOTE_QUERY.review]: String(reviewId) }), 303);
 
@@ -122,7 +136,8 @@ function formVoteRoute(app: FastifyInstance, { db, cache, cookieSecure, limit }:
       setVisitorCookie(reply, result.visitorId, cookieSecure);
       if (result.vote === null) {
         if (request.query.again) return refused('cookies');
-        return reply.redirect(`${apiPaths.reviewUsefulForm(request.params.iso, reviewId)}?again=1`, 307);
+        const again = new URLSearchParams({ again: '1', ...onPage }).toString();
+        return reply.redirect(`${apiPaths.reviewUsefulForm(request.params.iso, reviewId)}?${again}`, 307);
       }
       if (!result.vote.alreadyVoted) forgetProductPages(cache, result.productSlug);
       return reply.redirect(

@@ -1,4 +1,10 @@
-import { apiPaths, type ProductDetail, type ReviewUsefulVote } from '@storefront/shared-contracts';
+import {
+  apiPaths,
+  langParam,
+  type Language,
+  type ProductDetail,
+  type ReviewUsefulVote,
+} from '@storefront/shared-contracts';
 import { productApi } from '../../../api/product-api';
 
 type ReviewsPage = ProductDetail['reviews'];
@@ -9,6 +15,11 @@ export interface ReviewsArgs {
   page: number;
   /** The shopper's language where it is not the storefront's: the reviews are written in it (French on /). */
   lang?: string;
+}
+
+/** A reviews page's query args: the same on the server (prefetch) and in the browser (hydration finds its data). */
+export function reviewsArgs(iso: string, slug: string, page: number, language: Language): ReviewsArgs {
+  return { iso, slug, page, ...langParam(iso, language) };
 }
 
 /** Further pages of a product's reviews (page 1 comes with the product) and the "useful" vote. */

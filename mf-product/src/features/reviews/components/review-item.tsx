@@ -46,8 +46,11 @@ function languageName(locale: string, code: string): string {
   }
 }
 
-/** One review: rating, "Reviewed at {date}", verified badge, the source language of a translation, the useful vote. */
-export function ReviewItem({ review }: { review: Review }) {
+/**
+ * One review: rating, "Reviewed at {date}", verified badge, the source language of a translation, the useful vote.
+ * `page`: the reviews page it is shown on, where a vote's form post comes back to.
+ */
+export function ReviewItem({ review, page }: { review: Review; page: number }) {
   const intl = useIntl();
   return (
     <Item id={reviewAnchor(review.id)} data-testid="review">
@@ -81,7 +84,7 @@ export function ReviewItem({ review }: { review: Review }) {
         ) : null}
       </Meta>
       <p>{review.body}</p>
-      <UsefulVote reviewId={review.id} initialCount={review.usefulCount} />
+      <UsefulVote reviewId={review.id} initialCount={review.usefulCount} page={page} />
     </Item>
   );
 }

@@ -101,17 +101,52 @@ describe('ReviewList', () => {
     expect(within(second).getByTestId('review-useful-count')).toHaveTextContent('1 found this useful');
   });
 
-  it('pages through the reviews', async () => {
-    const secondPage = { items: [exampleReview({ id: 600, title: 'Late bloomer' })], total: 7, page: 2, pageCount: 2 };
-    setup({ 'GET /api/en-en/products/amnesia-haze-auto/reviews?page=2': { status: 200, data: secondPage } });
+  const secondPage = { items: [exampleReview({ id: 600, title: 'Late bloomer' })], total: 7, page: 2, pageCount: 2 };
+  const secondPageRoute = {
+    'GET /api/en-en/products/amnesia-haze-auto/reviews?page=2': { status: 200, data: secondPage },
+  };
+
+  it('pages through the reviews with links to each page, which the shell follows in place', async () => {
+    setup(secondPageRoute);
     expect(screen.getByTestId('reviews-page')).toHaveTextContent('Page 1 of 2');
     expect(screen.getByTestId('reviews-previous')).toBeDisabled();
-    fireEvent.click(screen.getByTestId('reviews-next'));
+    // A real link: followed natively before the page's JavaScript, and without it.
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/product/amnesia-haze-auto?reviews-page=2#reviews');
+    fireEvent.click(next);
     expect(await screen.findByText('Late bloomer')).toBeInTheDocument();
     expect(screen.getAllByTestId('review')).toHaveLength(1);
+    expect(screen.getByTestId('reviews-page')).toHaveTextContent('Page 2 of 2');
     expect(screen.getByTestId('reviews-next')).toBeDisabled();
-    fireEvent.click(screen.getByTestId('reviews-previous'));
+    const previous = screen.getByRole('link', { name: 'Previous' });
+    expect(previous).toHaveAttribute('href', '/product/amnesia-haze-auto?reviews-page=1#reviews');
+    fireEvent.click(previous);
     expect(screen.getAllByTestId('review')).toHaveLength(2);
+    expect(screen.getByTestId('reviews-page')).toHaveTextContent('Page 1 of 2');
+  });
+
+  it("opens at the page its address names, and a vote's form there comes back to it", async () => {
+    setup(secondPageRoute, '/product/amnesia-haze-auto?reviews-page=2#reviews');
+    expect(await screen.findByText('Late bloomer')).toBeInTheDocument();
+    expect(screen.getByTestId('reviews-page')).toHaveTextContent('Page 2 of 2');
+    expect(screen.getByTestId('review').closest('#reviews')).not.toBeNull();
+    expect(screen.getByTestId('review-useful-vote').closest('form')).toHaveAttribute(
+      'action',
+      '/api/en-en/reviews/600/useful/form?reviews-page=2',
+    );
+  });
+
+  it('shows the nearest page for an address that names none (an old link, an edited address)', async () => {
+    setup(secondPageRoute, '/product/amnesia-haze-auto?reviews-page=9');
+    expect(await screen.findByText('Late bloomer')).toBeInTheDocument();
+    expect(screen.getByTestId('reviews-page')).toHaveTextContent('Page 2 of 2');
+  });
+
+  it('shows page 1, from the product, for a page that is no number', () => {
+    const { requests } = setup(secondPageRoute, '/product/amnesia-haze-auto?reviews-page=2x');
+    expect(screen.getByTestId('reviews-page')).toHaveTextContent('Page 1 of 2');
+    expect(screen.getAllByTestId('review')).toHaveLength(2);
+    expect(requests).toHaveLength(0);
   });
 
   it('is a form that posts the vote to the api, so it counts without JavaScript', () => {

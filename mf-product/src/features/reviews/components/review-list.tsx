@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { useIntl } from '@storefront/shared-ui';
-import styled from 'styled-components';
-import { langParam, useLanguage, useStorefront, type ProductDetail } from '@storefront/shared-contracts';
+import type { ReactNode } from 'react';
+import { Link, useIntl, useLocation } from '@storefront/shared-ui';
+import styled, { css } from 'styled-components';
+import { REVIEWS_ANCHOR, useLanguage, useStorefront, type ProductDetail } from '@storefront/shared-contracts';
 import { Button } from '@storefront/shared-ui';
-import { useGetReviewsQuery } from '../api/reviews-api';
+import { reviewsArgs, useGetReviewsQuery } from '../api/reviews-api';
+import { requestedReviewsPage, reviewsPageHref, reviewsPageWithin } from '../reviews-page';
 import { ReviewItem } from './review-item';
 import { ONE_DECIMAL } from '../../../lib/number-formats';
 
@@ -20,22 +21,63 @@ const Pager = styled.nav`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-/** The product's reviews, newest first, 5 a page: page 1 comes with the product, further pages on demand. */
+/** The secondary button's look on a link: the pager's way to a page that exists. */
+const PageLink = styled(Link)`
+  ${({ theme }) => css`
+    display: inline-flex;
+    align-items: center;
+    font-weight: 600;
+    text-decoration: none;
+    border-radius: ${theme.radius};
+    min-height: ${theme.touchTarget};
+    padding: ${`${theme.space(2)} ${theme.space(5)}`};
+    border: 2px solid ${theme.colors.brand};
+    color: ${theme.colors.brand};
+    &:focus-visible {
+      outline: 3px solid ${theme.colors.text};
+      outline-offset: 2px;
+    }
+  `}
+`;
+
+/** A step of the pager: a link to the page when there is one, else the same control, disabled. */
+function Step({ to, testId, rel, children }: { to: string | null; testId: string; rel: string; children: ReactNode }) {
+  if (to === null) {
+    return (
+      <Button type="button" $variant="secondary" disabled data-testid={testId}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <PageLink to={to} rel={rel} data-testid={testId}>
+      {children}
+    </PageLink>
+  );
+}
+
+/**
+ * The product's reviews, newest first, 5 a page: page 1 comes with the product, the others on demand. The page is
+ * the address's (`?reviews-page=`), and the pager's steps are links to it: before the page's JavaScript and
+ * without it the server renders that page (the product area's prefetch asks for it), hydrated the shell follows the
+ * link in place, and Back returns to the page before.
+ */
 export function ReviewList({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const storefront = useStorefront();
   const language = useLanguage();
-  const [page, setPage] = useState(1);
-  const { data, isFetching, isError } = useGetReviewsQuery(
-    { iso: storefront.iso, slug: product.slug, page, ...langParam(storefront.iso, language) },
-    { skip: page === 1 },
-  );
-  const reviews = page === 1 ? product.reviews : data;
+  const { search } = useLocation();
   const pageCount = product.reviews.pageCount;
+  const page = reviewsPageWithin(requestedReviewsPage(search), pageCount);
+  const { data, isFetching, isError } = useGetReviewsQuery(reviewsArgs(storefront.iso, product.slug, page, language), {
+    skip: page === 1,
+  });
+  const reviews = page === 1 ? product.reviews : data;
+  const href = (n: number) => (n >= 1 && n <= pageCount ? reviewsPageHref(storefront.code, product.slug, n) : null);
 
   if (product.reviews.total === 0) return <p>{intl.formatMessage({ id: 'product.reviews.none' })}</p>;
   return (
-    <div aria-busy={isFetching}>
+    <div id={REVIEWS_ANCHOR} aria-busy={isFetching}>
       <p data-testid="reviews-summary">
         {intl.formatMessage(
           { id: 'product.rating' },
@@ -46,7 +88,7 @@ export function ReviewList({ product }: { product: ProductDetail }) {
       {reviews ? (
         <List data-testid="reviews">
           {reviews.items.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} page={page} />
           ))}
         </List>
       ) : (
@@ -54,27 +96,15 @@ export function ReviewList({ product }: { product: ProductDetail }) {
       )}
       {pageCount > 1 ? (
         <Pager aria-label={intl.formatMessage({ id: 'product.reviews.pages' })}>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            data-testid="reviews-previous"
-          >
+          <Step to={href(page - 1)} rel="prev" testId="reviews-previous">
             {intl.formatMessage({ id: 'product.reviews.previous' })}
-          </Button>
+          </Step>
           <span data-testid="reviews-page">
             {intl.formatMessage({ id: 'product.reviews.page' }, { page, count: pageCount })}
           </span>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={page >= pageCount}
-            onClick={() => setPage(page + 1)}
-            data-testid="reviews-next"
-          >
+          <Step to={href(page + 1)} rel="next" testId="reviews-next">
             {intl.formatMessage({ id: 'product.reviews.next' })}
-          </Button>
+          </Step>
         </Pager>
       ) : null}
     </div>

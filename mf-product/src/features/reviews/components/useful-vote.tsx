@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, useLocation } from '@storefront/shared-ui';
 import styled from 'styled-components';
-import { apiPaths, ERROR_CODES, isApiError, useEventBus, useStorefront } from '@storefront/shared-contracts';
+import {
+  apiPaths,
+  ERROR_CODES,
+  isApiError,
+  REVIEWS_PAGE_QUERY,
+  useEventBus,
+  useStorefront,
+} from '@storefront/shared-contracts';
 import { useVoteUsefulMutation } from '../api/reviews-api';
 import { readVoteResult } from '../vote-result';
 
@@ -35,6 +42,10 @@ const Refusal = styled.p`
 
 type Voted = 'no' | 'now' | 'before';
 
+/** The form's address: on a later reviews page it names the page, so the api's answer comes back to it. */
+const formAction = (iso: string, reviewId: number, page: number): string =>
+  apiPaths.reviewUsefulForm(iso, reviewId) + (page > 1 ? `?${REVIEWS_PAGE_QUERY}=${page}` : '');
+
 /**
  * "{amount} found this useful" and the vote. The api counts one vote per returning visitor (a cookie); after a vote,
  * or when the api says this visitor voted before, the button stays disabled with the count the api gives.
@@ -44,7 +55,7 @@ type Voted = 'no' | 'now' | 'before';
  * hydrated page does, with the api's count, since a kept page may show one some seconds old. Hydrated, the form's
  * submit is the mutation and no new page.
  */
-export function UsefulVote({ reviewId, initialCount }: { reviewId: number; initialCount: number }) {
+export function UsefulVote({ reviewId, initialCount, page }: { reviewId: number; initialCount: number; page: number }) {
   const intl = useIntl();
   const bus = useEventBus();
   const storefront = useStorefront();
@@ -76,7 +87,7 @@ export function UsefulVote({ reviewId, initialCount }: { reviewId: number; initi
 
   return (
     <>
-      <Row method="post" action={apiPaths.reviewUsefulForm(storefront.iso, reviewId)} onSubmit={onVote}>
+      <Row method="post" action={formAction(storefront.iso, reviewId, page)} onSubmit={onVote}>
         <span data-testid="review-useful-count">
           {intl.formatMessage({ id: 'product.reviews.useful' }, { amount: state.count })}
         </span>
