@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
@@ -129,14 +129,20 @@ test('the reviews pager follows its links in place once hydrated, and Back retur
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the reviews pager pages with links the server answers, and a vote on a later page comes back to it', async ({
-    page,
-    request,
-  }) => {
+  /** The project's voting product, its reviews tab open (the platform's: a radio). */
+  async function openReviews(page: Page, request: APIRequestContext) {
     const slug = await votingProduct(request);
     const product = new ProductPage(page);
     await product.goto(slug);
     await product.tabButton('reviews').click();
+    return { slug, product };
+  }
+
+  test('the reviews pager pages with links the server answers, and a vote on a later page comes back to it', async ({
+    page,
+    request,
+  }) => {
+    const { slug, product } = await openReviews(page, request);
     const first = await product.reviews.first().getAttribute('id');
     await page.getByTestId('reviews-next').click();
     await expect(page).toHaveURL(new RegExp(`/product/${slug}\\?reviews-page=2#reviews$`));
@@ -176,10 +182,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const slug = await votingProduct(request);
-    const product = new ProductPage(page);
-    await product.goto(slug);
-    await product.tabButton('reviews').click();
+    const { slug, product } = await openReviews(page, request);
     // The second review: the hydrated vote's test takes the first.
     const review = product.reviews.nth(1);
     const id = (await review.getAttribute('id'))!.replace('review-', '');

@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dataVersionSchema, healthSchema, readinessSchema } from '@storefront/shared-contracts/schemas';
 import { SETUP_TIMEOUT, type TestApp, startTestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -149,26 +150,36 @@ describe('shutdown', () => {
         });
         slow.on('error', reject);
       });
-      slow.write(body.slice(0, 10));
-      await arrived;
+      try {
+        slow.write(body.slice(0, 10));
+        await arrived;
 
-      let closed = false;
-      const closing = s.app.close().then(() => (closed = true));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
-      expect(closed).toBe(false);
+        let closed = false;
+        const closing = s.app.close().then(() => (closed = true));
+        // The listener closes once the workers' preClose hooks are done (a loaded machine: well past 100 ms);
+        // until then a new request gets Fastify's 503, after it no connection at all.
+        await waitFor(
+          async () => s.app.server.listening,
+          (listening) => !listening,
+        );
+        await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+        expect(closed).toBe(false);
 
-      slow.end(body.slice(10));
-      const response = await answered;
-      const finished = Date.now();
-      expect(response.status).toBe(202);
-      expect(JSON.parse(response.body)).toEqual({ accepted: true });
-      await closing;
-      // The client's keep-alive connection does not hold the shutdown until its idle timeout.
-      expect(Date.now() - finished).toBeLessThan(1000);
-      // The subscription was written before the database closed; now it is closed.
-      await expect(s.db.query('SELECT 1')).rejects.toThrow();
-      await s.close();
+        slow.end(body.slice(10));
+        const response = await answered;
+        const finished = Date.now();
+        expect(response.status).toBe(202);
+        expect(JSON.parse(response.body)).toEqual({ accepted: true });
+        await closing;
+        // The client's keep-alive connection does not hold the shutdown until its idle timeout.
+        expect(Date.now() - finished).toBeLessThan(1000);
+        // The subscription was written before the database closed; now it is closed.
+        await expect(s.db.query('SELECT 1')).rejects.toThrow();
+        await s.close();
+      } finally {
+        // A failed step must not leave the half-sent request open: it would keep jest from ever exiting.
+        slow.destroy();
+      }
     },
     SETUP_TIMEOUT,
   );
