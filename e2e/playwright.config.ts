@@ -87,7 +87,8 @@ const edgeServer = (
  * accessibility spec (7 pages, the slowest): on the phone `touch-targets` runs axe over the frame and the menu
  * drawer. The account, coupon and blog flows run once too (together 7 of the phone's 19 minutes of test time):
  * their screens at 360 px are held by `route-sweep` (every route fits, its drawers open) and their controls by
- * `touch-targets`; what differs on a phone is the layout, not the flow.
+ * `touch-targets`; what differs on a phone is the layout, not the flow. For the same reason the phone leaves out
+ * the tests of its specs marked `ONCE` (a payment's states, a German variant, a status code, a vote's count).
  */
 const FRAME_AND_PAGE_SPECS = [
   'layout',
@@ -151,7 +152,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: specFiles(PHONE_ONLY_SPECS) },
-    { name: 'phone', use: PHONE, testMatch: specFiles([...FRAME_AND_PAGE_SPECS, ...PHONE_ONLY_SPECS]) },
+    // Less the tests of those specs that are about the flow or the server, not the screen (`ONCE`, support/test.ts).
+    {
+      name: 'phone',
+      use: PHONE,
+      testMatch: specFiles([...FRAME_AND_PAGE_SPECS, ...PHONE_ONLY_SPECS]),
+      grepInvert: /@once/,
+    },
   ],
   webServer: [
     {

@@ -2,7 +2,7 @@ import { EntryGate } from '../pages/entry-gate';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
-import { expect, test } from '../support/test';
+import { ONCE, expect, test } from '../support/test';
 
 test.use({ enteredShop: false });
 
@@ -60,20 +60,21 @@ test.describe('the entry gate', () => {
     await expect(gate.root).toHaveCount(0);
   });
 
-  test('the cookie box starts unticked; ticking it allows analytical and marketing cookies', async ({
-    page,
-    context,
-  }) => {
-    const gate = new EntryGate(page);
-    await page.goto('/');
-    await gate.waitUntilInteractive();
-    await expect(gate.cookies).not.toBeChecked();
-    await gate.cookies.check();
-    await gate.region.selectOption('germany');
-    await gate.enter.click();
-    await expect(page).toHaveURL(/\/de$/);
-    expect((await context.cookies()).find((c) => c.name === 'sf_consent')?.value).toBe('all');
-  });
+  test(
+    'the cookie box starts unticked; ticking it allows analytical and marketing cookies',
+    ONCE,
+    async ({ page, context }) => {
+      const gate = new EntryGate(page);
+      await page.goto('/');
+      await gate.waitUntilInteractive();
+      await expect(gate.cookies).not.toBeChecked();
+      await gate.cookies.check();
+      await gate.region.selectOption('germany');
+      await gate.enter.click();
+      await expect(page).toHaveURL(/\/de$/);
+      expect((await context.cookies()).find((c) => c.name === 'sf_consent')?.value).toBe('all');
+    },
+  );
 
   test('"Changing region..." covers the page while the region switches', async ({ page }) => {
     const gate = new EntryGate(page);
@@ -111,7 +112,7 @@ test.describe('the entry gate', () => {
     expect(await top()).toBe(first);
   });
 
-  test('"Leave" exits the shop', async ({ page }) => {
+  test('"Leave" exits the shop', ONCE, async ({ page }) => {
     await page.route('https://www.google.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
     );

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { ONCE, expect, test } from '../support/test';
 import { NotFoundPage } from '../pages/not-found-page';
 
 test.describe('not found', () => {
@@ -12,7 +12,7 @@ test.describe('not found', () => {
     await notFound.expectFrame();
   });
 
-  test('an unknown product slug answers 404 with the not-found page', async ({ page }) => {
+  test('an unknown product slug answers 404 with the not-found page', ONCE, async ({ page }) => {
     const notFound = new NotFoundPage(page);
     const response = await page.goto('/product/no-such-strain-e2e');
     expect(response?.status()).toBe(404);
@@ -21,7 +21,7 @@ test.describe('not found', () => {
     await expect(page.getByTestId('product-name')).toHaveCount(0);
   });
 
-  test('an unknown collection slug answers 404', async ({ page }) => {
+  test('an unknown collection slug answers 404', ONCE, async ({ page }) => {
     const response = await page.goto('/collections/no-such-collection-e2e');
     expect(response?.status()).toBe(404);
     await expect(new NotFoundPage(page).root).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { ONCE, expect, test } from '../support/test';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
 import { slowedProductPage } from '../support/early-add';
@@ -80,7 +80,7 @@ async function usefulCount(request: APIRequestContext, slug: string, reviewId: n
   return body.reviews.items.find((r) => r.id === reviewId)!.usefulCount;
 }
 
-test('a review counts as useful once per visitor', async ({ page, request }) => {
+test('a review counts as useful once per visitor', ONCE, async ({ page, request }) => {
   const slug = await votingProduct(request);
   const product = new ProductPage(page);
   await product.goto(slug);
@@ -105,26 +105,27 @@ test('a review counts as useful once per visitor', async ({ page, request }) => 
   await expect(again.getByTestId('review-useful-count')).toHaveText(`${before + 1} found this useful`);
 });
 
-test('the reviews pager follows its links in place once hydrated, and Back returns to the page before', async ({
-  page,
-  request,
-}) => {
-  const product = new ProductPage(page);
-  await product.goto(await votingProduct(request));
-  await product.hydrated();
-  await product.tab(/^Reviews/).click();
-  const first = await product.reviews.first().getAttribute('id');
-  // Set on this document: still there after the page change only if no new document was loaded.
-  await page.evaluate(() => Object.assign(window, { samePager: true }));
-  await page.getByTestId('reviews-next').click();
-  await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 2 of \d+$/);
-  await expect(product.reviews.first()).not.toHaveAttribute('id', first!);
-  await expect(page).toHaveURL(/\?reviews-page=2#reviews$/);
-  expect(await page.evaluate(() => 'samePager' in window)).toBe(true);
-  await page.goBack();
-  await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 1 of \d+$/);
-  await expect(product.reviews.first()).toHaveAttribute('id', first!);
-});
+test(
+  'the reviews pager follows its links in place once hydrated, and Back returns to the page before',
+  ONCE,
+  async ({ page, request }) => {
+    const product = new ProductPage(page);
+    await product.goto(await votingProduct(request));
+    await product.hydrated();
+    await product.tab(/^Reviews/).click();
+    const first = await product.reviews.first().getAttribute('id');
+    // Set on this document: still there after the page change only if no new document was loaded.
+    await page.evaluate(() => Object.assign(window, { samePager: true }));
+    await page.getByTestId('reviews-next').click();
+    await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 2 of \d+$/);
+    await expect(product.reviews.first()).not.toHaveAttribute('id', first!);
+    await expect(page).toHaveURL(/\?reviews-page=2#reviews$/);
+    expect(await page.evaluate(() => 'samePager' in window)).toBe(true);
+    await page.goBack();
+    await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 1 of \d+$/);
+    await expect(product.reviews.first()).toHaveAttribute('id', first!);
+  },
+);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -138,32 +139,33 @@ test.describe('without JavaScript', () => {
     return { slug, product };
   }
 
-  test('the reviews pager pages with links the server answers, and a vote on a later page comes back to it', async ({
-    page,
-    request,
-  }) => {
-    const { slug, product } = await openReviews(page, request);
-    const first = await product.reviews.first().getAttribute('id');
-    await page.getByTestId('reviews-next').click();
-    await expect(page).toHaveURL(new RegExp(`/product/${slug}\\?reviews-page=2#reviews$`));
-    // The server rendered page 2, with the reviews tab open, scrolled to its first review.
-    await expect(product.tabPanel('reviews')).toBeVisible();
-    await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 2 of \d+$/);
-    await expect(product.reviews.first()).not.toHaveAttribute('id', first!);
-    await expect(product.reviews.first()).toBeInViewport();
+  test(
+    'the reviews pager pages with links the server answers, and a vote on a later page comes back to it',
+    ONCE,
+    async ({ page, request }) => {
+      const { slug, product } = await openReviews(page, request);
+      const first = await product.reviews.first().getAttribute('id');
+      await page.getByTestId('reviews-next').click();
+      await expect(page).toHaveURL(new RegExp(`/product/${slug}\\?reviews-page=2#reviews$`));
+      // The server rendered page 2, with the reviews tab open, scrolled to its first review.
+      await expect(product.tabPanel('reviews')).toBeVisible();
+      await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 2 of \d+$/);
+      await expect(product.reviews.first()).not.toHaveAttribute('id', first!);
+      await expect(product.reviews.first()).toBeInViewport();
 
-    // A vote on page 2 (no other test votes there) comes back to page 2, at the review.
-    const review = product.reviews.first();
-    const id = (await review.getAttribute('id'))!.replace('review-', '');
-    await review.getByTestId('review-useful-vote').click();
-    await expect(page).toHaveURL(new RegExp(`\\?reviews-page=2&voted=${id}&useful=\\d+#review-${id}$`));
-    await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 2 of \d+$/);
-    await expect(page.locator(`#review-${id}`).getByTestId('review-useful-vote')).toHaveText('Thanks for your vote');
+      // A vote on page 2 (no other test votes there) comes back to page 2, at the review.
+      const review = product.reviews.first();
+      const id = (await review.getAttribute('id'))!.replace('review-', '');
+      await review.getByTestId('review-useful-vote').click();
+      await expect(page).toHaveURL(new RegExp(`\\?reviews-page=2&voted=${id}&useful=\\d+#review-${id}$`));
+      await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 2 of \d+$/);
+      await expect(page.locator(`#review-${id}`).getByTestId('review-useful-vote')).toHaveText('Thanks for your vote');
 
-    await page.getByTestId('reviews-previous').click();
-    await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 1 of \d+$/);
-    await expect(product.reviews.first()).toHaveAttribute('id', first!);
-  });
+      await page.getByTestId('reviews-previous').click();
+      await expect(page.getByTestId('reviews-page')).toHaveText(/^Page 1 of \d+$/);
+      await expect(product.reviews.first()).toHaveAttribute('id', first!);
+    },
+  );
 
   test('every tab panel of a product is in the page and its tab shows it', async ({ page, request }) => {
     const slug = await firstProductSlug(request);
@@ -178,47 +180,49 @@ test.describe('without JavaScript', () => {
     await expect(product.tabPanel('shipping').getByTestId('shipping-row').first()).toHaveText(/business days/);
   });
 
-  test("a review's useful vote counts with one tap, and the page comes back to the review with the count", async ({
-    page,
-    request,
-  }) => {
-    const { slug, product } = await openReviews(page, request);
-    // The second review: the hydrated vote's test takes the first.
-    const review = product.reviews.nth(1);
-    const id = (await review.getAttribute('id'))!.replace('review-', '');
-    // A first-time visitor: the api gives the visitor cookie and has the browser post again with it (307).
-    await review.getByTestId('review-useful-vote').click();
-    await expect(page).toHaveURL(new RegExp(`/product/${slug}\\?voted=${id}&useful=\\d+#review-${id}$`));
-    // The count the api has now (kept pages may be some seconds behind; the page shows the api's).
-    const count = await usefulCount(request, slug, Number(id));
-    await expect(product.tabPanel('reviews')).toBeVisible();
-    const answered = page.locator(`#review-${id}`);
-    await expect(answered).toBeInViewport();
-    await expect(answered.getByTestId('review-useful-count')).toHaveText(`${count} found this useful`);
-    await expect(answered.getByTestId('review-useful-vote')).toHaveText('Thanks for your vote');
-    await expect(answered.getByTestId('review-useful-vote')).toBeDisabled();
+  test(
+    "a review's useful vote counts with one tap, and the page comes back to the review with the count",
+    ONCE,
+    async ({ page, request }) => {
+      const { slug, product } = await openReviews(page, request);
+      // The second review: the hydrated vote's test takes the first.
+      const review = product.reviews.nth(1);
+      const id = (await review.getAttribute('id'))!.replace('review-', '');
+      // A first-time visitor: the api gives the visitor cookie and has the browser post again with it (307).
+      await review.getByTestId('review-useful-vote').click();
+      await expect(page).toHaveURL(new RegExp(`/product/${slug}\\?voted=${id}&useful=\\d+#review-${id}$`));
+      // The count the api has now (kept pages may be some seconds behind; the page shows the api's).
+      const count = await usefulCount(request, slug, Number(id));
+      await expect(product.tabPanel('reviews')).toBeVisible();
+      const answered = page.locator(`#review-${id}`);
+      await expect(answered).toBeInViewport();
+      await expect(answered.getByTestId('review-useful-count')).toHaveText(`${count} found this useful`);
+      await expect(answered.getByTestId('review-useful-vote')).toHaveText('Thanks for your vote');
+      await expect(answered.getByTestId('review-useful-vote')).toBeDisabled();
 
-    // The same visitor on a fresh page: the api remembers the vote.
-    await product.goto(slug);
+      // The same visitor on a fresh page: the api remembers the vote.
+      await product.goto(slug);
+      await product.tabButton('reviews').click();
+      await page.locator(`#review-${id}`).getByTestId('review-useful-vote').click();
+      await expect(page).toHaveURL(new RegExp(`voted-before=${id}&useful=${count}#review-${id}$`));
+      await expect(page.locator(`#review-${id}`).getByTestId('review-useful-vote')).toHaveText('You already voted');
+    },
+  );
+});
+
+test(
+  'before the shop has booted, a review vote is not held for it: the form posts, and the review says it counted',
+  ONCE,
+  async ({ page, request }) => {
+    const slug = await votingProduct(request);
+    const { product } = await slowedProductPage(page, slug);
     await product.tabButton('reviews').click();
-    await page.locator(`#review-${id}`).getByTestId('review-useful-vote').click();
-    await expect(page).toHaveURL(new RegExp(`voted-before=${id}&useful=${count}#review-${id}$`));
-    await expect(page.locator(`#review-${id}`).getByTestId('review-useful-vote')).toHaveText('You already voted');
-  });
-});
-
-test('before the shop has booted, a review vote is not held for it: the form posts, and the review says it counted', async ({
-  page,
-  request,
-}) => {
-  const slug = await votingProduct(request);
-  const { product } = await slowedProductPage(page, slug);
-  await product.tabButton('reviews').click();
-  // The third review: the other vote tests take the first two.
-  const review = product.reviews.nth(2);
-  const id = (await review.getAttribute('id'))!.replace('review-', '');
-  await review.getByTestId('review-useful-vote').click();
-  await expect(page).toHaveURL(new RegExp(`\\?voted=${id}&useful=\\d+#review-${id}$`));
-  await expect(page.locator(`#review-${id}`).getByTestId('review-useful-vote')).toHaveText('Thanks for your vote');
-  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
-});
+    // The third review: the other vote tests take the first two.
+    const review = product.reviews.nth(2);
+    const id = (await review.getAttribute('id'))!.replace('review-', '');
+    await review.getByTestId('review-useful-vote').click();
+    await expect(page).toHaveURL(new RegExp(`\\?voted=${id}&useful=\\d+#review-${id}$`));
+    await expect(page.locator(`#review-${id}`).getByTestId('review-useful-vote')).toHaveText('Thanks for your vote');
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
+  },
+);

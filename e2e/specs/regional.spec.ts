@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { ONCE, expect, test } from '../support/test';
 import { CollectionPage } from '../pages/collection-page';
 import { PriceListPage } from '../pages/price-list-page';
 import { ProductPage } from '../pages/product-page';
@@ -11,7 +11,7 @@ async function feminizedSlug(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { items: { slug: string }[] }).items[0]!.slug;
 }
 
-test('the UK storefront says "Add to basket" and "Feminised" and prices in pounds', async ({ page, request }) => {
+test('the UK storefront says "Add to basket" and "Feminised" and prices in pounds', ONCE, async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
   const slug = await feminizedSlug(request);
   const product = new ProductPage(page);
@@ -35,7 +35,7 @@ test('the UK storefront says "Add to basket" and "Feminised" and prices in pound
   expect(errors).toEqual([]);
 });
 
-test('the German storefront speaks German, uses its paths and prices in euro', async ({ page, request }) => {
+test('the German storefront speaks German, uses its paths and prices in euro', ONCE, async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
   const slug = await feminizedSlug(request);
   const product = new ProductPage(page);

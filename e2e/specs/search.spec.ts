@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { ONCE, expect, test } from '../support/test';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';
 import { SearchPanel } from '../pages/search-panel';
@@ -40,7 +40,7 @@ test('search with a typo finds the strain, says which types found nothing, and l
   expect(errors).toEqual([]);
 });
 
-test('an empty keyword asks the api nothing', async ({ page }) => {
+test('an empty keyword asks the api nothing', ONCE, async ({ page }) => {
   const searches: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.endsWith('/search')) searches.push(req.url());
@@ -86,26 +86,28 @@ test('a half word finds White Widow; "All results" lists every hit, 20 a page', 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the German results page is server-rendered in German, noindex, and its form is a plain GET', async ({
-    page,
-  }) => {
-    const html = await (await page.request.get('/de/suche?q=amnes')).text();
-    expect(html).toContain('Suchergebnisse für „amnes“');
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    const form = html.match(/<form [^>]*role="search"[^>]*>/)?.[0];
-    expect(form).toContain('method="get"');
-    expect(form).toContain('action="/de/suche"');
-    expect(html).toContain('Amnesia Haze');
-    const robots = await (await page.request.get('/robots.txt')).text();
-    expect(robots).toContain('Disallow: /de/suche\n');
+  test(
+    'the German results page is server-rendered in German, noindex, and its form is a plain GET',
+    ONCE,
+    async ({ page }) => {
+      const html = await (await page.request.get('/de/suche?q=amnes')).text();
+      expect(html).toContain('Suchergebnisse für „amnes“');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      const form = html.match(/<form [^>]*role="search"[^>]*>/)?.[0];
+      expect(form).toContain('method="get"');
+      expect(form).toContain('action="/de/suche"');
+      expect(html).toContain('Amnesia Haze');
+      const robots = await (await page.request.get('/robots.txt')).text();
+      expect(robots).toContain('Disallow: /de/suche\n');
 
-    // Before (here: without) the page's JavaScript, submitting the field is a GET to the results page.
-    await page.goto('/de/suche?q=amnes');
-    const results = new SearchResultsPage(page);
-    await results.input.fill('zzqxv');
-    await results.input.press('Enter');
-    await expect(page).toHaveURL(/\/de\/suche\?q=zzqxv$/);
-    await expect(results.title).toHaveText('Suchergebnisse für „zzqxv“');
-    await expect(results.empty).toContainText('Nichts gefunden für „zzqxv“');
-  });
+      // Before (here: without) the page's JavaScript, submitting the field is a GET to the results page.
+      await page.goto('/de/suche?q=amnes');
+      const results = new SearchResultsPage(page);
+      await results.input.fill('zzqxv');
+      await results.input.press('Enter');
+      await expect(page).toHaveURL(/\/de\/suche\?q=zzqxv$/);
+      await expect(results.title).toHaveText('Suchergebnisse für „zzqxv“');
+      await expect(results.empty).toContainText('Nichts gefunden für „zzqxv“');
+    },
+  );
 });

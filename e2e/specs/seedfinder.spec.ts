@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { ONCE, expect, test } from '../support/test';
 import { AddedModal } from '../pages/added-modal';
 import { HomePage } from '../pages/home-page';
 import { Seedfinder } from '../pages/seedfinder';
@@ -89,7 +89,7 @@ test('Seedfinder page: keyboard steps with progress and Back, results with reaso
   expect(errors).toEqual([]);
 });
 
-test('Seedfinder in German (/de): questions, results and reasons in German, add to cart', async ({ page }) => {
+test('Seedfinder in German (/de): questions, results and reasons in German, add to cart', ONCE, async ({ page }) => {
   const frame = new ShopFrame(page);
   await page.goto('/de/seedfinder');
   await frame.hydrated();
@@ -123,7 +123,7 @@ test('Seedfinder in German (/de): questions, results and reasons in German, add 
   await expect(quiz.option('speed').locator('input')).toBeChecked();
 });
 
-test('Seedfinder modal in German (/de): from the home page, questions to results to cart', async ({ page }) => {
+test('Seedfinder modal in German (/de): from the home page, questions to results to cart', ONCE, async ({ page }) => {
   const frame = new ShopFrame(page);
   await page.goto('/de');
   await frame.hydrated();

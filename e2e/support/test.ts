@@ -52,4 +52,12 @@ export async function newShopContext(
   return context;
 }
 
+/**
+ * A test of a spec the phone runs again that is about the flow or the server, not the screen (a payment's states,
+ * a second storefront's words, a status code, a vote's count): it runs once, on the desktop. The phone keeps the
+ * spec's tests of what a small screen and touch change; `route-sweep` and `touch-targets` hold every route's fit
+ * and targets at 360 px. Written as `test(title, ONCE, body)`; the phone project's `grepInvert` leaves these out.
+ */
+export const ONCE = { tag: '@once' } as const;
+
 export { expect };
