@@ -1,5 +1,5 @@
 // What the first-tap bench taps and what it waits for, and the phone it taps on (see first-tap.ts).
-export const SCENARIOS = ['menu', 'add-to-cart', 'filter', 'reviews-tab'] as const;
+export const SCENARIOS = ['menu', 'add-to-cart', 'filter', 'reviews-tab', 'wishlist', 'chat'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 /** What the tap must bring on screen: an element becoming visible, or an element's text changing (and not busy). */
@@ -39,6 +39,21 @@ export const PLANS: Record<Scenario, ScenarioPlan> = {
     path: ({ product }) => `/product/${product}`,
     tap: byTestId('tab-reviews'),
     expect: { kind: 'visible', selector: byTestId('tabpanel-reviews') },
+  },
+  // A guest's heart: the wishlist is for logged-in shoppers, so the tap's answer is the prompt saying so, the
+  // shell's before the shop runs, the account area's login popup once it does (the shell's stays hidden then).
+  wishlist: {
+    path: ({ product }) => `/product/${product}`,
+    tap: byTestId('wishlist-heart'),
+    expect: {
+      kind: 'visible',
+      selector: `dialog[open]${byTestId('wishlist-guest-prompt')}, ${byTestId('login-popup')}`,
+    },
+  },
+  chat: {
+    path: () => '/',
+    tap: byTestId('chat-launcher'),
+    expect: { kind: 'visible', selector: byTestId('chat-panel') },
   },
 };
 

@@ -9,7 +9,8 @@
 // loop started by that touchstart). Beside it the browser's own figure for the tap: the longest Event Timing
 // `duration` of the tap's events (what INP would count; below 16 ms Chromium reports none).
 //
-//   npx tsx bench/first-tap.ts [--rounds=5] [--after=1000[,5000]] [--scenarios=menu,add-to-cart,filter,reviews-tab]
+//   npx tsx bench/first-tap.ts [--rounds=5] [--after=1000[,5000]]
+//                              [--scenarios=menu,add-to-cart,filter,reviews-tab,wishlist]
 //                              [--compare=eager | --compare=<name> --block=field] [--before=<server.js>] [--scroll]
 //                              [--returning] [--verbose]
 //
@@ -17,7 +18,8 @@
 //   --after=MS[,MS]  wait after `load` before the tap (default 1000; e.g. 1000,5000 for a shopper who taps at once
 //                    and one who reads first: each a table of its own)
 //   --scenarios=a,b  menu (home, header menu button), add-to-cart (product page), filter (listing: open the
-//                    filters, then tick Promotions: the tick is measured), reviews-tab (product page tab)
+//                    filters, then tick Promotions: the tick is measured), reviews-tab (product page tab), wishlist
+//                    (product page, a guest's heart: the prompt to log in, the shell's or the account area's)
 //   --scroll         a reader: the page is scrolled a little at `load` and the tap comes N ms later (scrolling no
 //                    longer starts the shop: it did, and the tap landed in its boot)
 //   --returning      a returning shopper: each round's context loads the page once and starts the shop on it first,

@@ -1,6 +1,7 @@
 import { EARLY_CLICKS, EARLY_FORMS, type ResolvedRoute, type RouteId } from '@storefront/shared-contracts';
 import { earlyAddFor, earlyAddScript } from './early-add';
 import { earlyListingFor, earlyListingScript } from './early-listing';
+import { earlyWishlistScript } from './early-wishlist';
 import { jsonForScript } from './script-json';
 
 /**
@@ -72,10 +73,11 @@ export const INTENT_EVENTS = ['keydown', 'focusin', 'input', 'pointerover'] as c
 const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex],[role=button]';
 /**
  * What a click before hydration must not do natively: a JavaScript button, or submitting a form without `action`.
- * A button with `popovertarget` is the platform's (the header's drawers open with it before hydration): left alone.
+ * A button with `popovertarget` is the platform's (the header's drawers open with it before hydration), and so is a
+ * `method="dialog"` form's submit (it closes its dialog): left alone.
  */
 export const HELD_BEFORE_HYDRATION =
-  'button[type=button]:not([popovertarget]),form:not([action]) button:not([type=button]):not([type=reset]),form:not([action]) input[type=submit]';
+  'button[type=button]:not([popovertarget]),form:not([action],[method=dialog]) button:not([type=button],[type=reset]),form:not([action],[method=dialog]) input[type=submit]';
 
 /**
  * Set on a POST form the browser is submitting: a second tap while the answer is on its way (add to cart twice on a
@@ -105,8 +107,10 @@ const NO_HANDLER = { call: '', source: '' };
  * is answered by the server's page at once, fetched in place by a listing's handler or else submitted natively,
  * instead of waiting for the whole shop to boot; a POST form with an action is sent once per page shown.
  * Submitted natively, a form without `action` would put its fields, a password too, in the page's URL.
+ * With `wishlist` (a page with hearts), a guest's tap on a heart shows the shell's prompt instead of being held
+ * (early-wishlist.ts).
  */
-export function earlyCaptureScript(early?: EarlyHandler): string {
+export function earlyCaptureScript(early?: EarlyHandler, wishlist = false): string {
   // On a product page a POST form's first submit may be the early add's to send (early-add.ts).
   const add = early === 'add' ? earlyAddScript(POSTED) : NO_HANDLER;
   const listing = early === 'listing' ? earlyListingScript() : { ...NO_HANDLER, owned: '' };
@@ -115,12 +119,14 @@ export function earlyCaptureScript(early?: EarlyHandler): string {
     ? `function own(e){var t=e.target;return t&&t.closest&&t.closest(${JSON.stringify(listing.owned)})}`
     : '';
   const start = listing.owned ? 'if(!own(e))go()' : 'go()';
+  const heart = wishlist ? earlyWishlistScript() : null;
   return [
     `var q=W.${EARLY_CLICKS.queue}=[];`,
     `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
     own,
-    `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BEFORE_HYDRATION)});if(b)hold(e,b);${start}}`,
-    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action'))hold(e,f);else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call}f.${POSTED}=1}}${start}}`,
+    `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BEFORE_HYDRATION)});if(b${heart ? `&&!${heart.call}` : ''})hold(e,b);${start}}`,
+    heart?.source ?? '',
+    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action')){if(f.method!=='dialog')hold(e,f)}else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call}f.${POSTED}=1}}${start}}`,
     add.source,
     listing.source,
     `W.addEventListener('pageshow',function(){for(var i=0;i<D.forms.length;i++)D.forms[i].${POSTED}=0});`,
@@ -150,6 +156,7 @@ export function intentBootScript(
   preloads: readonly string[],
   integrity: Readonly<Record<string, string>> = {},
   early?: EarlyHandler,
+  wishlist = false,
 ): string {
   const all = new Set([...scripts, ...preloads]);
   // Intent: any of the events but the pointer passing over the page, which counts over a control only, by a mouse or
@@ -168,7 +175,7 @@ export function intentBootScript(
     `requestAnimationFrame(function(){setTimeout(ld)});setTimeout(ld,100)}`,
     `function ld(){if(d++>1)return;p.map(function(u){add(u,1)});s.map(function(u){add(u)})}`,
     `function on(e){var t=e.target;if(${early === 'listing' ? `!own(e)&&(${intent})` : intent})go()}`,
-    earlyCaptureScript(early),
+    earlyCaptureScript(early, wishlist),
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
     `try{var r=D.referrer?new URL(D.referrer).host:'';if(/[?&]a_aid=/.test(location.search)||(r&&r!==location.host&&sessionStorage.getItem('${REFERRAL_TRACKED_KEY}')!=='true'))(W.requestIdleCallback||setTimeout)(go)}catch(x){}`,
     `})(${jsonForScript(scripts)},${jsonForScript(preloads)},${jsonForScript(sri)})`,

@@ -1,4 +1,5 @@
 import type { RemotesPointer, ResolvedRoute } from '@storefront/shared-contracts';
+import { earlyWishlistFor } from './early-wishlist';
 import { earlyHandlerFor, hydrationFor } from './hydration';
 import type { PageOutcome } from './page-outcome';
 import type { DocumentHead } from './page-template';
@@ -53,6 +54,7 @@ export async function documentHeadFor(input: DocumentInput): Promise<DocumentHea
     }),
     nonce: input.nonce,
     early: earlyHandlerFor(route.match.routeId),
+    wishlist: earlyWishlistFor(route.match.routeId),
     // The browser renders a page without a server render, and may render one answered 404; an area that failed
     // on the server is retried there: eager.
     hydration:

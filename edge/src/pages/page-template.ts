@@ -23,6 +23,8 @@ export interface DocumentHead {
   hydration?: Hydration;
   /** The page's own handler in its intent loader before hydration (add to cart, a listing's filters). */
   early?: EarlyHandler;
+  /** The page shows wishlist hearts: a guest's tap on one shows the shell's prompt before hydration. */
+  wishlist?: boolean;
 }
 
 /** The rest of the document: the rendered page (phase 2), or an empty root the browser renders. */
@@ -65,7 +67,11 @@ export const LCP_IMAGE_WAIT_MS = 1500;
  * its fields would land in the URL) is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and starts the
  * scripts at once (`earlyCaptureScript`); links and the submits of forms with an `action` work without JavaScript.
  */
-export function bootScript(scripts: readonly string[], integrity: Readonly<Record<string, string>> = {}): string {
+export function bootScript(
+  scripts: readonly string[],
+  integrity: Readonly<Record<string, string>> = {},
+  wishlist = false,
+): string {
   const sri = Object.fromEntries(scripts.flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
   const checked = Object.keys(sri).length > 0;
   return [
@@ -73,7 +79,7 @@ export function bootScript(scripts: readonly string[], integrity: Readonly<Recor
     // With its SRI (and crossorigin, as on its preload) when the build recorded one.
     checked ? `if(h[s[i]]){e.integrity=h[s[i]];e.crossOrigin='anonymous'}` : '',
     `e.async=false;D.body.appendChild(e)}}`,
-    earlyCaptureScript(),
+    earlyCaptureScript(undefined, wishlist),
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}`,
     `var img=document.querySelector('#root img[fetchpriority=high]');`,
     // Loaded is not yet painted: decode() settles once the image can be drawn in the next frame.
@@ -118,8 +124,8 @@ function startUp(head: DocumentHead, model: DocumentBody): string {
   const { js } = head.shell;
   const complete = model.rootHtml !== '' && (model.boot.rendered?.failedAreas.length ?? 0) === 0;
   if (head.hydration === 'intent' && complete)
-    return intentBootScript(js, head.scriptPreloads, head.scriptIntegrity, head.early);
-  return bootScript(js, head.scriptIntegrity);
+    return intentBootScript(js, head.scriptPreloads, head.scriptIntegrity, head.early, head.wishlist);
+  return bootScript(js, head.scriptIntegrity, head.wishlist);
 }
 
 /** The rest of the document: the page's styles, the body with the markup (or an empty root), boot data and start-up. */

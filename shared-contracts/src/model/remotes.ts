@@ -1,3 +1,5 @@
+import type { RouteId } from '../routes/route-table';
+
 /**
  * Id of the `<script type="application/json">` the edge inlines the boot data into: inert data the
  * HTML parser skips (no script to execute) and the shell reads with one fast JSON.parse.
@@ -34,6 +36,32 @@ export const EARLY_FORMS = {
   added: '__sfEarlyAdded',
   address: 'data-early-address',
 } as const;
+/**
+ * A guest's wishlist heart before the shell runs. The wishlist is for logged-in shoppers, so a guest's tap is
+ * answered by a prompt to log in or sign up: the shell renders it hidden (a `<dialog>` marked
+ * `dialog`, its login link marked `loginLink`) on the pages of `EARLY_WISHLIST_ROUTES`, and the edge's loader shows it at the tap of a heart (`heart`)
+ * when the page's boot data says the shopper is a guest, instead of holding the tap until the whole shop has
+ * booted (seconds on a phone). A logged-in shopper's tap is held and replayed as before: it is a write. The loader
+ * points the login link back to the page as it is then (`?returnTo=`). Since 4.13.0.
+ */
+export const EARLY_WISHLIST = {
+  heart: '[data-intent-command="wishlist:toggle"]',
+  dialog: 'data-early-wishlist',
+  loginLink: 'data-early-login',
+} as const;
+/**
+ * The routes whose pages show wishlist hearts (the product page, listings, search results): only their pages carry
+ * the guest prompt and the loader's handler for it, so a page without hearts stays as light as it was. Since 4.13.0.
+ */
+export const EARLY_WISHLIST_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'product',
+  'product-slug',
+  'collections',
+  'collections-all',
+  'collections-slug',
+  'collections-slug-page',
+  'search',
+]);
 /**
  * Marks a control whose area the shell loads once the page has hydrated and is quiet, before any intent (the
  * product page's add to cart, its main action: the cart area then fetches what an add needs, so the tap waits for

@@ -15,6 +15,7 @@ import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { ChatLauncher } from '../layout/chat-launcher';
 import { Panels } from '../layout/panels';
+import { WishlistGuestPrompt } from '../layout/wishlist-guest';
 import { Topbar } from '../layout/topbar';
 import { LazyNotFoundPage as NotFoundPage } from '../not-found/lazy-not-found-page';
 import { FatalBoundary } from '../routing/fatal-boundary';
@@ -63,6 +64,7 @@ function Frame({ storefront, http }: { storefront: StorefrontCode; http: HttpCli
         </Main>
         <Footer storefront={storefront} />
         <Panels />
+        <WishlistGuestPrompt storefront={storefront} />
         <ChatLauncher />
       </div>
       <ToastHost />

@@ -10,7 +10,8 @@ import { trapTab } from '@storefront/shared-ui';
  */
 const TOP = 'min(12vh, 96px)';
 
-const Box = styled.dialog`
+/** The shell's dialog box (the entry gate, the change of region, the wishlist's guest prompt). */
+export const DialogBox = styled.dialog`
   width: min(460px, calc(100vw - 32px));
   margin: ${TOP} auto auto;
   max-height: calc(100% - ${TOP} - 16px);
@@ -71,7 +72,7 @@ export function ShellDialog({ labelledBy, testId, children, onClose }: Props) {
     };
   }, []);
   return (
-    <Box
+    <DialogBox
       ref={ref}
       open
       aria-modal="true"
@@ -83,6 +84,6 @@ export function ShellDialog({ labelledBy, testId, children, onClose }: Props) {
       }}
     >
       {children}
-    </Box>
+    </DialogBox>
   );
 }

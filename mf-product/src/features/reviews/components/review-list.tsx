@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useIntl, useLocation } from '@storefront/shared-ui';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { REVIEWS_ANCHOR, useLanguage, useStorefront, type ProductDetail } from '@storefront/shared-contracts';
 import { Button } from '@storefront/shared-ui';
 import { reviewsArgs, useGetReviewsQuery } from '../api/reviews-api';
@@ -21,23 +21,11 @@ const Pager = styled.nav`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-/** The secondary button's look on a link: the pager's way to a page that exists. */
-const PageLink = styled(Link)`
-  ${({ theme }) => css`
-    display: inline-flex;
-    align-items: center;
-    font-weight: 600;
-    text-decoration: none;
-    border-radius: ${theme.radius};
-    min-height: ${theme.touchTarget};
-    padding: ${`${theme.space(2)} ${theme.space(5)}`};
-    border: 2px solid ${theme.colors.brand};
-    color: ${theme.colors.brand};
-    &:focus-visible {
-      outline: 3px solid ${theme.colors.text};
-      outline-offset: 2px;
-    }
-  `}
+/** The shop's secondary button as a link: the pager's way to a page that exists. */
+const PageLink = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
 `;
 
 /** A step of the pager: a link to the page when there is one, else the same control, disabled. */
@@ -50,7 +38,7 @@ function Step({ to, testId, rel, children }: { to: string | null; testId: string
     );
   }
   return (
-    <PageLink to={to} rel={rel} data-testid={testId}>
+    <PageLink as={Link} to={to} rel={rel} $variant="secondary" data-testid={testId}>
       {children}
     </PageLink>
   );
