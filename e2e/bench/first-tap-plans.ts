@@ -1,5 +1,5 @@
 // What the first-tap bench taps and what it waits for, and the phone it taps on (see first-tap.ts).
-export const SCENARIOS = ['menu', 'add-to-cart', 'filter', 'reviews-tab', 'wishlist', 'chat'] as const;
+export const SCENARIOS = ['menu', 'add-to-cart', 'filter', 'reviews-tab', 'wishlist', 'chat', 'chat-ready'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 /** What the tap must bring on screen: an element becoming visible, or an element's text changing (and not busy). */
@@ -50,10 +50,16 @@ export const PLANS: Record<Scenario, ScenarioPlan> = {
       selector: `dialog[open]${byTestId('wishlist-guest-prompt')}, ${byTestId('login-popup')}`,
     },
   },
+  // The chat's drawer (it says the chat is starting until mf_support's chat is in), and the chat ready for a question.
   chat: {
     path: () => '/',
     tap: byTestId('chat-launcher'),
     expect: { kind: 'visible', selector: byTestId('chat-panel') },
+  },
+  'chat-ready': {
+    path: () => '/',
+    tap: byTestId('chat-launcher'),
+    expect: { kind: 'visible', selector: byTestId('chat-input') },
   },
 };
 

@@ -10,7 +10,7 @@
 // `duration` of the tap's events (what INP would count; below 16 ms Chromium reports none).
 //
 //   npx tsx bench/first-tap.ts [--rounds=5] [--after=1000[,5000]]
-//                              [--scenarios=menu,add-to-cart,filter,reviews-tab,wishlist]
+//                              [--scenarios=menu,add-to-cart,filter,reviews-tab,wishlist,chat,chat-ready]
 //                              [--compare=eager | --compare=<name> --block=field] [--before=<server.js>] [--scroll]
 //                              [--returning] [--verbose]
 //
@@ -19,7 +19,8 @@
 //                    and one who reads first: each a table of its own)
 //   --scenarios=a,b  menu (home, header menu button), add-to-cart (product page), filter (listing: open the
 //                    filters, then tick Promotions: the tick is measured), reviews-tab (product page tab), wishlist
-//                    (product page, a guest's heart: the prompt to log in, the shell's or the account area's)
+//                    (product page, a guest's heart: the prompt to log in, the shell's or the account area's), chat
+//                    (home, the chat button: its drawer), chat-ready (the same tap, until the chat takes a question)
 //   --scroll         a reader: the page is scrolled a little at `load` and the tap comes N ms later (scrolling no
 //                    longer starts the shop: it did, and the tap landed in its boot)
 //   --returning      a returning shopper: each round's context loads the page once and starts the shop on it first,

@@ -6,7 +6,8 @@ import { expect, test } from '../support/test';
 /**
  * The header's controls answer before the shop's JavaScript has run (a reading page boots on intent, seconds on a
  * slow phone) and without it: each drawer (menu, search, account, cart) is a popover the platform opens with
- * server-rendered content; the searches are GET forms to the search page. Once React has the page it owns the same
+ * server-rendered content; the searches are GET forms to the search page; the chat's drawer says the chat is starting
+ * and offers the contact form. Once React has the page it owns the same
  * drawer: an open drawer stays open, Escape closes it and focus goes back to its button.
  */
 
@@ -120,6 +121,21 @@ test.describe('without JavaScript', () => {
     await home.drawerButton('cart').tap();
     await cart.getByRole('link', { name: 'Go to checkout' }).tap();
     await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('the chat button opens the chat’s drawer, which offers the contact form', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const chat = page.getByTestId('chat-panel');
+    await expect(chat).toBeHidden();
+    await page.getByTestId('chat-launcher').tap();
+    await expect(chat).toBeVisible();
+    await expect(chat.getByRole('status')).toHaveText('Starting the chat…');
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
+    await page.getByTestId('chat-launcher').tap();
+    await chat.getByRole('link', { name: 'contact form' }).tap();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 });
 
@@ -238,3 +254,41 @@ for (const name of ['search', 'account', 'cart'] as const) {
     await expect(home.drawerButton(name)).toBeFocused();
   });
 }
+
+test('on a slowed phone a tap 1 s after load shows the chat’s drawer within 200 ms; React then loads the chat into it', async ({
+  page,
+}) => {
+  const { cdp } = await slowedReadingPage(page);
+  const chat = page.getByTestId('chat-panel');
+  await page.evaluate(() => {
+    const w = window as unknown as { chatTap: { tap?: number; shown?: number } };
+    w.chatTap = {};
+    const drawer = document.querySelector<HTMLElement>('[data-testid="chat-panel"]')!;
+    document.addEventListener(
+      'touchstart',
+      (event) => {
+        w.chatTap.tap = event.timeStamp;
+        const frame = (time: number) => {
+          if (drawer.checkVisibility()) w.chatTap.shown = time;
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.getByTestId('chat-launcher').tap();
+  await expect(chat).toBeVisible();
+  const read = () => page.evaluate(() => (window as unknown as { chatTap: { tap: number; shown?: number } }).chatTap);
+  await expect.poll(async () => (await read()).shown !== undefined).toBe(true);
+  const { tap, shown } = await read();
+  expect(shown! - tap, 'tap -> chat drawer visible (ms)').toBeLessThan(200);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  // React has it now: still open, with the chat in place of the notice, ready for a question.
+  await expect(chat).toHaveAttribute('data-open', 'true');
+  await expect(chat.getByTestId('chat-input')).toBeVisible({ timeout: 20_000 });
+  await expect(chat.getByTestId('chat-starting')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+});

@@ -7,3 +7,6 @@ export const DRAWER_IDS: Readonly<Record<Panel, string>> = {
   menu: 'menu-drawer',
   search: 'search-drawer',
 };
+
+/** The chat's drawer (not one of the shared panels: the chat opens by command, `support:open-chat`). */
+export const CHAT_DRAWER_ID = 'chat-drawer';

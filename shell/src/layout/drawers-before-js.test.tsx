@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { StorefrontStore } from '@storefront/shared-contracts';
 import type { ShellRuntime } from '../areas/shell-runtime';
-import { fakePopovers, newStore, page, panelOpen, runtimeWith } from './test-support/drawer-page';
+import { withFakePopovers, newStore, page, panelOpen, runtimeWith } from './test-support/drawer-page';
 
 /** The server's markup in the document, as the browser has it before the shop's JavaScript runs. */
 function serverPage(store: StorefrontStore, storefront: 'en' | 'de' = 'en'): HTMLElement {
@@ -19,14 +19,7 @@ const button = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLElement>(`[data-testid="header-${name}-button"]`)!;
 
 describe('the search, account and cart drawers before and after the shop’s JavaScript', () => {
-  let platform: { id: string | null };
-  beforeEach(() => {
-    platform = fakePopovers();
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    document.body.innerHTML = '';
-  });
+  const platform = withFakePopovers();
 
   it('are server-rendered popovers of their buttons with content that works without JavaScript, in German', () => {
     const container = serverPage(newStore('de', 3), 'de');

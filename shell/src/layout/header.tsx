@@ -13,7 +13,7 @@ import {
 } from '@storefront/shared-contracts';
 import { Link, UiIcon } from '@storefront/shared-ui';
 import { useChatAvailable } from './chat-launcher';
-import { DRAWER_IDS } from './drawer-ids';
+import { CHAT_DRAWER_ID, DRAWER_IDS } from './drawer-ids';
 import { Badge, HiddenLabel, Label, PanelButton } from './header-buttons';
 import { useHydrated } from './native-drawer';
 import { NavLinks } from './nav-links';
@@ -160,7 +160,11 @@ export function Header({ storefront }: { storefront: StorefrontCode }) {
               type="button"
               data-testid="chat-launcher"
               aria-haspopup="dialog"
-              onClick={() => bus.emit('support:open-chat', {})}
+              popoverTarget={CHAT_DRAWER_ID}
+              onClick={(event) => {
+                event.preventDefault();
+                bus.emit('support:open-chat', {});
+              }}
             >
               <UiIcon name="chat" />
               <HiddenLabel>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { sharedActions, type StorefrontCode, useEventBus, useStorefrontDispatch } from '@storefront/shared-contracts';
 import { useChatAvailable } from './chat-launcher';
 import { ColourModeSwitch } from './colour-mode-switch';
-import { DRAWER_IDS } from './drawer-ids';
+import { CHAT_DRAWER_ID, DRAWER_IDS } from './drawer-ids';
 import { MenuSearchForm } from './menu-search-form';
 import { NavLinks } from './nav-links';
 import { RegionSwitch } from './region-switch';
@@ -69,8 +69,8 @@ const Settings = styled.div`
 `;
 
 /**
- * The mobile menu: the main menu, the search, account and chat drawers (which open over it, the first two before
- * the shop's JavaScript too), and on a phone the
+ * The mobile menu: the main menu, the search, account and chat drawers (which open over it, before the shop's
+ * JavaScript too), and on a phone the
  * region and the colour mode (the topbar shows them on a desktop). The chat is here for the narrowest phones
  * (below 360 px), where the header has no room for its button beside the brand.
  */
@@ -105,7 +105,15 @@ export function MenuPanel({ storefront, label }: { storefront: StorefrontCode; l
           <FormattedMessage id="shell.account.button" />
         </button>
         {chatAvailable ? (
-          <button type="button" data-testid="menu-chat" onClick={() => bus.emit('support:open-chat', {})}>
+          <button
+            type="button"
+            data-testid="menu-chat"
+            popoverTarget={CHAT_DRAWER_ID}
+            onClick={(event) => {
+              event.preventDefault();
+              bus.emit('support:open-chat', {});
+            }}
+          >
             <UiIcon name="chat" size={20} />
             <FormattedMessage id="shell.chat.title" />
           </button>

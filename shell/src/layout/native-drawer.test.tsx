@@ -2,19 +2,12 @@ import { act, createEvent, fireEvent } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { StorefrontStore } from '@storefront/shared-contracts';
-import { fakePopovers, newStore, page, panelOpen } from './test-support/drawer-page';
+import { withFakePopovers, newStore, page, panelOpen } from './test-support/drawer-page';
 
 const menuOpen = (store: StorefrontStore) => panelOpen(store, 'menu');
 
 describe('the menu drawer before and after the shop’s JavaScript', () => {
-  let platform: { id: string | null };
-  beforeEach(() => {
-    platform = fakePopovers();
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    document.body.innerHTML = '';
-  });
+  const platform = withFakePopovers();
 
   it('is in the server markup with its links, opened by the platform from the menu button (no script)', () => {
     const html = renderToString(page(newStore('en')));

@@ -20,6 +20,7 @@ import { ShellRuntimeContext, type ShellRuntime } from '../../areas/shell-runtim
 import de from '../../i18n/de.json';
 import en from '../../i18n/en.json';
 import { Header } from '../header';
+import { ChatLauncher } from '../chat-launcher';
 import { Panels } from '../panels';
 
 const settings = { categories: [] } as unknown as Settings;
@@ -46,7 +47,10 @@ export function runtimeWith(...active: RemoteName[]): ShellRuntime {
   } as unknown as ShellRuntime;
 }
 
-/** The header and the drawers as the page renders them, on the server and in the browser alike. */
+/**
+ * The header and the drawers (the chat's while mf_support is in `runtime`) as the page renders them, on the server
+ * and in the browser alike.
+ */
 export function page(store: StorefrontStore, storefront: StorefrontCode = 'en', runtime = runtimeWith()) {
   return (
     <Provider store={store as never}>
@@ -57,6 +61,7 @@ export function page(store: StorefrontStore, storefront: StorefrontCode = 'en', 
               <MemoryRouter initialEntries={[storefront === 'de' ? '/de' : '/']}>
                 <Header storefront={storefront} />
                 <Panels />
+                <ChatLauncher />
               </MemoryRouter>
             </ShellRuntimeContext.Provider>
           </EventBusContext.Provider>
@@ -73,8 +78,7 @@ export const panelOpen = (store: StorefrontStore, panel: Panel) =>
  * jsdom has no popovers: the test plays the platform. `showing.id` is the drawer the platform shows; the drawer's
  * `hidePopover` (React taking it out of the top layer) clears it.
  */
-export function fakePopovers(): { id: string | null } {
-  const showing: { id: string | null } = { id: null };
+export function fakePopovers(showing: { id: string | null } = { id: null }): { id: string | null } {
   const matches = Element.prototype.matches;
   jest.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
     if (selector === ':popover-open') return this.id !== '' && this.id === showing.id;
@@ -85,6 +89,23 @@ export function fakePopovers(): { id: string | null } {
     value: jest.fn(function (this: HTMLElement) {
       if (showing.id === this.id) showing.id = null;
     }),
+  });
+  return showing;
+}
+
+/**
+ * For a file of drawer tests: the platform's popovers faked in each test (`fakePopovers`; the returned object says
+ * which drawer the platform shows, none at the start of each test), the mocks and the document cleaned after it.
+ */
+export function withFakePopovers(): { id: string | null } {
+  const showing: { id: string | null } = { id: null };
+  beforeEach(() => {
+    showing.id = null;
+    fakePopovers(showing);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.body.innerHTML = '';
   });
   return showing;
 }

@@ -1,0 +1,81 @@
+import { act, createEvent, fireEvent, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { StorefrontStore } from '@storefront/shared-contracts';
+import { withFakePopovers, newStore, page, runtimeWith } from './test-support/drawer-page';
+
+const SUPPORT = runtimeWith('mf_support');
+
+/** The server's markup in the document, as the browser has it before the shop's JavaScript runs. */
+function serverPage(store: StorefrontStore, storefront: 'en' | 'de' = 'en'): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(store, storefront, SUPPORT));
+  document.body.append(container);
+  return container;
+}
+
+const chatDrawer = (container: HTMLElement) => container.querySelector<HTMLElement>('#chat-drawer')!;
+const chatButton = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-testid="chat-launcher"]')!;
+
+describe('the chat’s drawer before and after the shop’s JavaScript', () => {
+  const platform = withFakePopovers();
+
+  it('is a server-rendered popover of the chat button that says the chat is starting, with the contact form, in German', () => {
+    const container = serverPage(newStore('de'), 'de');
+    expect(chatButton(container)).toHaveAttribute('popovertarget', 'chat-drawer');
+    const drawer = chatDrawer(container);
+    expect(drawer).toHaveAttribute('popover', 'auto');
+    expect(drawer).toHaveAttribute('data-testid', 'chat-panel');
+    expect(drawer).toHaveAttribute('aria-label', 'Chatte mit uns');
+    expect(within(drawer).getByRole('status', { hidden: true })).toHaveTextContent('Der Chat startet …');
+    expect(within(drawer).getByRole('link', { name: 'Kontaktformular', hidden: true })).toHaveAttribute(
+      'href',
+      '/de/kontakt',
+    );
+    // The chat's own code comes only once it is opened.
+    expect(within(drawer).queryByTestId('area-slot')).toBeNull();
+  });
+
+  it('is left out while mf_support is not deployed', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(newStore('en'), 'en', runtimeWith()));
+    expect(container.querySelector('#chat-drawer')).toBeNull();
+    expect(container.querySelector('[data-testid="chat-launcher"]')).toBeNull();
+  });
+
+  it('keeps a chat drawer the platform opened open when React takes over, and loads the chat into it', async () => {
+    const container = serverPage(newStore('en'));
+    const drawer = chatDrawer(container);
+    const hide = jest.spyOn(drawer, 'hidePopover');
+    platform.id = 'chat-drawer';
+    await act(async () => {
+      hydrateRoot(container, page(newStore('en'), 'en', SUPPORT));
+    });
+    expect(chatDrawer(container)).toBe(drawer);
+    expect(drawer).toHaveAttribute('data-open', 'true');
+    expect(hide).toHaveBeenCalledTimes(1);
+    expect(within(drawer).getByTestId('area-slot')).toHaveTextContent('mf_support widget:chat');
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(drawer).not.toHaveAttribute('data-open');
+  });
+
+  it('once React has the page, opens on its button by the command, not by the platform', async () => {
+    const container = serverPage(newStore('en'));
+    const store = newStore('en');
+    await act(async () => {
+      hydrateRoot(container, page(store, 'en', SUPPORT));
+    });
+    const opened = jest.fn();
+    store.bus.on('support:open-chat', opened);
+    const click = createEvent.click(chatButton(container));
+    await act(async () => {
+      fireEvent(chatButton(container), click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(chatDrawer(container)).toHaveAttribute('data-open', 'true');
+    expect(within(chatDrawer(container)).getByTestId('area-slot')).toHaveTextContent('mf_support widget:chat');
+  });
+});
