@@ -27,7 +27,7 @@ export function earlyWishlistScript(): { call: string; source: string } {
     `if(!b.matches(${JSON.stringify(EARLY_WISHLIST.heart)})||!g||!g.showModal)return 0;`,
     `try{s=JSON.parse(D.getElementById('${BOOT_ELEMENT_ID}').textContent).rendered.state.shared.session.loggedIn}catch(x){return 0}`,
     `if(s!==false)return 0;e.preventDefault();e.stopPropagation();`,
-    `a=g.querySelector('a[${EARLY_WISHLIST.loginLink}]');if(a)a.search='?returnTo='+encodeURIComponent(location.pathname+location.search);`,
+    `a=g.querySelector('a[${EARLY_WISHLIST.loginLink}]');if(a)a.search='?${EARLY_WISHLIST.returnQuery}='+encodeURIComponent(location.pathname+location.search);`,
     `if(!g.open)g.showModal();return 1}`,
   ].join('');
   return { call: 'wl(e,b)', source };

@@ -48,6 +48,8 @@ export const EARLY_WISHLIST = {
   heart: '[data-intent-command="wishlist:toggle"]',
   dialog: 'data-early-wishlist',
   loginLink: 'data-early-login',
+  /** The login page's query naming where to go once logged in (mf-account's `/login?returnTo=`). Since 4.14.0. */
+  returnQuery: 'returnTo',
 } as const;
 /**
  * The routes whose pages show wishlist hearts (the product page, listings, search results): only their pages carry

@@ -16,9 +16,6 @@ const Actions = styled.form`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-/** Where the login page sends the shopper back to once logged in (mf-account's login page reads it). */
-const RETURN_QUERY = 'returnTo';
-
 /**
  * The prompt a guest's wishlist heart answers with before the shop runs (spec 6: the wishlist is for logged-in
  * users). Rendered hidden on the pages with hearts (`EARLY_WISHLIST_ROUTES`; the others stay as light as they
@@ -35,7 +32,7 @@ export function WishlistGuestPrompt({ storefront }: { storefront: StorefrontCode
   const titleId = useId();
   const { pathname, search } = useLocation();
   if (!EARLY_WISHLIST_ROUTES.has(matchRoute(pathname).routeId)) return null;
-  const login = `${buildPath('login', storefront)}?${new URLSearchParams({ [RETURN_QUERY]: pathname + search }).toString()}`;
+  const login = `${buildPath('login', storefront)}?${new URLSearchParams({ [EARLY_WISHLIST.returnQuery]: pathname + search }).toString()}`;
   return (
     <DialogBox
       {...{ [EARLY_WISHLIST.dialog]: '', closedby: 'any' }}
