@@ -19,6 +19,7 @@ import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import type { AccountContext } from './modules/accounts/account-context';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { authRoutes } from './modules/accounts/auth-routes';
+import { accountFormRoutes } from './modules/accounts/form-routes';
 import { registerSessionHintCookie } from './modules/accounts/session-cookie';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   await app.register(authRoutes, accounts);
   await app.register(accountRoutes, accounts);
+  await app.register(accountFormRoutes, accounts);
   await app.register(searchRoutes, {
     index: new SearchIndex(db),
     cache: new CatalogCache(db, config.catalogVersionCheckMs, SEARCH_CACHE_ENTRIES),

@@ -1,6 +1,6 @@
 /**
  * Writes what the edge and the release command read beside a build:
- * - `entry-assets.json` (host): the initial scripts and styles, in order;
+ * - `entry-assets.json` (host): the initial scripts and styles, in order, and the scripts its start-up loads next;
  * - `shared-versions.json` (host): the version of every singleton the shell provides;
  * - `release.json` (remote): name, package version, contract version and a content hash;
  * - `chunk-groups.json` (both): the script files of every named lazy chunk group (`page-listing`,
@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
+import type { ChunkGroup, Compilation, Compiler, WebpackPluginInstance } from 'webpack';
 
 export interface ReleaseInfoOptions {
   kind: 'host' | 'remote';
@@ -57,6 +57,48 @@ function scriptIntegrity(compilation: Compilation, publicPath: string): Record<s
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+const scriptsOf = (group: ChunkGroup, publicPath: string) =>
+  group
+    .getFiles()
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => publicPath + f);
+
+/**
+ * The scripts the host's start-up loads after its entry, in the order it asks for them: the chunks of every unnamed
+ * lazy chunk group reachable from the entry without passing a named one (a named group, `webpackChunkName`, is
+ * a feature loaded when used: a modal, messages, a page). Found one `import()` at a time, they arrive in waves,
+ * each a round trip after the script that asks for the next (four on the shell's start-up); the edge preloads them
+ * all at once. A shared module's chunk is the one its provider registered (the host's own `provide module`
+ * group), which the share scope hands out, not the consumer's fallback copy.
+ */
+function bootScripts(compilation: Compilation, publicPath: string): string[] {
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const identifier = (group: ChunkGroup) => group.origins[0]?.module?.identifier() ?? '';
+  const provided = new Map<string, string[]>();
+  for (const child of entry.childrenIterable) {
+    const found = / = (.+)$/.exec(identifier(child));
+    if (identifier(child).startsWith('provide module') && found) provided.set(found[1]!, scriptsOf(child, publicPath));
+  }
+  const files: string[] = [];
+  const seen = new Set<ChunkGroup>();
+  const walk = (group: ChunkGroup) => {
+    for (const child of group.childrenIterable) {
+      if (seen.has(child) || child.name) continue;
+      seen.add(child);
+      const id = identifier(child);
+      if (id.startsWith('provide module')) continue;
+      const provider = id.startsWith('consume-shared-module')
+        ? [...provided].find(([resource]) => id.includes(`|${resource}|`))?.[1]
+        : undefined;
+      for (const file of provider ?? scriptsOf(child, publicPath)) if (!files.includes(file)) files.push(file);
+      walk(child);
+    }
+  };
+  walk(entry);
+  return files;
+}
+
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 export class ReleaseInfoPlugin implements WebpackPluginInstance {
@@ -82,6 +124,8 @@ export class ReleaseInfoPlugin implements WebpackPluginInstance {
             const assets = {
               js: files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f),
               css: files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f),
+              // What the start-up loads after the entry, for the edge to preload with it.
+              boot: bootScripts(compilation, publicPath),
               // The SRI of every script (initial and lazy; final bytes at this stage), for the edge's script and
               // preload tags: they must carry the same integrity as webpack's own chunk loads to be reused.
               ...(compilation.outputOptions.crossOriginLoading

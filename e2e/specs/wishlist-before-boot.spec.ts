@@ -104,3 +104,39 @@ test(
     expect(wishlist.items).toHaveLength(1);
   },
 );
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    'a heart sends a guest to log in (a wrong password says so), back to the product, and its tap then lists it',
+    ONCE,
+    async ({ page, request }) => {
+      const slug = await firstProductSlug(request);
+      const email = await signUp(page, 'Noor');
+      await page.goto(`/product/${slug}`);
+      await page.getByTestId('wishlist-heart').click();
+      await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(`/product/${slug}`)}`);
+
+      await page.getByTestId('login-email').fill(email);
+      await page.getByTestId('login-password').fill('not the password');
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('login-error')).toHaveText(
+        'Username and/or password is incorrect. Try again or reset your password.',
+      );
+      // Posted, never a GET: nothing typed is in the address.
+      expect(page.url()).not.toContain(encodeURIComponent(email));
+      expect(page.url()).not.toContain('not+the+password');
+
+      await page.getByTestId('login-email').fill(email);
+      await page.getByTestId('login-password').fill(PASSWORD);
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL(`/product/${slug}`);
+      await page.getByTestId('wishlist-heart').click();
+      await expect(page).toHaveURL('/account/wishlist');
+      const item = page.getByTestId('wishlist-item');
+      await expect(item).toHaveCount(1);
+      await expect(item.getByRole('link')).toHaveAttribute('href', `/product/${slug}`);
+    },
+  );
+});

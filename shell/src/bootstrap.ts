@@ -47,7 +47,10 @@ async function start() {
   ]);
 
   // axios loads with the first request: a server-rendered page needs none until the shopper acts.
-  const http = createLazyHttpClient({ withCredentials: true, timeout: 15_000 }, () => import('axios'));
+  const http = createLazyHttpClient(
+    { withCredentials: true, timeout: 15_000 },
+    () => import(/* webpackChunkName: "axios" */ 'axios'),
+  );
   // A command nobody handles yet (add to cart before the cart area is in) loads its owning area.
   const bus = createEventBus({
     onCommandQueued: (name) => {

@@ -110,6 +110,7 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   // Account
   'POST /api/account/signup': ['signUp'],
   'POST /api/account/login': ['logIn', 'cartOptional'],
+  'POST /api/{iso}/account/login/form': ['submitLoginForm', 'cartOptional'],
   'POST /api/account/logout': ['logOut', 'sessionOptional'],
   'GET /api/account/me': ['getSession', 'sessionOptional'],
   'POST /api/account/forgot-password': ['requestPasswordReset'],
@@ -127,6 +128,7 @@ export const operations: Readonly<Record<string, OperationMeta>> = {
   'GET /api/account/wishlist': ['getWishlist', 'session'],
   'PUT /api/account/wishlist/{productId}': ['addWishlistItem', 'session'],
   'DELETE /api/account/wishlist/{productId}': ['removeWishlistItem', 'session'],
+  'POST /api/{iso}/wishlist/{productId}/form': ['submitWishlistForm', 'sessionOptional'],
   'GET /api/account/orders': ['listAccountOrders', 'session'],
   'GET /api/account/orders/{number}': ['getAccountOrder', 'session'],
   // Search and content

@@ -23,6 +23,7 @@ function load(
       <a id="link" href="/collections/high-thc">Seeds</a>
       <button id="cart" type="button">Cart</button>
       <button id="menu" type="button" popovertarget="menu-drawer"><svg id="menu-icon"></svg></button>
+      <button id="chat" type="button" popovertarget="chat-drawer"><svg id="chat-icon"></svg></button>
       <form method="post" action="/api/en-en/checkout"><button id="submit" type="submit">Send</button><input id="email"></form>
       <form id="login"><input id="password" type="password"><button id="login-submit">Log in</button></form>
       <form id="filters" method="get" action="/collections/all" data-submit-on-change><input id="promo" type="checkbox" name="promotions" value="1"></form>
@@ -236,6 +237,31 @@ describe('intentBootScript', () => {
 
   it('cannot be broken out of by a script path', () => {
     expect(intentBootScript(['/shell/x.js</script><script>alert(1)//'], [])).not.toContain('</script>');
+  });
+
+  it("preloads the chat's scripts at a chat button's tap, after the shell's, and not at any other intent", async () => {
+    const CHAT = ['/releases/mf_support/2/remoteEntry.js', '/releases/mf_support/2/chat-window.1.js'];
+    const script = intentBootScript(SHELL, PRELOADS, { [CHAT[0]!]: 'sha384-chat' }, undefined, false, CHAT);
+    let page = load(script);
+    byId('menu').dispatchEvent(click());
+    await afterFrame();
+    expect(page.preloads()).toEqual(PRELOADS);
+
+    page = load(script);
+    byId('chat-icon').dispatchEvent(click());
+    expect(page.preloads()).toEqual([]);
+    await afterFrame();
+    expect(page.preloads()).toEqual([...PRELOADS, ...CHAT]);
+    const entry = dom.window.document.head.querySelector(`link[href="${CHAT[0]}"]`) as HTMLLinkElement;
+    expect([entry.integrity, entry.crossOrigin]).toEqual(['sha384-chat', 'anonymous']);
+
+    // The shop already started by another intent: the chat's tap preloads them at once, once.
+    page = load(script);
+    byId('email').dispatchEvent(event('focusin'));
+    await afterFrame();
+    byId('chat').dispatchEvent(click());
+    byId('chat').dispatchEvent(click());
+    expect(page.preloads()).toEqual([...PRELOADS, ...CHAT]);
   });
 
   it('is small', () => {

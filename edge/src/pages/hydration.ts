@@ -1,4 +1,11 @@
-import { EARLY_CLICKS, EARLY_FORMS, type ResolvedRoute, type RouteId } from '@storefront/shared-contracts';
+import {
+  CHAT_WIDGET,
+  EARLY_CLICKS,
+  EARLY_FORMS,
+  EARLY_WISHLIST,
+  type ResolvedRoute,
+  type RouteId,
+} from '@storefront/shared-contracts';
 import { earlyAddFor, earlyAddScript } from './early-add';
 import { earlyListingFor, earlyListingScript } from './early-listing';
 import { earlyWishlistScript } from './early-wishlist';
@@ -20,8 +27,8 @@ export type Hydration = 'eager' | 'intent';
 /**
  * The pages a shopper mostly reads: home, listings, product, blog and content pages; and the checkout, the login
  * and the account overview (their eager boot cost TBT 100-115 ms in Lighthouse), whose forms are safe
- * before hydration: the checkout form posts to the api without JavaScript, and a submit of a form that only
- * works with JavaScript (no `action`, as login's) is held and replayed like a button's click. Everything else
+ * before hydration: the checkout and login forms post to the api without JavaScript, and a submit of a form that
+ * only works with JavaScript (no `action`) is held and replayed like a button's click. Everything else
  * stays eager: order pages (the overview polls), the other account pages, contact and the Seedfinder
  * (form-first screens), the not-found page (the browser may render it itself) and unknown routes.
  */
@@ -78,6 +85,11 @@ const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex],
  */
 export const HELD_BEFORE_HYDRATION =
   'button[type=button]:not([popovertarget]),form:not([action],[method=dialog]) button:not([type=button],[type=reset]),form:not([action],[method=dialog]) input[type=submit]';
+/**
+ * On a page with hearts: a heart submits its form only without JavaScript (a logged-in shopper's tap would leave
+ * the page for the wishlist); with it, the tap is the shop's, held (or answered for a guest, early-wishlist.ts).
+ */
+const HELD_WITH_HEARTS = `${HELD_BEFORE_HYDRATION},button${EARLY_WISHLIST.heart}`;
 
 /**
  * Set on a POST form the browser is submitting: a second tap while the answer is on its way (add to cart twice on a
@@ -124,7 +136,7 @@ export function earlyCaptureScript(early?: EarlyHandler, wishlist = false): stri
     `var q=W.${EARLY_CLICKS.queue}=[];`,
     `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
     own,
-    `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BEFORE_HYDRATION)});if(b${heart ? `&&!${heart.call}` : ''})hold(e,b);${start}}`,
+    `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(wishlist ? HELD_WITH_HEARTS : HELD_BEFORE_HYDRATION)});if(b${heart ? `&&!${heart.call}` : ''})hold(e,b);${start}}`,
     heart?.source ?? '',
     `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action')){if(f.method!=='dialog')hold(e,f)}else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call}f.${POSTED}=1}}${start}}`,
     add.source,
@@ -149,7 +161,9 @@ const REFERRAL_TRACKED_KEY = 'referral-tracked';
  * a password too, in the page's URL) is held in `window[EARLY_CLICKS.queue]` for the shell to replay, and so is
  * such a form's own submit (Enter in its only field); links and the submits of forms with an `action` work
  * without JavaScript and are left alone. An affiliate link (`a_aid`) or a first page reached from another
- * site boots at idle, so the referral is reported as on an eager page.
+ * site boots at idle, so the referral is reported as on an eager page. A tap on a chat button (its drawer opens
+ * with the platform) also preloads the chat's scripts (`chat`): otherwise the chat waited for the shell's boot and
+ * then fetched mf_support's entry, area, messages and chat one after another.
  */
 export function intentBootScript(
   scripts: readonly string[],
@@ -157,14 +171,15 @@ export function intentBootScript(
   integrity: Readonly<Record<string, string>> = {},
   early?: EarlyHandler,
   wishlist = false,
+  chat: readonly string[] = [],
 ): string {
-  const all = new Set([...scripts, ...preloads]);
+  const all = new Set([...scripts, ...preloads, ...chat]);
   // Intent: any of the events but the pointer passing over the page, which counts over a control only, by a mouse or
   // a pen (a finger's comes with its touch; its click starts the shop).
   const intent = `e.type!=='pointerover'||e.pointerType!=='touch'&&t&&t.closest&&t.closest(C)`;
   const sri = Object.fromEntries([...all].flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
   return [
-    `(function(s,p,h){var D=document,W=window,d=0,E=${JSON.stringify(INTENT_EVENTS.join(' '))}.split(' '),C=${JSON.stringify(CONTROLS)};`,
+    `(function(s,p,h,c){var D=document,W=window,d=0,E=${JSON.stringify(INTENT_EVENTS.join(' '))}.split(' '),C=${JSON.stringify(CONTROLS)};`,
     `function add(u,l){var e=D.createElement(l?'link':'script');if(l){e.rel='preload';e.setAttribute('as','script');e.href=u}else{e.src=u;e.async=0}`,
     `if(h[u]){e.integrity=h[u];e.crossOrigin='anonymous'}(l?D.head:D.body).appendChild(e)}`,
     // The scripts go in once the frame that answers the intent is on screen (a drawer, a tab, a tick: a tap's focus
@@ -173,11 +188,16 @@ export function intentBootScript(
     // The intent listeners stay (passive; `go` returns at once after the first).
     `function go(){if(d)return;d=1;try{performance.mark('sf:intent')}catch(x){}`,
     `requestAnimationFrame(function(){setTimeout(ld)});setTimeout(ld,100)}`,
-    `function ld(){if(d++>1)return;p.map(function(u){add(u,1)});s.map(function(u){add(u)})}`,
+    // The shell's scripts are asked for first: on a connection limit the preloads queue behind them, not before.
+    `function ld(){if(d++>1)return;s.map(function(u){add(u)});p.map(function(u){add(u,1)})${chat.length ? ';if(w)pc()' : ''}}`,
+    // The chat's scripts: after the shell's, with the frame that shows the drawer (or at once if the shop runs).
+    chat.length
+      ? `var w=0;function pc(){if(w>1)return;w=2;c.map(function(u){add(u,1)})}D.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('[popovertarget=${CHAT_WIDGET.drawerId}]')){if(!w)w=1;if(d>1)pc()}},true);`
+      : '',
     `function on(e){var t=e.target;if(${early === 'listing' ? `!own(e)&&(${intent})` : intent})go()}`,
     earlyCaptureScript(early, wishlist),
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
     `try{var r=D.referrer?new URL(D.referrer).host:'';if(/[?&]a_aid=/.test(location.search)||(r&&r!==location.host&&sessionStorage.getItem('${REFERRAL_TRACKED_KEY}')!=='true'))(W.requestIdleCallback||setTimeout)(go)}catch(x){}`,
-    `})(${jsonForScript(scripts)},${jsonForScript(preloads)},${jsonForScript(sri)})`,
+    `})(${jsonForScript(scripts)},${jsonForScript(preloads)},${jsonForScript(sri)}${chat.length ? `,${jsonForScript(chat)}` : ''})`,
   ].join('');
 }

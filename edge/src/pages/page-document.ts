@@ -1,4 +1,4 @@
-import type { RemotesPointer, ResolvedRoute } from '@storefront/shared-contracts';
+import { CHAT_WIDGET, type RemotesPointer, type ResolvedRoute } from '@storefront/shared-contracts';
 import { earlyWishlistFor } from './early-wishlist';
 import { earlyHandlerFor, hydrationFor } from './hydration';
 import type { PageOutcome } from './page-outcome';
@@ -35,13 +35,19 @@ export async function documentHeadFor(input: DocumentInput): Promise<DocumentHea
       ? await input.preloadsFor(owner, input.remotes[owner], prepared?.areaChunks ?? [])
       : { urls: [], integrity: {} };
   const shellPreloads = (prepared?.shellChunks ?? []).flatMap((group) => shell.chunkGroups[group] ?? []);
+  // The chat's scripts, for the loader to preload at a chat button's tap (none while mf_support is not deployed).
+  const chat = await input.preloadsFor(CHAT_WIDGET.area, input.remotes[CHAT_WIDGET.area], [
+    CHAT_WIDGET.chunk,
+    `messages-${route.language}`,
+  ]);
   const { meta, head } = outcome;
   return {
     language: route.language,
     meta,
     shell,
     scriptPreloads: [...shellPreloads, ...areaPreloads.urls],
-    scriptIntegrity: { ...shell.integrity, ...areaPreloads.integrity },
+    scriptIntegrity: { ...shell.integrity, ...chat.integrity, ...areaPreloads.integrity },
+    chatPreloads: chat.urls,
     imagePreload: lcpImagePreload(head),
     headTags: seoTags({
       origin,

@@ -215,7 +215,7 @@ describe('renderPage and hydration', () => {
   const model = (hydration: 'eager' | 'intent', rootHtml = '<main>Seeds</main>'): PageModel => ({
     language: 'en',
     meta: { title: 'Seeds', description: 'All seeds', noindex: false },
-    shell: { js: SCRIPTS, css: ['/shell/main.css'], integrity: {}, chunkGroups: {} },
+    shell: { js: SCRIPTS, css: ['/shell/main.css'], boot: [], integrity: {}, chunkGroups: {} },
     scriptPreloads: ['/releases/mf_catalog/1/remoteEntry.js'],
     imagePreload: null,
     headTags: [],
@@ -241,6 +241,17 @@ describe('renderPage and hydration', () => {
     expect(html).not.toContain('function painted()');
     expect(html).toContain('keydown focusin input pointerover');
     expect(html).toContain('"/releases/mf_catalog/1/remoteEntry.js"');
+  });
+
+  it("an intent page's loader preloads the shell's start-up chunks with the area's, the start-up's first", () => {
+    const boot = ['/shell/164.a.js', '/shell/309.b.js'];
+    const page = model('intent');
+    const html = renderPage({ ...page, shell: { ...page.shell, boot } });
+    // The loader's second argument: what it preloads at the first intent, in this order.
+    expect(html).toContain(`,${JSON.stringify([...boot, '/releases/mf_catalog/1/remoteEntry.js'])},`);
+    // An eager page boots after its paint and keeps its head as it was.
+    const eager = renderPage({ ...model('eager'), shell: { ...page.shell, boot } });
+    expect(eager).not.toContain('/shell/164.a.js');
   });
 
   it('an intent page whose root is empty (the browser renders it) boots eagerly', () => {

@@ -25,6 +25,8 @@ export interface DocumentHead {
   early?: EarlyHandler;
   /** The page shows wishlist hearts: a guest's tap on one shows the shell's prompt before hydration. */
   wishlist?: boolean;
+  /** The chat's scripts (mf_support's entry, area, chat chunk and messages): an intent page preloads them at a chat tap. */
+  chatPreloads?: readonly string[];
 }
 
 /** The rest of the document: the rendered page (phase 2), or an empty root the browser renders. */
@@ -124,7 +126,15 @@ function startUp(head: DocumentHead, model: DocumentBody): string {
   const { js } = head.shell;
   const complete = model.rootHtml !== '' && (model.boot.rendered?.failedAreas.length ?? 0) === 0;
   if (head.hydration === 'intent' && complete)
-    return intentBootScript(js, head.scriptPreloads, head.scriptIntegrity, head.early, head.wishlist);
+    return intentBootScript(
+      js,
+      // The shell's start-up chunks first: found one import at a time they came in four waves, a round trip each.
+      [...new Set([...head.shell.boot, ...head.scriptPreloads])],
+      head.scriptIntegrity,
+      head.early,
+      head.wishlist,
+      head.chatPreloads,
+    );
   return bootScript(js, head.scriptIntegrity, head.wishlist);
 }
 

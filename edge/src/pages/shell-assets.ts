@@ -7,6 +7,8 @@ const assetUrl = z.string().regex(/^\/[^\s"'<>]*$/, 'a same-origin absolute URL'
 const entryAssetsSchema = z.object({
   js: z.array(assetUrl).min(1),
   css: z.array(assetUrl).default([]),
+  /** What the start-up loads after `js`, in the order it asks (the build's `boot`): an intent page preloads them. */
+  boot: z.array(assetUrl).default([]),
   /** Script URL -> SRI (the build's `integrity`), for the script and preload tags. */
   integrity: z.record(z.string(), z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/)).default({}),
 });

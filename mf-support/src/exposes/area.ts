@@ -42,6 +42,7 @@ const area: AreaModule = {
     },
   },
   slots: {
+    // The chunk's name is CHAT_WIDGET.chunk: the edge's loader preloads it at a chat button's tap.
     'widget:chat': () => import(/* webpackChunkName: "chat-window" */ '../features/chat/chat-window'),
   },
   messages: loadSupportMessages,

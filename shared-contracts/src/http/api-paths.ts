@@ -57,6 +57,11 @@ export const apiPaths = {
   signup: () => '/api/account/signup',
   /** POST loginSchema; sessionResponseSchema (a new session cookie), 401 INVALID_CREDENTIALS, 429 TOO_MANY_ATTEMPTS. */
   login: () => '/api/account/login',
+  /**
+   * POST (form-encoded, a page without JavaScript): 303 once logged in, or back to the storefront's login page
+   * (LOGIN_FORM). Since 4.15.0.
+   */
+  loginForm: (iso: string) => `/api/${enc(iso)}/account/login/form`,
   /** POST, no body; sessionResponseSchema (logged out). */
   logout: () => '/api/account/logout',
   /** GET sessionResponseSchema: this browser's session. */
@@ -81,6 +86,11 @@ export const apiPaths = {
   wishlist: () => '/api/account/wishlist',
   /** PUT / DELETE one product; answers wishlistSchema. */
   wishlistItem: (productId: number) => `/api/account/wishlist/${productId}`,
+  /**
+   * POST (form-encoded, a page without JavaScript): a heart's tap. A guest is sent to the login page (back to the
+   * product after), a logged-in shopper's product is added and the answer is their wishlist page. Since 4.15.0.
+   */
+  wishlistForm: (iso: string, productId: number) => `/api/${enc(iso)}/wishlist/${productId}/form`,
   /** GET accountOrdersSchema: the logged-in customer's orders, newest first. */
   accountOrders: () => '/api/account/orders',
   /** GET orderViewSchema of the customer's own order; another customer's answers 404. */

@@ -3,19 +3,24 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import {
+  apiPaths,
   createEventBus,
   createStorefrontStore,
   EventBusContext,
   initialSharedState,
   type EventBus,
+  type StorefrontCode,
 } from '@storefront/shared-contracts';
 import { theme } from '../theme/theme';
 import { WishlistHeart } from './wishlist-heart';
 
-function renderWithProviders(ui: ReactElement, { bus = createEventBus(), wishlist = [] as number[] } = {}) {
+function renderWithProviders(
+  ui: ReactElement,
+  { bus = createEventBus(), wishlist = [] as number[], storefront = 'en' as StorefrontCode } = {},
+) {
   const store = createStorefrontStore({
     http: {} as never,
-    preloadedState: { shared: initialSharedState({ wishlist }) },
+    preloadedState: { shared: initialSharedState({ wishlist, storefront }) },
   });
   return render(
     <Provider store={store as never}>
@@ -36,8 +41,17 @@ describe('WishlistHeart', () => {
     renderWithProviders(<WishlistHeart productId={7} productName="Skunk" {...labels} />, { bus });
     const heart = screen.getByRole('button', { name: labels.addLabel });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(heart);
+    // The click is the shop's: the form the heart submits without JavaScript is not sent as well.
+    expect(fireEvent.click(heart)).toBe(false);
     expect(sent).toEqual([{ productId: 7, productName: 'Skunk' }]);
+  });
+
+  it("without JavaScript, submits a post to the storefront's wishlist form route", () => {
+    renderWithProviders(<WishlistHeart productId={7} productName="Skunk" {...labels} />, { storefront: 'de' });
+    const heart = screen.getByRole('button', { name: labels.addLabel }) as HTMLButtonElement;
+    expect(heart.type).toBe('submit');
+    expect(heart.form?.getAttribute('method')).toBe('post');
+    expect(heart.form?.getAttribute('action')).toBe(apiPaths.wishlistForm('de-de', 7));
   });
 
   it('is pressed when the product is on the wishlist', () => {

@@ -1,7 +1,12 @@
-import { useEventBus, useOnWishlist } from '@storefront/shared-contracts';
+import { apiPaths, useEventBus, useOnWishlist, useStorefront } from '@storefront/shared-contracts';
 import styled from 'styled-components';
 // A subpath module bundled by the areas: the root comes through the shared package itself.
 import { UiIcon, visuallyHidden } from '@storefront/shared-ui';
+
+/** Takes no room: the heart sits in its card or beside the product's title as if the form were not there. */
+const NoJsForm = styled.form`
+  display: contents;
+`;
 
 const Heart = styled.button`
   display: inline-grid;
@@ -38,22 +43,30 @@ export interface WishlistHeartProps {
 
 /**
  * The wishlist heart of a product card or page: filled when the product is on the wishlist (the shared slice),
- * and a click sends `wishlist:toggle` to the account area (which asks a guest to log in first).
+ * and a click sends `wishlist:toggle` to the account area (which asks a guest to log in first). Without
+ * JavaScript it is the submit button of a form to the api's wishlist form route (a guest is sent to log in, a
+ * shopper's product is added and their wishlist shown); before the shop runs, the page's loader takes the tap.
  */
 export function WishlistHeart({ productId, productName, addLabel, removeLabel, className }: WishlistHeartProps) {
   const bus = useEventBus();
   const active = useOnWishlist(productId);
+  const { iso } = useStorefront();
   return (
-    <Heart
-      type="button"
-      className={className}
-      aria-pressed={active}
-      data-testid="wishlist-heart"
-      data-intent-command="wishlist:toggle"
-      onClick={() => bus.emit('wishlist:toggle', { productId, productName })}
-    >
-      <UiIcon name="heart" filled={active} />
-      <Label>{active ? removeLabel : addLabel}</Label>
-    </Heart>
+    <NoJsForm method="post" action={apiPaths.wishlistForm(iso, productId)}>
+      <Heart
+        type="submit"
+        className={className}
+        aria-pressed={active}
+        data-testid="wishlist-heart"
+        data-intent-command="wishlist:toggle"
+        onClick={(event) => {
+          event.preventDefault();
+          bus.emit('wishlist:toggle', { productId, productName });
+        }}
+      >
+        <UiIcon name="heart" filled={active} />
+        <Label>{active ? removeLabel : addLabel}</Label>
+      </Heart>
+    </NoJsForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { Panel } from '@storefront/shared-contracts';
+import { CHAT_WIDGET, type Panel } from '@storefront/shared-contracts';
 
 /** Each drawer's id, which its header button names as its `popovertarget`. */
 export const DRAWER_IDS: Readonly<Record<Panel, string>> = {
@@ -9,4 +9,4 @@ export const DRAWER_IDS: Readonly<Record<Panel, string>> = {
 };
 
 /** The chat's drawer (not one of the shared panels: the chat opens by command, `support:open-chat`). */
-export const CHAT_DRAWER_ID = 'chat-drawer';
+export const CHAT_DRAWER_ID = CHAT_WIDGET.drawerId;

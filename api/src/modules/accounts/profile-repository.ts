@@ -51,6 +51,12 @@ export const profileRepository = {
     return new Set(rows.map((r) => r.id));
   },
 
+  /** The product's slug (its page's address), or null when there is no such product. */
+  async productSlug(db: Queryable, productId: number): Promise<string | null> {
+    const { rows } = await db.query<{ slug: string }>('SELECT slug FROM products WHERE id = $1', [productId]);
+    return rows[0]?.slug ?? null;
+  },
+
   async saveGrowerProfile(
     db: Queryable,
     customerId: string,

@@ -57,4 +57,18 @@ describe('LoginForm', () => {
     });
     expect(await screen.findByTestId('login-error')).toHaveTextContent('42 seconds');
   });
+
+  it('posts to the api without JavaScript (never a GET with the password in it), with where to go back to', () => {
+    renderWithProviders(<LoginForm returnTo="/de/produkt/x" />, { shared: { storefront: 'de' }, messages: en });
+    const form = screen.getByTestId('login-form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(apiPaths.loginForm('de-de'));
+    expect(new FormData(form).get('returnTo')).toBe('/de/produkt/x');
+    expect(screen.getByTestId('login-password')).toHaveAttribute('name', 'password');
+  });
+
+  it('shows the reason a login posted without JavaScript came back with, as the hydrated form does', () => {
+    renderWithProviders(<LoginForm initialError="failed" />, { messages: en });
+    expect(screen.getByTestId('login-error')).toHaveTextContent(en['account.login.failed']);
+  });
 });

@@ -1,4 +1,12 @@
-import { ACCOUNT_ERROR_CODES, buildPath, useEventBus, useStorefront } from '@storefront/shared-contracts';
+import {
+  ACCOUNT_ERROR_CODES,
+  apiPaths,
+  buildPath,
+  LOGIN_FORM,
+  useEventBus,
+  useStorefront,
+  type LoginFormError,
+} from '@storefront/shared-contracts';
 import { Button, FormattedMessage, useIntl } from '@storefront/shared-ui';
 import { TextField } from '@storefront/shared-ui/field';
 import { useState, type FormEvent } from 'react';
@@ -14,18 +22,41 @@ export interface LoginFormProps {
   initialEmail?: string;
   /** False in the login popup, which has no router: its links load the page. */
   inRouter?: boolean;
+  /** Where the login page goes once logged in: sent with the form when it posts without JavaScript. */
+  returnTo?: string | null;
+  /** The reason a login posted without JavaScript failed (the api's 303 back says it), shown as the form would. */
+  initialError?: LoginFormError | null;
 }
 
-/** Spec 2.4 Login: e-mail and password, spec 8's message on failure, the "Logged in" toast on success. */
-export function LoginForm({ onLoggedIn, initialEmail = '', inRouter = true }: LoginFormProps) {
+const ERROR_MESSAGES: Record<LoginFormError, string> = {
+  failed: 'account.login.failed',
+  throttled: 'account.login.throttled',
+};
+
+/**
+ * Spec 2.4 Login: e-mail and password, spec 8's message on failure, the "Logged in" toast on success. Without
+ * JavaScript (or before it runs) the form posts to the api's form route, which logs in and answers with the next
+ * page; it never falls back to a GET, which would put the password in the address.
+ */
+export function LoginForm({
+  onLoggedIn,
+  initialEmail = '',
+  inRouter = true,
+  returnTo = null,
+  initialError = null,
+}: LoginFormProps) {
   const intl = useIntl();
   const bus = useEventBus();
-  const { code } = useStorefront();
+  const { code, iso } = useStorefront();
   const [login, { isLoading }] = useLoginMutation();
   const applySession = useApplySession();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(() =>
+    initialError
+      ? intl.formatMessage({ id: ERROR_MESSAGES[initialError] }, initialError === 'throttled' ? { seconds: 60 } : {})
+      : null,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +79,8 @@ export function LoginForm({ onLoggedIn, initialEmail = '', inRouter = true }: Lo
   };
 
   return (
-    <Form onSubmit={submit} noValidate data-testid="login-form">
+    <Form onSubmit={submit} method="post" action={apiPaths.loginForm(iso)} noValidate data-testid="login-form">
+      {returnTo ? <input type="hidden" name={LOGIN_FORM.returnField} value={returnTo} /> : null}
       {alert ? (
         <FormAlert role="alert" data-testid="login-error">
           {alert}
