@@ -31,7 +31,9 @@ test.describe('with JavaScript, while the shop boots', () => {
     const areaIn = await holdRequests(page, PRODUCT_AREA_ENTRY);
     const { product, boot } = await slowedProductPage(page, slug);
     await product.addToCartButton.click();
-    // The shell starts while the add is on its way, and waits for it before it reads the page.
+    // The add itself starts the shop only once its dialog shows; intent elsewhere (the pointer over a link) starts it
+    // while the add is on its way, and the shell waits for the add before it reads the page.
+    await page.getByTestId('header').getByRole('link').first().hover();
     boot();
     await shellClaimedPage(page);
     await page.waitForTimeout(300);

@@ -12,12 +12,15 @@ import { expect, test } from '../support/test';
  * account overview, whose forms post natively (checkout, login).
  */
 
-/** The shop's own scripts (the shell's and the areas'), as they are requested. */
+/**
+ * The shop's own scripts (the shell's and the areas'), as they are asked for to run (a script, or its preload); not
+ * what the loader fetches into the cache once the page is idle (a prefetch runs nothing).
+ */
 function shopScripts(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
     const path = new URL(request.url()).pathname;
-    if (/^\/(shell|releases)\/.+\.js$/.test(path)) seen.push(path);
+    if (request.resourceType() === 'script' && /^\/(shell|releases)\/.+\.js$/.test(path)) seen.push(path);
   });
   return seen;
 }
@@ -52,6 +55,9 @@ test.describe('hydration on intent', () => {
       await page.waitForTimeout(1500);
       expect(scripts, `${path}: scripts before intent`).toEqual([]);
       await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+      // Idle after load, the start-up's scripts are fetched into the cache, and none of them runs.
+      await expect(page.locator('link[rel=prefetch][href^="/shell/main."]')).toHaveCount(1);
+      expect(await page.evaluate(() => performance.getEntriesByName('sf:main').length)).toBe(0);
       // The pointer over a link is intent: the shell boots and hydrates.
       await page.getByTestId('header').getByRole('link').first().hover();
       await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
@@ -100,7 +106,7 @@ test.describe('hydration on intent', () => {
     await expect(listing.filterPanel).toHaveAttribute('open', '');
     await expect(listing.filterOption('promotions', '1')).toBeChecked();
     await expect(listing.filterOption('promotions', '1')).toBeFocused();
-    // The panel works without the shop, whose download would compete with the listing's: not even requested.
+    // The panel works without the shop, whose start would compete with the listing's: not even asked for.
     expect(scripts).toEqual([]);
 
     release();

@@ -51,7 +51,7 @@ export function earlyAddScript(posted: string): { call: string; source: string }
     `function ea(e,f){var p=new URLSearchParams(new FormData(f)),i=p.get('packId'),g=W.fetch&&f.hasAttribute('${EARLY_ADD_FORM}')&&/^\\d+$/.test(i)&&D.querySelector('dialog[${EARLY_ADDED_DIALOG}="'+i+'"]');`,
     `if(!g||!g.showModal)return;e.preventDefault();var c=W[${K}]===true,q=fetch(f.action,{method:'POST',body:p,headers:{Accept:'application/json'}})`,
     `.then(function(r){if(!r.ok)throw r;return r.json()['catch'](function(){return{}})})`,
-    `.then(function(j){f.${posted}=0;try{shown(g,j,c)}catch(x){}},function(){f.submit()});if(!c)W[${K}]=q}`,
+    `.then(function(j){f.${posted}=0;try{shown(g,j,c)}catch(x){}setTimeout(go)},function(){f.submit()});if(!c)W[${K}]=q;return 1}`,
     `function shown(g,j,c){var i,T='data-testid',o=D.querySelectorAll('dialog[open]['+T+'=${SHOWN_TEST_ID}]'),n=D.querySelectorAll('[data-visitor=cart-count]');`,
     `for(i=0;i<o.length;i++)o[i].close();`,
     `g.setAttribute(T,'${SHOWN_TEST_ID}');g.addEventListener('close',function(){g.setAttribute(T,'${HIDDEN_TEST_ID}')},{once:true});g.showModal();if(j.itemCount==null)return;`,

@@ -6,7 +6,7 @@ import {
   type ResolvedRoute,
   type RouteId,
 } from '@storefront/shared-contracts';
-import { earlyAddFor, earlyAddScript } from './early-add';
+import { EARLY_ADD_FORM, earlyAddFor, earlyAddScript } from './early-add';
 import { earlyListingFor, earlyListingScript } from './early-listing';
 import { earlyWishlistScript } from './early-wishlist';
 import { jsonForScript } from './script-json';
@@ -18,9 +18,10 @@ import { jsonForScript } from './script-json';
  * - `intent`: the page is read first; nothing but a small inline loader runs until the shopper shows intent
  *   (a click, a key, focus, input, or a mouse over a control; not a scroll, which is reading), then the
  *   shell boots as it does eagerly, and a button clicked meanwhile is replayed once hydrated. Controls the
- *   platform can run (popovers, radio tabs, forms) answer before that. It does not boot at idle by itself:
- *   measured, a boot at idle after load put its script evaluation (100-200 ms tasks on a phone) under the taps
- *   of a reader 2-3 s in (a product tab 35 -> 136 ms, median) and tripled Lighthouse's blocking time.
+ *   platform can run (popovers, radio tabs, forms) answer before that. Idle after load it fetches the boot's scripts
+ *   into the cache without running them, so the boot a tap starts does not wait for the network. It does not boot
+ *   at idle by itself: measured, a boot at idle after load put its script evaluation (100-200 ms tasks on a phone)
+ *   under the taps of a reader 2-3 s in (a product tab 35 -> 136 ms, median) and tripled Lighthouse's blocking time.
  */
 export type Hydration = 'eager' | 'intent';
 
@@ -136,9 +137,14 @@ export function earlyCaptureScript(early?: EarlyHandler, wishlist = false): stri
     `var q=W.${EARLY_CLICKS.queue}=[];`,
     `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
     own,
-    `function early(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(wishlist ? HELD_WITH_HEARTS : HELD_BEFORE_HYDRATION)});if(b${heart ? `&&!${heart.call}` : ''})hold(e,b);${start}}`,
+    // The early add's button starts the shop once its dialog shows (its submit, `ea`): started at the tap, the shop's
+    // scripts (from the cache they are fetched into at idle) ran between the tap and the api's answer.
+    `function early(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(wishlist ? HELD_WITH_HEARTS : HELD_BEFORE_HYDRATION)});if(b${heart ? `&&!${heart.call}` : ''})hold(e,b);${early === 'add' ? 'if(na(e))' : ''}${start}}`,
+    early === 'add'
+      ? `function na(e){var t=e.target;return!(t&&t.closest&&t.closest('form[${EARLY_ADD_FORM}] [type=submit]'))}`
+      : '',
     heart?.source ?? '',
-    `function sub(e){var f=e.target;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action')){if(f.method!=='dialog')hold(e,f)}else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call}f.${POSTED}=1}}${start}}`,
+    `function sub(e){var f=e.target,t=0;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action')){if(f.method!=='dialog')hold(e,f)}else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call ? `t=${add.call}` : ''}f.${POSTED}=1}}if(!t)${start}}`,
     add.source,
     listing.source,
     `W.addEventListener('pageshow',function(){for(var i=0;i<D.forms.length;i++)D.forms[i].${POSTED}=0});`,
@@ -180,7 +186,7 @@ export function intentBootScript(
   const sri = Object.fromEntries([...all].flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
   return [
     `(function(s,p,h,c){var D=document,W=window,d=0,E=${JSON.stringify(INTENT_EVENTS.join(' '))}.split(' '),C=${JSON.stringify(CONTROLS)};`,
-    `function add(u,l){var e=D.createElement(l?'link':'script');if(l){e.rel='preload';e.setAttribute('as','script');e.href=u}else{e.src=u;e.async=0}`,
+    `function add(u,l){var e=D.createElement(l?'link':'script');if(l){e.rel=l>1?'prefetch':'preload';e.setAttribute('as','script');e.href=u}else{e.src=u;e.async=0}`,
     `if(h[u]){e.integrity=h[u];e.crossOrigin='anonymous'}(l?D.head:D.body).appendChild(e)}`,
     // The scripts go in once the frame that answers the intent is on screen (a drawer, a tab, a tick: a tap's focus
     // and click come with it): on a fast network or from the cache the shell's first script ran (100 ms at a phone's
@@ -194,9 +200,13 @@ export function intentBootScript(
     chat.length
       ? `var w=0;function pc(){if(w>1)return;w=2;c.map(function(u){add(u,1)})}D.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('[popovertarget=${CHAT_WIDGET.drawerId}]')){if(!w)w=1;if(d>1)pc()}},true);`
       : '',
-    `function on(e){var t=e.target;if(${early === 'listing' ? `!own(e)&&(${intent})` : intent})go()}`,
+    `function on(e){var t=e.target;if(${early === 'listing' ? `!own(e)&&(${intent})` : early === 'add' ? `na(e)&&(${intent})` : intent})go()}`,
     earlyCaptureScript(early, wishlist),
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
+    // Once the page has loaded and the browser is idle, the scripts the shop's start-up needs are fetched into the
+    // cache (not run: no main-thread work), so a tap later boots from it rather than over the network. Not where
+    // the shopper asked to save data.
+    `W.addEventListener('load',function(){(W.requestIdleCallback||setTimeout)(function(){var n=navigator.connection;if(!d&&!(n&&n.saveData))s.concat(p).map(function(u){add(u,2)})})},{once:true});`,
     `try{var r=D.referrer?new URL(D.referrer).host:'';if(/[?&]a_aid=/.test(location.search)||(r&&r!==location.host&&sessionStorage.getItem('${REFERRAL_TRACKED_KEY}')!=='true'))(W.requestIdleCallback||setTimeout)(go)}catch(x){}`,
     `})(${jsonForScript(scripts)},${jsonForScript(preloads)},${jsonForScript(sri)}${chat.length ? `,${jsonForScript(chat)}` : ''})`,
   ].join('');
