@@ -62,6 +62,22 @@ test.describe('hydration on intent', () => {
       await page.getByTestId('header').getByRole('link').first().hover();
       await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
       expect(scripts.some((p) => /^\/shell\/main\./.test(p))).toBe(true);
+      // Every chunk the start-up loaded was preloaded with main at the intent, not found one import at a time (a
+      // chunk webpack had to ask for itself would be a resource its script element started).
+      const chunks = await page.evaluate(() => ({
+        preloaded: [...document.querySelectorAll('link[rel=preload][as=script]')].filter((l) =>
+          /^\/shell\/\d+\./.test(new URL((l as HTMLLinkElement).href).pathname),
+        ).length,
+        foundLate: performance
+          .getEntriesByType('resource')
+          .map((r) => r as PerformanceResourceTiming)
+          // Before the page hydrated: once quiet, it fetches what a first action needs (axios), which is not start-up.
+          .filter((r) => r.startTime < (performance.getEntriesByName('sf:hydrated')[0]?.startTime ?? Infinity))
+          .filter((r) => r.initiatorType === 'script' && /^\/shell\/\d+\./.test(new URL(r.name).pathname))
+          .map((r) => r.name),
+      }));
+      expect(chunks.preloaded, `${path}: the start-up's chunks preloaded`).toBeGreaterThan(5);
+      expect(chunks.foundLate, `${path}: chunks not preloaded`).toEqual([]);
       page.removeAllListeners('request');
     }
   });

@@ -47,6 +47,7 @@ async function start() {
   ]);
 
   // axios loads with the first request: a server-rendered page needs none until the shopper acts.
+  // Named, so it is not counted as start-up (build-tools lists unnamed lazy chunks for the edge to preload).
   const http = createLazyHttpClient(
     { withCredentials: true, timeout: 15_000 },
     () => import(/* webpackChunkName: "axios" */ 'axios'),
