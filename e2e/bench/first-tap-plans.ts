@@ -1,5 +1,15 @@
 // What the first-tap bench taps and what it waits for, and the phone it taps on (see first-tap.ts).
-export const SCENARIOS = ['menu', 'add-to-cart', 'filter', 'reviews-tab', 'wishlist', 'chat', 'chat-ready'] as const;
+export const SCENARIOS = [
+  'menu',
+  'add-to-cart',
+  'pack-then-add',
+  'filter',
+  'reviews-tab',
+  'wishlist',
+  'chat',
+  'chat-ready',
+  'chat-window',
+] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 /** What the tap must bring on screen: an element becoming visible, or an element's text changing (and not busy). */
@@ -14,6 +24,7 @@ export interface ScenarioPlan {
 }
 
 const byTestId = (id: string) => `[data-testid="${id}"]`;
+const SECOND_PACK = `${byTestId('pack-option')}:nth-of-type(2)`;
 
 // The test ids are the page objects' (e2e/pages/shop-frame.ts, product-page.ts, added-modal.ts, collection-page.ts).
 export const PLANS: Record<Scenario, ScenarioPlan> = {
@@ -24,6 +35,13 @@ export const PLANS: Record<Scenario, ScenarioPlan> = {
   },
   'add-to-cart': {
     path: ({ product }) => `/product/${product}`,
+    tap: byTestId('add-to-cart'),
+    expect: { kind: 'visible', selector: byTestId('cart-added-modal') },
+  },
+  // A shopper who chooses a pack first: that tap is intent and starts the shop, so the add lands while it boots.
+  'pack-then-add': {
+    path: ({ product }) => `/product/${product}`,
+    before: [{ tap: SECOND_PACK, until: `${SECOND_PACK} input:checked` }],
     tap: byTestId('add-to-cart'),
     expect: { kind: 'visible', selector: byTestId('cart-added-modal') },
   },
@@ -50,7 +68,8 @@ export const PLANS: Record<Scenario, ScenarioPlan> = {
       selector: `dialog[open]${byTestId('wishlist-guest-prompt')}, ${byTestId('login-popup')}`,
     },
   },
-  // The chat's drawer (it says the chat is starting until mf_support's chat is in), and the chat ready for a question.
+  // The chat's drawer; the chat ready for a question (the shell's question box until mf_support's chat is in, which
+  // takes the question over); and the chat's own window in.
   chat: {
     path: () => '/',
     tap: byTestId('chat-launcher'),
@@ -60,6 +79,11 @@ export const PLANS: Record<Scenario, ScenarioPlan> = {
     path: () => '/',
     tap: byTestId('chat-launcher'),
     expect: { kind: 'visible', selector: byTestId('chat-input') },
+  },
+  'chat-window': {
+    path: () => '/',
+    tap: byTestId('chat-launcher'),
+    expect: { kind: 'visible', selector: byTestId('chat-window') },
   },
 };
 

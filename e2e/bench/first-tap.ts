@@ -10,17 +10,21 @@
 // `duration` of the tap's events (what INP would count; below 16 ms Chromium reports none).
 //
 //   npx tsx bench/first-tap.ts [--rounds=5] [--after=1000[,5000]]
-//                              [--scenarios=menu,add-to-cart,filter,reviews-tab,wishlist,chat,chat-ready]
+//                              [--scenarios=menu,add-to-cart,pack-then-add,filter,reviews-tab,
+//                                           wishlist,chat,chat-ready,chat-window]
 //                              [--compare=eager | --compare=<name> --block=field] [--before=<server.js>] [--scroll]
 //                              [--returning] [--verbose]
 //
 //   --rounds=N       rounds per scenario (and variant); each round a fresh browser context (default 5)
 //   --after=MS[,MS]  wait after `load` before the tap (default 1000; e.g. 1000,5000 for a shopper who taps at once
 //                    and one who reads first: each a table of its own)
-//   --scenarios=a,b  menu (home, header menu button), add-to-cart (product page), filter (listing: open the
-//                    filters, then tick Promotions: the tick is measured), reviews-tab (product page tab), wishlist
+//   --scenarios=a,b  menu (home, header menu button), add-to-cart (product page), pack-then-add (the second pack
+//                    chosen first, which starts the shop, then add to cart: the add lands in the boot), filter
+//                    (listing: open the filters, then tick Promotions: the tick is measured), reviews-tab (product
+//                    page tab), wishlist
 //                    (product page, a guest's heart: the prompt to log in, the shell's or the account area's), chat
-//                    (home, the chat button: its drawer), chat-ready (the same tap, until the chat takes a question)
+//                    (home, the chat button: its drawer), chat-ready (the same tap, until a question can be typed:
+//                    the shell's box, then the chat's), chat-window (the same tap, until mf_support's chat is in)
 //   --scroll         a reader: the page is scrolled a little at `load` and the tap comes N ms later (scrolling no
 //                    longer starts the shop: it did, and the tap landed in its boot)
 //   --returning      a returning shopper: each round's context loads the page once and starts the shop on it first,

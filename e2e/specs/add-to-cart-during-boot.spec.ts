@@ -59,6 +59,8 @@ test.describe('with JavaScript, while the shop boots', () => {
     const areaIn = await holdRequests(page, PRODUCT_AREA_ENTRY);
     const { product, boot } = await slowedProductPage(page, slug);
     await product.choosePack(0);
+    // Choosing a pack is the platform's (it does not start the shop): the pointer over a link does.
+    await page.getByTestId('header').getByRole('link').first().hover();
     boot();
     await shellClaimedPage(page);
     // What the first frame with the dialog shows (read then: on a loaded machine the shell's own time limits may

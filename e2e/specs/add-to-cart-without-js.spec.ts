@@ -18,6 +18,8 @@ test.describe('without JavaScript', () => {
     const last = (await product.packOptions.count()) - 1;
     await product.choosePack(last);
     const packPrice = parseMoney(await product.packOptions.nth(last).innerText());
+    // The chosen price follows the radio with the platform alone.
+    expect(parseMoney(await product.price.innerText())).toBe(packPrice);
     const name = await product.name.innerText();
 
     await product.addToCartButton.click();

@@ -131,6 +131,8 @@ test.describe('without JavaScript', () => {
     await page.getByTestId('chat-launcher').tap();
     await expect(chat).toBeVisible();
     await expect(chat.getByRole('status')).toHaveText('Starting the chat…');
+    // The question box needs JavaScript (the chat cannot start without it): it hides, the contact form is offered.
+    await expect(chat.getByTestId('chat-input')).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(chat).toBeHidden();
     await page.getByTestId('chat-launcher').tap();
@@ -291,4 +293,28 @@ test('on a slowed phone a tap 1 s after load shows the chat’s drawer within 20
   await expect(chat.getByTestId('chat-starting')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();
+});
+
+test('on a slowed phone the chat takes a question at once; sent before the chat is in, the chat asks it when it is', async ({
+  page,
+}) => {
+  const { cdp } = await slowedReadingPage(page);
+  const chat = page.getByTestId('chat-panel');
+  await page.getByTestId('chat-launcher').tap();
+  // The shell's box, before the chat's code has run: typed in and sent at once.
+  const box = chat.getByTestId('chat-starting').getByTestId('chat-input');
+  await box.fill('Do you ship to Austria?');
+  await box.press('Enter');
+  await expect(box).toHaveAttribute('readonly');
+  await expect(chat.getByTestId('chat-queued')).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  // The chat came in and asked it: the question in the log, an answer under it, the box gone, nothing asked twice.
+  await expect(chat.getByTestId('chat-shopper')).toHaveCount(1);
+  await expect(chat.getByTestId('chat-shopper')).toContainText('Do you ship to Austria?');
+  await expect(chat.getByRole('log')).toHaveAttribute('aria-busy', 'false');
+  await expect(chat.getByTestId('chat-assistant')).toHaveCount(1);
+  await expect(chat.getByTestId('chat-assistant')).toHaveText(/\S/);
+  await expect(chat.getByTestId('chat-starting')).toHaveCount(0);
+  await expect(chat.getByTestId('chat-window').getByTestId('chat-input')).toHaveValue('');
 });

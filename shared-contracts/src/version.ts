@@ -3,7 +3,7 @@
  * Semver: a breaking change bumps the major, an addition the minor. The shell and `release activate` refuse a
  * remote built against another major, or against a newer minor than theirs.
  */
-export const CONTRACT_VERSION = '4.15.0';
+export const CONTRACT_VERSION = '4.16.0';
 
 /** Major and minor of `major.minor.patch`; null when the version is not one. */
 function majorMinorOf(version: string): [number, number] | null {

@@ -128,6 +128,24 @@ describe('the early add (product pages before hydration)', () => {
     expect(scripts()).toBe(1);
   });
 
+  it('does not start the shop when a pack is chosen: the add that follows would land in its boot', async () => {
+    load();
+    const scripts = () => dom.window.document.querySelectorAll('body > script[src]').length;
+    const pack = byId('pack12');
+    for (const type of ['pointerover', 'focusin', 'input'])
+      pack.dispatchEvent(new dom.window.Event(type, { bubbles: true }));
+    pack.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    pack.dispatchEvent(new dom.window.Event('change', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(scripts()).toBe(0);
+    // Intent elsewhere on the page still does.
+    byId('newsletter')
+      .querySelector('input')!
+      .dispatchEvent(new dom.window.FocusEvent('focusin', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(scripts()).toBe(1);
+  });
+
   it('sends a double tap once', async () => {
     load();
     expect(tapAdd()).toBe(true);

@@ -1,57 +1,8 @@
-import { JSDOM } from 'jsdom';
 import { resolveRoute } from '@storefront/shared-contracts';
 import { hydrationFor, intentBootScript } from './hydration';
+import { afterFrame, byId, click, event, load, loaderDom, PRELOADS, SHELL, win } from '../test-support/loader-page';
 
-const SHELL = ['/shell/main.abc.js', '/shell/second.def.js'];
-const PRELOADS = ['/releases/mf_product/1/remoteEntry.js', '/shell/messages-de.js'];
-
-type Win = Record<string, unknown>;
-
-let dom: JSDOM;
-const byId = (id: string) => dom.window.document.getElementById(id)!;
-const win = () => dom.window as unknown as Win;
-
-/** A fresh page with the loader run as the browser runs the inline script; reads what it added. */
-function load(
-  script = intentBootScript(SHELL, PRELOADS, { '/shell/main.abc.js': 'sha384-abc' }),
-  url = 'https://shop.test/',
-) {
-  dom = new JSDOM(
-    `<!doctype html><html><head></head><body>
-    <div id="root">
-      <p id="text">Read me</p>
-      <a id="link" href="/collections/high-thc">Seeds</a>
-      <button id="cart" type="button">Cart</button>
-      <button id="menu" type="button" popovertarget="menu-drawer"><svg id="menu-icon"></svg></button>
-      <button id="chat" type="button" popovertarget="chat-drawer"><svg id="chat-icon"></svg></button>
-      <form method="post" action="/api/en-en/checkout"><button id="submit" type="submit">Send</button><input id="email"></form>
-      <form id="login"><input id="password" type="password"><button id="login-submit">Log in</button></form>
-      <form id="filters" method="get" action="/collections/all" data-submit-on-change><input id="promo" type="checkbox" name="promotions" value="1"></form>
-      <form id="plain" method="get" action="/search"><input id="plain-box" type="checkbox" name="x"></form>
-    </div></body></html>`,
-    { url, runScripts: 'outside-only', pretendToBeVisual: true },
-  );
-  dom.window.eval(script);
-  const { document } = dom.window;
-  return {
-    scripts: () =>
-      [...document.body.querySelectorAll('script')].map(
-        (s) =>
-          `${s.getAttribute('src')}${s.async ? '' : ' (in order)'}${s.integrity ? ` ${s.integrity} ${s.crossOrigin}` : ''}`,
-      ),
-    preloads: () =>
-      [...document.head.querySelectorAll('link[rel=preload][as=script]')].map((l) => l.getAttribute('href')),
-    prefetches: () => [...document.head.querySelectorAll('link[rel=prefetch]')].map((l) => l.getAttribute('href')),
-  };
-}
-
-const event = (type: string) => new dom.window.Event(type, { bubbles: true });
-/** The next frame, and the task after it: where the loader adds the shop's scripts after an intent. */
-const afterFrame = () =>
-  new Promise<void>((resolve) => dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve)));
-const click = () => new dom.window.MouseEvent('click', { bubbles: true, cancelable: true });
-
-afterEach(() => dom.window.close());
+afterEach(() => loaderDom().window.close());
 
 describe('intentBootScript', () => {
   it('loads nothing until the shopper shows intent', () => {
@@ -64,7 +15,7 @@ describe('intentBootScript', () => {
   it.each(['wheel', 'scroll'])('does not boot on %s: scrolling is reading', async (type) => {
     const page = load();
     byId('text').dispatchEvent(event(type));
-    dom.window.dispatchEvent(new dom.window.Event(type));
+    loaderDom().window.dispatchEvent(new (loaderDom().window.Event)(type));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(page.scripts()).toEqual([]);
   });
@@ -136,10 +87,10 @@ describe('intentBootScript', () => {
   it('submits a filter form at its first change, natively, until the shell takes over', () => {
     load();
     const submitted: string[] = [];
-    dom.window.HTMLFormElement.prototype.submit = function submit(this: HTMLFormElement) {
+    loaderDom().window.HTMLFormElement.prototype.submit = function submit(this: HTMLFormElement) {
       submitted.push(this.id);
     };
-    const tick = (id: string) => byId(id).dispatchEvent(new dom.window.Event('change', { bubbles: true }));
+    const tick = (id: string) => byId(id).dispatchEvent(new (loaderDom().window.Event)('change', { bubbles: true }));
     tick('plain-box');
     expect(submitted).toEqual([]);
     tick('promo');
@@ -178,17 +129,17 @@ describe('intentBootScript', () => {
     load();
     const form = byId('submit').closest('form')!;
     const submit = () => {
-      const submitted = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+      const submitted = new (loaderDom().window.Event)('submit', { bubbles: true, cancelable: true });
       form.dispatchEvent(submitted);
       return submitted.defaultPrevented;
     };
     expect(submit()).toBe(false);
     expect(submit()).toBe(true);
     // Back to the page from the bfcache: the shopper may send it again.
-    dom.window.dispatchEvent(new dom.window.Event('pageshow'));
+    loaderDom().window.dispatchEvent(new (loaderDom().window.Event)('pageshow'));
     expect(submit()).toBe(false);
     // A GET form (search, filters) is never held back.
-    const get = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+    const get = new (loaderDom().window.Event)('submit', { bubbles: true, cancelable: true });
     byId('filters').dispatchEvent(get);
     byId('filters').dispatchEvent(get);
     expect(get.defaultPrevented).toBe(false);
@@ -200,14 +151,14 @@ describe('intentBootScript', () => {
     byId('login-submit').dispatchEvent(onClick);
     expect(onClick.defaultPrevented).toBe(true);
     // Enter in a form with no submit button submits it directly.
-    const submitted = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+    const submitted = new (loaderDom().window.Event)('submit', { bubbles: true, cancelable: true });
     byId('login').dispatchEvent(submitted);
     expect(submitted.defaultPrevented).toBe(true);
     expect(win().__sfEarlyClicks).toEqual([byId('login-submit'), byId('login')]);
     await afterFrame();
     expect(page.scripts()).toHaveLength(2);
     (win().__sfStopEarlyClicks as () => void)();
-    const later = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+    const later = new (loaderDom().window.Event)('submit', { bubbles: true, cancelable: true });
     byId('login').dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
   });
@@ -228,7 +179,7 @@ describe('intentBootScript', () => {
 
   it('adds the scripts after a while where no frame comes (a tab in the background)', async () => {
     const page = load();
-    dom.window.requestAnimationFrame = () => 0;
+    loaderDom().window.requestAnimationFrame = () => 0;
     byId('text').dispatchEvent(click());
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(page.scripts()).toEqual([]);
@@ -238,56 +189,6 @@ describe('intentBootScript', () => {
 
   it('cannot be broken out of by a script path', () => {
     expect(intentBootScript(['/shell/x.js</script><script>alert(1)//'], [])).not.toContain('</script>');
-  });
-
-  it("preloads the chat's scripts at a chat button's tap, after the shell's, and not at any other intent", async () => {
-    const CHAT = ['/releases/mf_support/2/remoteEntry.js', '/releases/mf_support/2/chat-window.1.js'];
-    const script = intentBootScript(SHELL, PRELOADS, { [CHAT[0]!]: 'sha384-chat' }, undefined, false, CHAT);
-    let page = load(script);
-    byId('menu').dispatchEvent(click());
-    await afterFrame();
-    expect(page.preloads()).toEqual(PRELOADS);
-
-    page = load(script);
-    byId('chat-icon').dispatchEvent(click());
-    expect(page.preloads()).toEqual([]);
-    await afterFrame();
-    expect(page.preloads()).toEqual([...PRELOADS, ...CHAT]);
-    const entry = dom.window.document.head.querySelector(`link[href="${CHAT[0]}"]`) as HTMLLinkElement;
-    expect([entry.integrity, entry.crossOrigin]).toEqual(['sha384-chat', 'anonymous']);
-
-    // The shop already started by another intent: the chat's tap preloads them at once, once.
-    page = load(script);
-    byId('email').dispatchEvent(event('focusin'));
-    await afterFrame();
-    byId('chat').dispatchEvent(click());
-    byId('chat').dispatchEvent(click());
-    expect(page.preloads()).toEqual([...PRELOADS, ...CHAT]);
-  });
-
-  it('once the page has loaded and the browser is idle, fetches the start-up scripts into the cache without running them', async () => {
-    const page = load();
-    dom.window.dispatchEvent(new dom.window.Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(page.prefetches()).toEqual([...SHELL, ...PRELOADS]);
-    expect(page.scripts()).toEqual([]);
-    const main = dom.window.document.head.querySelector('link[rel=prefetch]') as HTMLLinkElement;
-    expect([main.integrity, main.crossOrigin]).toEqual(['sha384-abc', 'anonymous']);
-  });
-
-  it('fetches nothing ahead where the shopper asked to save data, or once the shop has started', async () => {
-    let page = load();
-    Object.defineProperty(dom.window.navigator, 'connection', { value: { saveData: true } });
-    dom.window.dispatchEvent(new dom.window.Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(page.prefetches()).toEqual([]);
-
-    page = load();
-    byId('email').dispatchEvent(event('focusin'));
-    dom.window.dispatchEvent(new dom.window.Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(page.prefetches()).toEqual([]);
-    expect(page.preloads()).toEqual(PRELOADS);
   });
 
   it('is small', () => {

@@ -1,4 +1,5 @@
 import {
+  CHAT_EARLY,
   CHAT_WIDGET,
   EARLY_CLICKS,
   EARLY_FORMS,
@@ -7,6 +8,7 @@ import {
   type RouteId,
 } from '@storefront/shared-contracts';
 import { EARLY_ADD_FORM, earlyAddFor, earlyAddScript } from './early-add';
+import { earlyChatScript } from './early-chat';
 import { earlyListingFor, earlyListingScript } from './early-listing';
 import { earlyWishlistScript } from './early-wishlist';
 import { jsonForScript } from './script-json';
@@ -84,8 +86,7 @@ const CONTROLS = 'a[href],button,input,select,textarea,summary,label,[tabindex],
  * A button with `popovertarget` is the platform's (the header's drawers open with it before hydration), and so is a
  * `method="dialog"` form's submit (it closes its dialog): left alone.
  */
-export const HELD_BEFORE_HYDRATION =
-  'button[type=button]:not([popovertarget]),form:not([action],[method=dialog]) button:not([type=button],[type=reset]),form:not([action],[method=dialog]) input[type=submit]';
+export const HELD_BEFORE_HYDRATION = `button[type=button]:not([popovertarget]),form:not([action],[method=dialog],[${CHAT_EARLY.form}]) button:not([type=button],[type=reset]),form:not([action],[method=dialog],[${CHAT_EARLY.form}]) input[type=submit]`;
 /**
  * On a page with hearts: a heart submits its form only without JavaScript (a logged-in shopper's tap would leave
  * the page for the wishlist); with it, the tap is the shop's, held (or answered for a guest, early-wishlist.ts).
@@ -121,9 +122,10 @@ const NO_HANDLER = { call: '', source: '' };
  * instead of waiting for the whole shop to boot; a POST form with an action is sent once per page shown.
  * Submitted natively, a form without `action` would put its fields, a password too, in the page's URL.
  * With `wishlist` (a page with hearts), a guest's tap on a heart shows the shell's prompt instead of being held
- * (early-wishlist.ts).
+ * (early-wishlist.ts); with `chat` (mf_support deployed), a question sent in the chat's box is kept for the chat
+ * (early-chat.ts).
  */
-export function earlyCaptureScript(early?: EarlyHandler, wishlist = false): string {
+export function earlyCaptureScript(early?: EarlyHandler, wishlist = false, chat = false): string {
   // On a product page a POST form's first submit may be the early add's to send (early-add.ts).
   const add = early === 'add' ? earlyAddScript(POSTED) : NO_HANDLER;
   const listing = early === 'listing' ? earlyListingScript() : { ...NO_HANDLER, owned: '' };
@@ -133,18 +135,20 @@ export function earlyCaptureScript(early?: EarlyHandler, wishlist = false): stri
     : '';
   const start = listing.owned ? 'if(!own(e))go()' : 'go()';
   const heart = wishlist ? earlyWishlistScript() : null;
+  const question = chat ? earlyChatScript() : null;
   return [
     `var q=W.${EARLY_CLICKS.queue}=[];`,
     `function hold(e,b){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}`,
     own,
-    // The early add's button starts the shop once its dialog shows (its submit, `ea`): started at the tap, the shop's
-    // scripts (from the cache they are fetched into at idle) ran between the tap and the api's answer.
+    // Intent in the early add's form does not start the shop: its button starts it once its dialog shows (its submit,
+    // `ea`; started at the tap, the shop's scripts, from the cache they are fetched into at idle, ran between the tap
+    // and the api's answer), and a pack is chosen with the platform (the chosen price follows the radio in CSS):
+    // started by the choice, the boot's 100-200 ms script runs came under the add tap that follows.
     `function early(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(wishlist ? HELD_WITH_HEARTS : HELD_BEFORE_HYDRATION)});if(b${heart ? `&&!${heart.call}` : ''})hold(e,b);${early === 'add' ? 'if(na(e))' : ''}${start}}`,
-    early === 'add'
-      ? `function na(e){var t=e.target;return!(t&&t.closest&&t.closest('form[${EARLY_ADD_FORM}] [type=submit]'))}`
-      : '',
+    early === 'add' ? `function na(e){var t=e.target;return!(t&&t.closest&&t.closest('form[${EARLY_ADD_FORM}]'))}` : '',
     heart?.source ?? '',
-    `function sub(e){var f=e.target,t=0;if(f&&f.tagName==='FORM'){if(!f.hasAttribute('action')){if(f.method!=='dialog')hold(e,f)}else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call ? `t=${add.call}` : ''}f.${POSTED}=1}}if(!t)${start}}`,
+    question?.source ?? '',
+    `function sub(e){var f=e.target,t=0;if(f&&f.tagName==='FORM'){${question ? `if(f.matches('${question.form}'))${question.call};else ` : ''}if(!f.hasAttribute('action')){if(f.method!=='dialog')hold(e,f)}else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call ? `t=${add.call}` : ''}f.${POSTED}=1}}if(!t)${start}}`,
     add.source,
     listing.source,
     `W.addEventListener('pageshow',function(){for(var i=0;i<D.forms.length;i++)D.forms[i].${POSTED}=0});`,
@@ -201,7 +205,7 @@ export function intentBootScript(
       ? `var w=0;function pc(){if(w>1)return;w=2;c.map(function(u){add(u,1)})}D.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('[popovertarget=${CHAT_WIDGET.drawerId}]')){if(!w)w=1;if(d>1)pc()}},true);`
       : '',
     `function on(e){var t=e.target;if(${early === 'listing' ? `!own(e)&&(${intent})` : early === 'add' ? `na(e)&&(${intent})` : intent})go()}`,
-    earlyCaptureScript(early, wishlist),
+    earlyCaptureScript(early, wishlist, chat.length > 0),
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
     // Once the page has loaded and the browser is idle, the scripts the shop's start-up needs are fetched into the
     // cache (not run: no main-thread work), so a tap later boots from it rather than over the network. Not where

@@ -73,6 +73,7 @@ export function bootScript(
   scripts: readonly string[],
   integrity: Readonly<Record<string, string>> = {},
   wishlist = false,
+  chat = false,
 ): string {
   const sri = Object.fromEntries(scripts.flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
   const checked = Object.keys(sri).length > 0;
@@ -81,7 +82,7 @@ export function bootScript(
     // With its SRI (and crossorigin, as on its preload) when the build recorded one.
     checked ? `if(h[s[i]]){e.integrity=h[s[i]];e.crossOrigin='anonymous'}` : '',
     `e.async=false;D.body.appendChild(e)}}`,
-    earlyCaptureScript(undefined, wishlist),
+    earlyCaptureScript(undefined, wishlist, chat),
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}`,
     `var img=document.querySelector('#root img[fetchpriority=high]');`,
     // Loaded is not yet painted: decode() settles once the image can be drawn in the next frame.
@@ -135,7 +136,7 @@ function startUp(head: DocumentHead, model: DocumentBody): string {
       head.wishlist,
       head.chatPreloads,
     );
-  return bootScript(js, head.scriptIntegrity, head.wishlist);
+  return bootScript(js, head.scriptIntegrity, head.wishlist, (head.chatPreloads?.length ?? 0) > 0);
 }
 
 /** The rest of the document: the page's styles, the body with the markup (or an empty root), boot data and start-up. */

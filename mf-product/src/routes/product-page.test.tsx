@@ -5,6 +5,9 @@ import ukWording from '../i18n/en-uk.json';
 import { renderProductPage } from '../testing/render-product-page';
 import ProductPage from './product-page';
 
+/** The chosen pack's price as shown: every pack's is in the line, all but the chosen one hidden. */
+const shownPrice = () => screen.getByTestId('product-price').querySelector('[data-pack-price]:not([hidden])');
+
 const product = exampleProduct({
   id: 24,
   faq: [{ question: 'How tall does it grow?', answer: 'About a metre.' }],
@@ -83,9 +86,9 @@ describe('ProductPage', () => {
       expect.stringContaining('3 seeds'),
       expect.stringContaining('5 seeds 2 free'),
     ]);
-    expect(screen.getByTestId('product-price')).toHaveTextContent('€12.90');
+    expect(shownPrice()).toHaveTextContent('€12.90');
     fireEvent.click(within(options[2]!).getByRole('radio'));
-    expect(screen.getByTestId('product-price')).toHaveTextContent('€52.90');
+    expect(shownPrice()).toHaveTextContent('€52.90');
   });
 
   it('asks the cart area to add the chosen pack through the event bus', async () => {

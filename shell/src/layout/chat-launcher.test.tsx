@@ -2,7 +2,8 @@ import { act, createEvent, fireEvent, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { StorefrontStore } from '@storefront/shared-contracts';
-import { withFakePopovers, newStore, page, runtimeWith } from './test-support/drawer-page';
+import { CHAT_EARLY, readChatEarly } from '@storefront/shared-contracts';
+import { withFakePopovers, newStore, page, runtimeArriving, runtimeWith } from './test-support/drawer-page';
 
 const SUPPORT = runtimeWith('mf_support');
 
@@ -19,6 +20,7 @@ const chatButton = (container: HTMLElement) => container.querySelector<HTMLEleme
 
 describe('the chat’s drawer before and after the shop’s JavaScript', () => {
   const platform = withFakePopovers();
+  afterEach(() => window.sessionStorage.clear());
 
   it('is a server-rendered popover of the chat button that says the chat is starting, with the contact form, in German', () => {
     const container = serverPage(newStore('de'), 'de');
@@ -34,6 +36,41 @@ describe('the chat’s drawer before and after the shop’s JavaScript', () => {
     );
     // The chat's own code comes only once it is opened.
     expect(within(drawer).queryByTestId('area-slot')).toBeNull();
+    // A question can be typed at once: a box of its own, with no action (a question goes into no address; the
+    // edge's loader answers its submit before the shop runs), and its note for a question sent meanwhile, hidden.
+    const box = within(drawer).getByRole('textbox', { name: 'Deine Frage', hidden: true });
+    expect(box).toHaveAttribute('placeholder', 'Schreib deine Frage');
+    expect(box.closest('form')).toHaveAttribute(CHAT_EARLY.form);
+    expect(box.closest('form')).not.toHaveAttribute('action');
+    expect(within(drawer).getByRole('button', { name: 'Senden', hidden: true })).toHaveAttribute('type', 'submit');
+    expect(drawer.querySelector(`[${CHAT_EARLY.queued}]`)).toHaveAttribute('hidden');
+  });
+
+  it('keeps a question typed before React came, in the same box, and leaves it for the chat', async () => {
+    const container = serverPage(newStore('en'));
+    const box = within(chatDrawer(container)).getByTestId<HTMLInputElement>('chat-input');
+    box.value = 'Which strain for a bal';
+    platform.id = 'chat-drawer';
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await act(async () => {
+      hydrateRoot(container, page(newStore('en'), 'en', runtimeArriving(arrived, 'mf_support')));
+    });
+    // The drawer is open and the chat on its way: the same box, with the text, left for the chat to take.
+    expect(within(chatDrawer(container)).getByTestId('chat-input')).toBe(box);
+    expect(box).toHaveValue('Which strain for a bal');
+    expect(readChatEarly()).toEqual({ text: 'Which strain for a bal', send: false });
+    await act(async () => {
+      fireEvent.change(box, { target: { value: 'Which strain for a balcony?' } });
+      fireEvent.submit(box.closest('form')!);
+    });
+    // Sent before the chat is in: kept for it to ask at once; the box says so and takes no more.
+    expect(readChatEarly()).toEqual({ text: 'Which strain for a balcony?', send: true });
+    expect(box).toHaveAttribute('readonly');
+    expect(within(chatDrawer(container)).getByTestId('chat-queued')).toBeVisible();
+    await act(async () => arrive());
+    expect(within(chatDrawer(container)).getByTestId('area-slot')).toHaveTextContent('mf_support widget:chat');
+    expect(within(chatDrawer(container)).queryByTestId('chat-starting')).toBeNull();
   });
 
   it('is left out while mf_support is not deployed', () => {
@@ -55,6 +92,8 @@ describe('the chat’s drawer before and after the shop’s JavaScript', () => {
     expect(drawer).toHaveAttribute('data-open', 'true');
     expect(hide).toHaveBeenCalledTimes(1);
     expect(within(drawer).getByTestId('area-slot')).toHaveTextContent('mf_support widget:chat');
+    // The chat is in: the question box has given way to it.
+    expect(within(drawer).queryByTestId('chat-starting')).toBeNull();
     await act(async () => {
       fireEvent.keyDown(document, { key: 'Escape' });
     });

@@ -1,6 +1,14 @@
-import { useContext, useEffect, useState } from 'react';
-import { buildPath, useEventBus, useStorefront } from '@storefront/shared-contracts';
-import { FormattedMessage, useIntl, useLocation } from '@storefront/shared-ui';
+import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  buildPath,
+  CHAT_EARLY,
+  readChatEarly,
+  saveChatEarly,
+  useEventBus,
+  useStorefront,
+} from '@storefront/shared-contracts';
+import { Button, FormattedMessage, useIntl, useLocation } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
 import { ShellRuntimeContext } from '../areas/shell-runtime';
 import { CHAT_DRAWER_ID } from './drawer-ids';
@@ -14,16 +22,74 @@ export function useChatAvailable(): boolean {
   return useContext(ShellRuntimeContext)?.loader.isActive('mf_support') ?? false;
 }
 
+/** Laid out as the chat is (its log above, its question field at the bottom), so the chat takes its place in kind. */
+const Starting = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-height: 0;
+`;
+
+const Ask = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+  /* Without JavaScript the chat cannot start: the drawer offers the contact form only. */
+  @media (scripting: none) {
+    display: none;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font: inherit;
+    color: inherit;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+// Whether a question was sent before the box ran: in session storage, which the server's render cannot read.
+const subscribeToNothing = () => () => undefined;
+const sentBefore = () => readChatEarly()?.send ?? false;
+const notSent = () => false;
+
 /**
- * What the chat's drawer shows until mf_support's chat is in: that it is starting, and the contact form for a
- * shopper who would rather write (or whose browser runs no JavaScript, where the chat cannot start).
+ * What the chat's drawer shows until mf_support's chat is in: the question box, that the chat is starting, and the
+ * contact form for a shopper who would rather write (or whose browser runs no JavaScript, where the chat cannot start
+ * and the box hides). The box takes a question at once, before the shop's JavaScript too: typed, it is left for the
+ * chat (`CHAT_EARLY`); sent, the chat asks it as soon as it starts (before this component runs, the edge's loader
+ * answers the box's submit the same way). Held for the chat's code instead, a question could be typed 1.4-2 s
+ * after the tap on a slowed phone (docs/measurements.md).
  */
 function ChatStarting() {
+  const intl = useIntl();
   const { code } = useStorefront();
+  const field = useRef<HTMLInputElement>(null);
+  // Sent before this ran (the edge's loader kept it), or here: the server's markup knows of neither.
+  const sentEarly = useSyncExternalStore(subscribeToNothing, sentBefore, notSent);
+  const [sentHere, setSentHere] = useState(false);
+  const queued = sentEarly || sentHere;
+  // Typed before this ran (with the server's markup): the question stays the chat's to take.
+  useEffect(() => {
+    if (field.current?.value && !readChatEarly()?.send) saveChatEarly({ text: field.current.value, send: false });
+  }, []);
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const text = field.current?.value.trim() ?? '';
+    if (!text) return;
+    saveChatEarly({ text, send: true });
+    setSentHere(true);
+  };
   return (
-    <div data-testid="chat-starting">
+    <Starting data-testid="chat-starting">
       <p role="status">
         <FormattedMessage id="shell.chat.starting" />
+      </p>
+      <p {...{ [CHAT_EARLY.queued]: '' }} hidden={!queued} data-testid="chat-queued">
+        <FormattedMessage id="shell.chat.queued" />
       </p>
       <p>
         <FormattedMessage
@@ -31,7 +97,23 @@ function ChatStarting() {
           values={{ link: (chunks) => <a href={buildPath('contact', code)}>{chunks}</a> }}
         />
       </p>
-    </div>
+      <Ask {...{ [CHAT_EARLY.form]: '' }} onSubmit={send}>
+        <input
+          ref={field}
+          name={CHAT_EARLY.field}
+          aria-label={intl.formatMessage({ id: 'shell.chat.ask' })}
+          placeholder={intl.formatMessage({ id: 'shell.chat.placeholder' })}
+          maxLength={1000}
+          autoComplete="off"
+          readOnly={queued}
+          onChange={(e) => saveChatEarly({ text: e.target.value, send: false })}
+          data-testid="chat-input"
+        />
+        <Button type="submit" data-testid="chat-send">
+          <FormattedMessage id="shell.chat.send" />
+        </Button>
+      </Ask>
+    </Starting>
   );
 }
 
@@ -52,6 +134,9 @@ export function ChatLauncher() {
   const available = useChatAvailable();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // The chat's window is on screen: the question box gives way to it in the same frame.
+  const [chatShown, setChatShown] = useState(false);
+  const showChat = useCallback(() => setChatShown(true), []);
   // A navigation (a product card, the hand-over to the contact form) closes the chat; the page is the point.
   const { pathname } = useLocation();
   const [shownOn, setShownOn] = useState(pathname);
@@ -82,7 +167,9 @@ export function ChatLauncher() {
       testId="chat-panel"
       layer={10}
     >
-      {opened ? <AreaSlot area="mf_support" slot="widget:chat" loading={<ChatStarting />} /> : <ChatStarting />}
+      {opened ? <AreaSlot area="mf_support" slot="widget:chat" loading={null} onShown={showChat} /> : null}
+      {/* After the slot, in one place whether it is loading or not: the box keeps what is typed until the chat is in. */}
+      {chatShown ? null : <ChatStarting />}
     </NativeDrawer>
   );
 }

@@ -1,4 +1,11 @@
-import { buildPath, useLanguage, useStorefront, type ChatEvent } from '@storefront/shared-contracts';
+import {
+  buildPath,
+  readChatEarly,
+  saveChatEarly,
+  useLanguage,
+  useStorefront,
+  type ChatEvent,
+} from '@storefront/shared-contracts';
 import { Button, FormattedMessage, Link, useIntl, useNavigate, visuallyHidden } from '@storefront/shared-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -91,9 +98,15 @@ export default function ChatWindow() {
   const navigate = useNavigate();
   const { iso, code } = useStorefront();
   const language = useLanguage();
-  const [turns, setTurns] = useState<ChatTurn[]>(loadConversation);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  // What the shell's question box held when the chat came in: typed, it goes into the input; sent, it is asked at once.
+  const [early] = useState(readChatEarly);
+  const [turns, setTurns] = useState<ChatTurn[]>(() =>
+    early?.send
+      ? [...loadConversation(), { from: 'shopper', text: early.text.trim() }, { from: 'assistant', text: '' }]
+      : loadConversation(),
+  );
+  const [text, setText] = useState(early && !early.send ? early.text : '');
+  const [busy, setBusy] = useState(Boolean(early?.send));
   const end = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const labels = {
@@ -112,37 +125,52 @@ export default function ChatWindow() {
     navigate(buildPath('contact', code));
   };
 
-  const ask = async (event: FormEvent) => {
-    event.preventDefault();
-    const message = text.trim();
-    if (!message || busy) return;
-    setText('');
-    setBusy(true);
-    const history = turns
+  /** Streams the answer to the last of `before` (the shopper's question) into the log. */
+  const answer = async (message: string, before: ChatTurn[]) => {
+    const history = before
+      .slice(0, -1)
       .filter((t) => t.from === 'shopper')
       .map((t) => t.text)
       .slice(-HISTORY);
-    let answer: ChatTurn = { from: 'assistant', text: '' };
-    const before: ChatTurn[] = [...turns, { from: 'shopper', text: message }];
-    setTurns([...before, answer]);
+    let reply: ChatTurn = { from: 'assistant', text: '' };
     let handover = false;
     const apply = (e: ChatEvent) => {
-      if (e.type === 'text') answer = { ...answer, text: answer.text + e.text };
-      else if (e.type === 'products') answer = { ...answer, products: e.products };
-      else if (e.type === 'faq') answer = { ...answer, faq: e.entries };
+      if (e.type === 'text') reply = { ...reply, text: reply.text + e.text };
+      else if (e.type === 'products') reply = { ...reply, products: e.products };
+      else if (e.type === 'faq') reply = { ...reply, faq: e.entries };
       else if (e.type === 'handover') handover = true;
       else return;
-      setTurns([...before, answer]);
+      setTurns([...before, reply]);
     };
     try {
       await askChat({ iso, language, message, history }, apply);
     } catch {
-      answer = { from: 'assistant', text: intl.formatMessage({ id: 'support.chat.failed' }) };
-      setTurns([...before, answer]);
+      reply = { from: 'assistant', text: intl.formatMessage({ id: 'support.chat.failed' }) };
+      setTurns([...before, reply]);
     }
     setBusy(false);
-    if (handover) handOver([...before, answer]);
+    if (handover) handOver([...before, reply]);
   };
+
+  const ask = (question: string) => {
+    const message = question.trim();
+    if (!message || busy) return;
+    setText('');
+    setBusy(true);
+    const before: ChatTurn[] = [...turns, { from: 'shopper', text: message }];
+    setTurns([...before, { from: 'assistant', text: '' }]);
+    void answer(message, before);
+  };
+
+  // The question the chat came in with, sent in the shell's box: already in the log (initial state), answered now.
+  useEffect(() => {
+    saveChatEarly(null);
+    // A request to the api: its answer's state comes as it streams in, after this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (early?.send) void answer(early.text.trim(), turns.slice(0, -1));
+    // Once, with the question the chat came in with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Wrap data-testid="chat-window">
@@ -180,7 +208,12 @@ export default function ChatWindow() {
         ))}
         <div ref={end} aria-hidden="true" />
       </Log>
-      <Ask onSubmit={ask}>
+      <Ask
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          ask(text);
+        }}
+      >
         <input
           ref={input}
           value={text}

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -35,12 +36,20 @@ export function newStore(storefront: StorefrontCode, itemCount = 0): StorefrontS
   });
 }
 
-/** A runtime with `active` areas deployed, each slot a marked stand-in for the area's content. */
+/**
+ * A runtime with `active` areas deployed, each slot a marked stand-in for the area's content; with `arrived`, the
+ * slots' code is on its way until that promise settles (the slot suspends meanwhile).
+ */
 export function runtimeWith(...active: RemoteName[]): ShellRuntime {
+  return runtimeArriving(null, ...active);
+}
+
+export function runtimeArriving(arrived: Promise<void> | null, ...active: RemoteName[]): ShellRuntime {
   return {
     loader: { isActive: (area: RemoteName) => active.includes(area) },
     slot: (area: RemoteName, slot: string) =>
       function Slot() {
+        if (arrived) use(arrived);
         return <p data-testid="area-slot">{`${area} ${slot}`}</p>;
       },
     retry: async () => undefined,

@@ -6,10 +6,26 @@ import { PackSelector } from './pack-selector';
 import type { AddError } from '../add-result';
 import { EARLY_ADD_FORM } from './added-notice';
 
-const Price = styled.p`
+/** Marks each pack's price in the chosen-price line; the one shown follows the checked radio. */
+const PACK_PRICE = 'data-pack-price';
+
+/**
+ * The chosen pack's price: every pack's, all but React's choice `hidden`; where the browser has `:has()`, the checked
+ * radio picks the one shown, before (and without) the page's JavaScript too, so choosing a pack needs no boot.
+ */
+const Price = styled.p<{ $packs: number[] }>`
   font-size: 1.5rem;
   font-weight: 800;
   margin: 0 0 ${({ theme }) => theme.space(4)};
+  @supports selector(:has(*)) {
+    [${PACK_PRICE}] {
+      display: none;
+    }
+    ${({ $packs }) =>
+      $packs.map((id) => `form:has(input[name='packId'][value='${id}']:checked) & [${PACK_PRICE}='${id}']`).join(',')} {
+      display: inline;
+    }
+  }
 `;
 
 const Refusal = styled.p`
@@ -49,9 +65,11 @@ export function OrderForm({ product, action, initialPackId, refusal, onAdd }: Pr
     if (product.packs.some((p) => p.id === id)) setPackId(id);
   }, [product.packs]);
 
+  // The checked radio is the choice (React's state may not have caught up with a pack picked before hydration).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onAdd(pack, event.currentTarget);
+    const checked = Number(new FormData(event.currentTarget).get('packId'));
+    onAdd(product.packs.find((p) => p.id === checked) ?? pack, event.currentTarget);
   };
 
   return (
@@ -66,8 +84,12 @@ export function OrderForm({ product, action, initialPackId, refusal, onAdd }: Pr
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="quantity" value="1" />
       <PackSelector packs={product.packs} defaultId={firstPack.id} onSelect={setPackId} />
-      <Price data-testid="product-price">
-        <Money value={pack.price} />
+      <Price data-testid="product-price" $packs={product.packs.map((p) => p.id)}>
+        {product.packs.map((p) => (
+          <span key={p.id} {...{ [PACK_PRICE]: p.id }} hidden={p.id !== pack.id}>
+            <Money value={p.price} />
+          </span>
+        ))}
       </Price>
       {refusal ? (
         <Refusal role="alert" data-testid="add-to-cart-error">
