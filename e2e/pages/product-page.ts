@@ -23,7 +23,8 @@ export class ProductPage extends ShopFrame {
     this.name = page.getByTestId('product-name');
     this.strainProfile = page.getByTestId('strain-profile');
     this.packOptions = page.getByTestId('pack-option');
-    this.price = page.getByTestId('product-price');
+    // The price line holds every pack's price; the one shown is the checked pack's (CSS, or React's `hidden`).
+    this.price = page.getByTestId('product-price').locator('[data-pack-price]:visible');
     this.addToCartButton = page.getByTestId('add-to-cart');
     this.addedModal = new AddedModal(page);
     this.tabs = page.getByRole('tab');
