@@ -12,7 +12,8 @@
 //   npx tsx bench/first-tap.ts [--rounds=5] [--after=1000[,5000]]
 //                              [--scenarios=menu,add-to-cart,pack-then-add,filter,reviews-tab,
 //                                           wishlist,chat,chat-ready,chat-window]
-//                              [--compare=eager | --compare=<name> --block=field] [--before=<server.js>] [--scroll]
+//                              [--compare=eager | --compare=<name> --block=field] [--before=<server.js>]
+//                              [--before-shell=<shell dist>] [--scroll]
 //                              [--returning] [--verbose]
 //
 //   --rounds=N       rounds per scenario (and variant); each round a fresh browser context (default 5)
@@ -33,6 +34,8 @@
 //                    boots at load), interleaved round by round, the order alternating; prints the ratio
 //   --before=FILE    with --compare=eager: a third variant, C, from an earlier build of the edge's server bundle (a
 //                    copy of edge/dist/server.js kept before a change, inside edge/ so it resolves the same packages)
+//   --before-shell=DIR  with --compare=eager: variant C is this edge serving an earlier shell build (its dist/, e.g.
+//                    from a git worktree of the commit before a change), for a change in the shell
 //   --compare=NAME   with --block=SET: A as served, B with the requests of SET aborted (`field` = the shell's
 //                    field-measurement chunk, read from shell/dist/chunk-groups.json, and the beacon POST /api/field)
 //
@@ -40,8 +43,6 @@
 // FIRST_TAP_EDGE_PORT override), and for --compare=eager a second edge on the same api; measures the published
 // releases/ as they are (build and publish first). `npm run bench` runs it with --compare=eager --after=1000,5000.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -49,6 +50,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { ROOT } from '../support/run-env';
 import { CPU_SLOWDOWN, PLANS, SCENARIOS, type Scenario } from './first-tap-plans';
 import { measureOnce, phoneContext, type Sample } from './first-tap-probe';
+import { blockedPatterns, startBenchShop } from './first-tap-shop';
 import { ms, table, x } from './format';
 
 const argv = process.argv.slice(2);
@@ -73,9 +75,11 @@ if (COMPARE && !EAGER && !BLOCK)
     '--compare=<name> needs --block=<set> (what variant B aborts), e.g. --block=field; or --compare=eager',
   );
 const BEFORE = option('before');
+const BEFORE_SHELL = option('before-shell');
 const SCROLL = flag('scroll');
 const RETURNING = flag('returning');
-if (BEFORE && !EAGER) throw new Error('--before needs --compare=eager');
+if ((BEFORE || BEFORE_SHELL) && !EAGER) throw new Error('--before and --before-shell need --compare=eager');
+if (BEFORE && BEFORE_SHELL) throw new Error('--before and --before-shell: one earlier build at a time');
 if (BLOCK && BLOCK !== 'field') throw new Error(`--block: unknown set ${BLOCK} (known: field)`);
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
@@ -93,31 +97,6 @@ function gitCommit(): string {
   } catch {
     return 'unknown';
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The URLs variant B aborts, as path patterns: the field chunk group's files and the beacon endpoint. */
-function blockedPatterns(set: string): RegExp[] {
-  if (set !== 'field') return [];
-  const groups = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/chunk-groups.json'), 'utf8')) as Record<
-    string,
-    string[]
-  >;
-  const files = groups.field;
-  if (!files?.length) throw new Error('shell/dist/chunk-groups.json has no "field" group: is the shell built?');
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...files.map((file) => new RegExp(`^${escape(file)}$`)), /^\/api\/field(\?|$)/];
 }
 
 const median = (values: number[]) => {
@@ -171,60 +150,28 @@ function report(afterMs: number, variants: Variant[], samples: Map<string, Sampl
 }
 
 async function main(): Promise<number> {
-  const { startShop } = await import('../../scripts/lib/shop.mjs');
-  const { compiledServer, startService, waitForHttp } = await import('../../scripts/lib/processes.mjs');
-  const releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
-  if (!existsSync(path.join(releasesDir, 'remotes.json')))
-    throw new Error(`No published releases in ${releasesDir}: build and publish first.`);
-
   const commit = gitCommit();
   const loadBefore = loadAverage();
   log(`First tap on a phone (360x780 @3x, touch, CPU ${CPU_SLOWDOWN}x slower, 150 ms RTT, 1.6 Mbps / 750 Kbps)`);
   log(`Commit ${commit}; load average before: ${loadBefore} (${os.cpus().length} cores)`);
-
-  const apiPort = Number(process.env.FIRST_TAP_API_PORT ?? (await freePort()));
-  const edgePort = Number(process.env.FIRST_TAP_EDGE_PORT ?? (await freePort()));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-first-tap-'));
-  log(`Starting api :${apiPort} and edge :${edgePort} (PGlite, seeded) ...`);
-  const env = { RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', DATA_DIR: dataDir };
-  const quiet = !flag('verbose');
-  const shop = await startShop({ apiPort, edgePort, env, quiet });
-  const extraEdges: { stop: () => Promise<void> }[] = [];
+  const shop = await startBenchShop({ quiet: !flag('verbose'), log });
   let browser: Browser | null = null;
-  /** A second edge on the same api and releases: the eager reference, or an earlier build's server bundle. */
-  const startEdge = async (name: string, program: { command: string; args: string[] }, hydration: string) => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const edge = startService(
-      name,
-      program,
-      { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), API_URL: shop.apiUrl, HYDRATION: hydration },
-      { quiet },
-    );
-    extraEdges.push(edge);
-    await waitForHttp(`${url}/readyz`, { timeoutMs: 60_000, isAlive: edge.isAlive });
-    log(`${name} edge :${port} (HYDRATION=${hydration})`);
-    return url;
-  };
   try {
     // The reference: the same build, api and releases, the whole page booting at load.
-    const eagerUrl = EAGER ? await startEdge('edge-eager', compiledServer('edge'), 'eager') : '';
+    const eagerUrl = EAGER ? await shop.startEdge('edge-eager', 'eager') : '';
     const beforeUrl = BEFORE
-      ? await startEdge('edge-before', { command: process.execPath, args: [path.resolve(BEFORE)] }, 'intent')
-      : '';
-    const listing = (await (await fetch(`${shop.apiUrl}/api/en-en/collections/high-thc/products`)).json()) as {
-      items: Array<{ slug: string }>;
-    };
-    const product = listing.items[0]?.slug;
-    if (!product) throw new Error('high-thc lists no products');
-    const slugs = { product };
+      ? await shop.startEdge('edge-before', 'intent', { serverBundle: path.resolve(BEFORE) })
+      : BEFORE_SHELL
+        ? await shop.startEdge('edge-before', 'intent', { shellDir: path.resolve(BEFORE_SHELL) })
+        : '';
+    const slugs = { product: await shop.productSlug() };
 
     const routed = BLOCK ? blockedPatterns(BLOCK) : [];
     const variants: Variant[] = EAGER
       ? [
           { name: 'A (as served)', edgeUrl: shop.edgeUrl, blocked: null },
           { name: 'B (eager)', edgeUrl: eagerUrl, blocked: null },
-          ...(BEFORE ? [{ name: 'C (before)', edgeUrl: beforeUrl, blocked: null }] : []),
+          ...(beforeUrl ? [{ name: 'C (before)', edgeUrl: beforeUrl, blocked: null }] : []),
         ]
       : COMPARE
         ? [
@@ -284,9 +231,7 @@ async function main(): Promise<number> {
     return failed ? 1 : 0;
   } finally {
     await browser?.close();
-    for (const edge of extraEdges) await edge.stop();
     await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,13 +1,14 @@
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { HomePage } from '../pages/home-page';
 import type { DrawerName } from '../pages/shop-frame';
+import { slowedReadingPage } from '../support/slowed-phone';
 import { expect, test } from '../support/test';
 
 /**
  * The header's controls answer before the shop's JavaScript has run (a reading page boots on intent, seconds on a
  * slow phone) and without it: each drawer (menu, search, account, cart) is a popover the platform opens with
- * server-rendered content; the searches are GET forms to the search page; the chat's drawer says the chat is starting
- * and offers the contact form. Once React has the page it owns the same
+ * server-rendered content; the searches are GET forms to the search page (the chat's drawer: chat-before-js.spec.ts).
+ * Once React has the page it owns the same
  * drawer: an open drawer stays open, Escape closes it and focus goes back to its button.
  */
 
@@ -122,23 +123,6 @@ test.describe('without JavaScript', () => {
     await cart.getByRole('link', { name: 'Go to checkout' }).tap();
     await expect(page).toHaveURL(/\/checkout$/);
   });
-
-  test('the chat button opens the chat’s drawer, which offers the contact form', async ({ page }) => {
-    const home = new HomePage(page);
-    await home.goto();
-    const chat = page.getByTestId('chat-panel');
-    await expect(chat).toBeHidden();
-    await page.getByTestId('chat-launcher').tap();
-    await expect(chat).toBeVisible();
-    await expect(chat.getByRole('status')).toHaveText('Starting the chat…');
-    // The question box needs JavaScript (the chat cannot start without it): it hides, the contact form is offered.
-    await expect(chat.getByTestId('chat-input')).toBeHidden();
-    await page.keyboard.press('Escape');
-    await expect(chat).toBeHidden();
-    await page.getByTestId('chat-launcher').tap();
-    await chat.getByRole('link', { name: 'contact form' }).tap();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
 });
 
 /** Records, in the page, the tap's time and the first frame in which the drawer shows, and any frame after it
@@ -179,17 +163,6 @@ async function tapResult(page: Page): Promise<{ tap: number; shown: number; hidd
   return page.evaluate(
     () => (window as unknown as { tapWatch: { tap: number; shown: number; hiddenFrames: number } }).tapWatch,
   );
-}
-
-/** A page just loaded on a phone slowed 4 times, 1 s later, none of the shop's JavaScript run yet. */
-async function slowedReadingPage(page: Page): Promise<{ home: HomePage; cdp: CDPSession }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const home = new HomePage(page);
-  await home.goto();
-  await page.waitForTimeout(1000);
-  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
-  return { home, cdp };
 }
 
 test('on a slowed phone a tap 1 s after load shows the menu within 200 ms; React then keeps it and owns it', async ({
@@ -256,65 +229,3 @@ for (const name of ['search', 'account', 'cart'] as const) {
     await expect(home.drawerButton(name)).toBeFocused();
   });
 }
-
-test('on a slowed phone a tap 1 s after load shows the chat’s drawer within 200 ms; React then loads the chat into it', async ({
-  page,
-}) => {
-  const { cdp } = await slowedReadingPage(page);
-  const chat = page.getByTestId('chat-panel');
-  await page.evaluate(() => {
-    const w = window as unknown as { chatTap: { tap?: number; shown?: number } };
-    w.chatTap = {};
-    const drawer = document.querySelector<HTMLElement>('[data-testid="chat-panel"]')!;
-    document.addEventListener(
-      'touchstart',
-      (event) => {
-        w.chatTap.tap = event.timeStamp;
-        const frame = (time: number) => {
-          if (drawer.checkVisibility()) w.chatTap.shown = time;
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      },
-      { capture: true, once: true },
-    );
-  });
-  await page.getByTestId('chat-launcher').tap();
-  await expect(chat).toBeVisible();
-  const read = () => page.evaluate(() => (window as unknown as { chatTap: { tap: number; shown?: number } }).chatTap);
-  await expect.poll(async () => (await read()).shown !== undefined).toBe(true);
-  const { tap, shown } = await read();
-  expect(shown! - tap, 'tap -> chat drawer visible (ms)').toBeLessThan(200);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-
-  // React has it now: still open, with the chat in place of the notice, ready for a question.
-  await expect(chat).toHaveAttribute('data-open', 'true');
-  await expect(chat.getByTestId('chat-input')).toBeVisible({ timeout: 20_000 });
-  await expect(chat.getByTestId('chat-starting')).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(chat).toBeHidden();
-});
-
-test('on a slowed phone the chat takes a question at once; sent before the chat is in, the chat asks it when it is', async ({
-  page,
-}) => {
-  const { cdp } = await slowedReadingPage(page);
-  const chat = page.getByTestId('chat-panel');
-  await page.getByTestId('chat-launcher').tap();
-  // The shell's box, before the chat's code has run: typed in and sent at once.
-  const box = chat.getByTestId('chat-starting').getByTestId('chat-input');
-  await box.fill('Do you ship to Austria?');
-  await box.press('Enter');
-  await expect(box).toHaveAttribute('readonly');
-  await expect(chat.getByTestId('chat-queued')).toBeVisible();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-
-  // The chat came in and asked it: the question in the log, an answer under it, the box gone, nothing asked twice.
-  await expect(chat.getByTestId('chat-shopper')).toHaveCount(1);
-  await expect(chat.getByTestId('chat-shopper')).toContainText('Do you ship to Austria?');
-  await expect(chat.getByRole('log')).toHaveAttribute('aria-busy', 'false');
-  await expect(chat.getByTestId('chat-assistant')).toHaveCount(1);
-  await expect(chat.getByTestId('chat-assistant')).toHaveText(/\S/);
-  await expect(chat.getByTestId('chat-starting')).toHaveCount(0);
-  await expect(chat.getByTestId('chat-window').getByTestId('chat-input')).toHaveValue('');
-});

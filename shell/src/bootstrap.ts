@@ -21,6 +21,8 @@ import { loadShellMessages } from './i18n/messages';
 import { bootMark } from './boot/marks';
 import { claimEarlyPage } from './boot/early-page';
 import { receiveEarlyAdds } from './boot/early-adds';
+import { openDrawerAreas } from './boot/open-drawers';
+import { loadSlot, type StartedSlot } from './areas/load-slot';
 import { listenForErrors } from './field/field-inbox';
 
 function readCookie(name: string): string | null {
@@ -66,6 +68,14 @@ async function start() {
     checkBeforeLoad: () => document.getElementById('root')?.getAttribute('data-hydrated') === 'true',
   });
   const ownerLoad = owner ? loader.load(owner).catch(() => undefined) : Promise.resolve();
+  // A drawer the tap that started the shop opened (the chat, the cart): its content is what the shopper waits for.
+  const startedSlots: StartedSlot[] = openDrawerAreas(document)
+    .filter((area) => loader.isActive(area.name))
+    .map(({ name, slot }) => ({
+      area: name,
+      slot,
+      content: loadSlot(loader, name, slot, { language, storefront }),
+    }));
   const { mountApp } = await mounting;
 
   // Until here the page's loader answered the shopper by itself (a listing's filter change fetched in place, an
@@ -116,6 +126,7 @@ async function start() {
     messages,
     owner,
     ownerLoad,
+    startedSlots,
   });
 
   preloadOnIntent(document, (area) => loader.preload(area));

@@ -12,6 +12,7 @@ import {
 } from '@storefront/shared-contracts';
 import { BrowserRouter } from '@storefront/shared-ui';
 import { createShellRuntime, type AreaSource } from '../areas/shell-runtime';
+import type { StartedSlot } from '../areas/load-slot';
 import { releaseEarlyAdds } from '../boot/early-adds';
 import { markPageHydrated } from '../boot/page-hydrated';
 import { EARLY_CLICKS_RELEASE_MS, releaseEarlyClicks } from '../boot/early-clicks';
@@ -38,6 +39,8 @@ export interface MountOptions {
   /** The route's area and its load, started before this chunk arrived. */
   owner: RemoteName | null;
   ownerLoad: Promise<unknown>;
+  /** Slots of drawers the shopper opened before the boot, already loading. */
+  startedSlots?: StartedSlot[];
 }
 
 /**
@@ -69,6 +72,7 @@ export async function mountApp({
   messages,
   owner,
   ownerLoad,
+  startedSlots = [],
 }: MountOptions) {
   const rendered = boot.rendered;
   const intlLocale = intlLocaleFor(storefront, language);
@@ -76,7 +80,7 @@ export async function mountApp({
   const runtime = createShellRuntime(
     loader,
     { language, storefront },
-    { serverRendered: Boolean(rendered), initiallyFailed: rendered?.failedAreas ?? [] },
+    { serverRendered: Boolean(rendered), initiallyFailed: rendered?.failedAreas ?? [], started: startedSlots },
   );
   const app = (
     <App

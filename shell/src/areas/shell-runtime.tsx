@@ -2,6 +2,7 @@ import { createContext, lazy, useContext, type ComponentType, type LazyExoticCom
 import { IntlProvider, useIntl } from '@storefront/shared-ui';
 import type { Language, PageProps, RemoteName, RouteId, SlotId, StorefrontCode } from '@storefront/shared-contracts';
 import type { AreaModule } from '@storefront/shared-contracts';
+import { loadSlot, PageMissingError, type SlotContent, type StartedSlot } from './load-slot';
 
 /** What the runtime needs of a loader: the browser's area loader, or the server's per-request one. */
 export interface AreaSource {
@@ -40,8 +41,6 @@ function withAreaMessages<P extends object>(
   return Wrapped;
 }
 
-export class PageMissingError extends Error {}
-
 /** Lazily loaded area pages and slots, one React.lazy per key (re-created after a retry). */
 export function createShellRuntime(
   loader: AreaSource,
@@ -49,7 +48,13 @@ export function createShellRuntime(
   {
     serverRendered = false,
     initiallyFailed = [],
-  }: { serverRendered?: boolean; initiallyFailed?: Iterable<RemoteName> } = {},
+    started = [],
+  }: {
+    serverRendered?: boolean;
+    initiallyFailed?: Iterable<RemoteName>;
+    /** Slots the boot started loading before the runtime existed (a drawer opened by the tap that started it). */
+    started?: Iterable<StartedSlot>;
+  } = {},
 ) {
   const failedAtStart = new Set(initiallyFailed);
   let serverPageUnclaimed = serverRendered;
@@ -67,7 +72,21 @@ export function createShellRuntime(
     }
   }
   const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
-  const slots = new Map<string, LazyExoticComponent<ComponentType>>();
+  const slots = new Map<string, ComponentType>();
+  const slotKey = (area: RemoteName, slotId: SlotId) => `${area}:${slotId}`;
+  const startedSlots = new Map<string, Promise<SlotContent>>();
+  // A slot already loaded when it first renders is rendered as it is: a lazy one would suspend for a microtask, and
+  // React holds a boundary's content back for 300 ms after its fallback showed (measured: the chat's window 300 ms
+  // later on a slowed phone, its code in before the drawer rendered).
+  const readySlots = new Map<string, ComponentType>();
+  for (const { area, slot, content } of started) {
+    const key = slotKey(area, slot);
+    startedSlots.set(key, content);
+    content.then(
+      ({ component, messages }) => readySlots.set(key, withAreaMessages(component, messages)),
+      () => startedSlots.delete(key),
+    );
+  }
 
   return {
     loader,
@@ -113,26 +132,27 @@ export function createShellRuntime(
       }
       return page;
     },
-    slot(area: RemoteName, slotId: SlotId) {
-      const key = `${area}:${slotId}`;
+    slot(area: RemoteName, slotId: SlotId): ComponentType {
+      const key = slotKey(area, slotId);
       let slot = slots.get(key);
       if (!slot) {
-        slot = lazy(() =>
-          afterDeploy(area, async () => {
-            const module = await loader.load(area);
-            const load = module.slots?.[slotId];
-            if (!load) throw new PageMissingError(`${area} has no slot ${slotId}`);
-            const [messages, loaded] = await Promise.all([module.messages(language, storefront), load()]);
-            return { default: withAreaMessages(loaded.default, messages) };
-          }),
-        );
+        const started = startedSlots.get(key);
+        slot =
+          readySlots.get(key) ??
+          lazy(() =>
+            afterDeploy(area, async () => {
+              const { component, messages } = await (started ??
+                loadSlot(loader, area, slotId, { language, storefront }));
+              return { default: withAreaMessages(component, messages) };
+            }),
+          );
         slots.set(key, slot);
       }
       return slot;
     },
     /** Forget an area's lazy components and re-read the pointer, so the next render loads afresh. */
     async retry(area: RemoteName) {
-      for (const map of [pages, slots] as Map<string, unknown>[]) {
+      for (const map of [pages, slots, startedSlots, readySlots] as Map<string, unknown>[]) {
         for (const key of [...map.keys()]) if (key.startsWith(`${area}:`)) map.delete(key);
       }
       await loader.refresh(area);

@@ -11,15 +11,18 @@ import {
 import { Button, FormattedMessage, useIntl, useLocation } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
 import { ShellRuntimeContext } from '../areas/shell-runtime';
-import { CHAT_DRAWER_ID } from './drawer-ids';
+import { CHAT_DRAWER_ID, DRAWER_AREAS } from './drawer-ids';
 import { NativeDrawer } from './native-drawer';
+
+/** The chat itself: mf_support's slot. */
+const chat = DRAWER_AREAS[CHAT_DRAWER_ID];
 
 /**
  * Whether the chat can be opened: mf_support, which fills it, is deployed. Without the shell's runtime (the
  * header rendered on its own, in its unit tests) no area is.
  */
 export function useChatAvailable(): boolean {
-  return useContext(ShellRuntimeContext)?.loader.isActive('mf_support') ?? false;
+  return useContext(ShellRuntimeContext)?.loader.isActive(chat.name) ?? false;
 }
 
 /** Laid out as the chat is (its log above, its question field at the bottom), so the chat takes its place in kind. */
@@ -167,7 +170,7 @@ export function ChatLauncher() {
       testId="chat-panel"
       layer={10}
     >
-      {opened ? <AreaSlot area="mf_support" slot="widget:chat" loading={null} onShown={showChat} /> : null}
+      {opened ? <AreaSlot area={chat.name} slot={chat.slot} loading={null} onShown={showChat} /> : null}
       {/* After the slot, in one place whether it is loading or not: the box keeps what is typed until the chat is in. */}
       {chatShown ? null : <ChatStarting />}
     </NativeDrawer>

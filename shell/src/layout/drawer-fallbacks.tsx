@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { buildPath, type RemoteName, type SlotId, type StorefrontCode } from '@storefront/shared-contracts';
+import { buildPath, type StorefrontCode } from '@storefront/shared-contracts';
 import { DrawerActions as Actions, DrawerLinks as Links, FormattedMessage, Link, useIntl } from '@storefront/shared-ui';
 import { AreaSlot } from '../areas/area-slot';
 import { useShellRuntime } from '../areas/shell-runtime';
+import { DRAWER_AREAS, DRAWER_IDS, type DrawerArea } from './drawer-ids';
 import { MenuSearchForm } from './menu-search-form';
-import { isPopoverOpen, useHydrated } from './native-drawer';
+import { useHydrated } from './native-drawer';
+import { isPopoverOpen } from './popover';
 import { VisitorCartCount } from './visitor-cart-count';
 
 /**
@@ -19,7 +21,7 @@ export function DrawerContent({
   keepFallback = false,
 }: {
   open: boolean;
-  area: { name: RemoteName; slot: SlotId };
+  area: DrawerArea;
   fallback: ReactNode;
   /** The shopper is busy with the fallback (typing in it): it stays until the drawer closes. */
   keepFallback?: boolean;
@@ -52,7 +54,7 @@ export function SearchDrawerContent({ open, storefront }: { open: boolean; store
   return (
     <DrawerContent
       open={open}
-      area={{ name: 'mf_catalog', slot: 'panel:search' }}
+      area={DRAWER_AREAS[DRAWER_IDS.search]}
       keepFallback={typing}
       fallback={<MenuSearchForm storefront={storefront} panel="search" name="search-drawer" fieldRef={field} />}
     />

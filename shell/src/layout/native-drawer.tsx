@@ -1,6 +1,7 @@
 import { useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PanelHeader, useDrawerFocus } from '@storefront/shared-ui';
+import { isPopoverOpen } from './popover';
 
 /*
  * Before the shop's JavaScript runs (a reading page boots on intent, which on a slow phone takes seconds), the
@@ -52,15 +53,6 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/** Whether the platform shows `element` as an open popover (false where the platform has no popovers). */
-export function isPopoverOpen(element: Element): boolean {
-  try {
-    return element.matches(':popover-open');
-  } catch {
-    return false;
-  }
 }
 
 export interface NativeDrawerProps {

@@ -10,7 +10,7 @@ import {
   useStorefrontSelector,
   useStorefrontDispatch,
 } from '@storefront/shared-contracts';
-import { DRAWER_IDS } from './drawer-ids';
+import { DRAWER_AREAS, DRAWER_IDS } from './drawer-ids';
 import { AccountFallback, CartFallback, DrawerContent, SearchDrawerContent } from './drawer-fallbacks';
 import { MenuPanel } from './menu-panel';
 import { NativeDrawer } from './native-drawer';
@@ -41,7 +41,7 @@ const DRAWERS: DrawerSpec[] = [
     content: (open, storefront) => (
       <DrawerContent
         open={open}
-        area={{ name: 'mf_account', slot: 'panel:account' }}
+        area={DRAWER_AREAS[DRAWER_IDS.account]}
         fallback={<AccountFallback storefront={storefront} />}
       />
     ),
@@ -52,7 +52,7 @@ const DRAWERS: DrawerSpec[] = [
     content: (open, storefront) => (
       <DrawerContent
         open={open}
-        area={{ name: 'mf_cart_checkout', slot: 'panel:cart' }}
+        area={DRAWER_AREAS[DRAWER_IDS.cart]}
         fallback={<CartFallback storefront={storefront} />}
       />
     ),
