@@ -47,9 +47,11 @@ function load(earlyAdd = true, withFetch = true) {
   w.HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
+  // As in browsers, the close event comes in a task of its own.
   w.HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
-    this.dispatchEvent(new w.Event('close'));
+    w.setTimeout(() => this.dispatchEvent(new w.Event('close')), 0);
   };
   w.HTMLFormElement.prototype.submit = () => {
     nativeSubmits += 1;
@@ -107,6 +109,7 @@ describe('the early add (product pages before hydration)', () => {
 
     // Closed ("continue shopping"), the dialog gives the test id back; another tap adds again.
     (byId('d12') as HTMLDialogElement).close();
+    await settle();
     expect(byId('d12').getAttribute('data-testid')).toBe('early-added-modal');
     expect(tapAdd()).toBe(true);
     expect(fetches).toHaveLength(2);
@@ -144,6 +147,34 @@ describe('the early add (product pages before hydration)', () => {
       .dispatchEvent(new dom.window.FocusEvent('focusin', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(scripts()).toBe(1);
+  });
+
+  it('keeps a submit it takes from the page’s own handlers: the shell may be hydrating the form at that moment', async () => {
+    load();
+    const reachedPage = jest.fn();
+    // Where React listens: the root, in both phases.
+    byId('root').addEventListener('submit', reachedPage, true);
+    byId('root').addEventListener('submit', reachedPage);
+    tapAdd();
+    tapAdd(); // a second tap while the first is on its way
+    expect(fetches).toHaveLength(1);
+    expect(reachedPage).not.toHaveBeenCalled();
+    // A form the loader does not send itself still reaches the page.
+    tapAdd('newsletter');
+    expect(reachedPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the shown dialog’s test id when the same pack is added again while it is open', async () => {
+    load();
+    tapAdd();
+    answers[0]!(ok({ added: 12, itemCount: 1, seedCount: 5 }));
+    await settle();
+    tapAdd();
+    answers[1]!(ok({ added: 12, itemCount: 2, seedCount: 10 }));
+    await settle();
+    await settle();
+    expect(byId('d12').hasAttribute('open')).toBe(true);
+    expect(byId('d12').getAttribute('data-testid')).toBe('cart-added-modal');
   });
 
   it('sends a double tap once', async () => {

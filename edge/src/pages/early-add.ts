@@ -33,7 +33,8 @@ export function earlyAddFor(routeId: RouteId): boolean {
 /**
  * The handler as inline code for the loader's submit capture (hydration.ts `earlyCaptureScript`), which expects `D`
  * and `W` and calls `call` for a POST form's first submit after marking it (`posted`: a second tap while it is on its
- * way is not sent). Without fetch, for another form, or without the pack's dialog it does nothing: the native post
+ * way is not sent). A submit it takes goes no further: the shell may be hydrating the form at that moment, and its
+ * own handler would send the add a second time. Without fetch, for another form, or without the pack's dialog it does nothing: the native post
  * goes on. An answer that is not a success (a refusal, no network) posts the form natively, so the page the api
  * answers says why. On success it marks the form sendable again and shows the pack's dialog with showModal() (React
  * keeps it open). The counts an answer brings go where the page's reader takes them:
@@ -49,12 +50,12 @@ export function earlyAddScript(posted: string): { call: string; source: string }
   const A = JSON.stringify(EARLY_FORMS.added);
   const source = [
     `function ea(e,f){var p=new URLSearchParams(new FormData(f)),i=p.get('packId'),g=W.fetch&&f.hasAttribute('${EARLY_ADD_FORM}')&&/^\\d+$/.test(i)&&D.querySelector('dialog[${EARLY_ADDED_DIALOG}="'+i+'"]');`,
-    `if(!g||!g.showModal)return;e.preventDefault();var c=W[${K}]===true,q=fetch(f.action,{method:'POST',body:p,headers:{Accept:'application/json'}})`,
-    `.then(function(r){if(!r.ok)throw r;return r.json()['catch'](function(){return{}})})`,
+    `if(!g||!g.showModal)return;e.preventDefault();e.stopPropagation();var c=W[${K}]===true,q=fetch(f.action,{method:'POST',body:p,headers:{Accept:'application/json'}})`,
+    `.then(function(r){if(!r.ok)throw r;return r.json().catch(function(){return{}})})`,
     `.then(function(j){f.${posted}=0;try{shown(g,j,c)}catch(x){}setTimeout(go)},function(){f.submit()});if(!c)W[${K}]=q;return 1}`,
     `function shown(g,j,c){var i,T='data-testid',o=D.querySelectorAll('dialog[open]['+T+'=${SHOWN_TEST_ID}]'),n=D.querySelectorAll('[data-visitor=cart-count]');`,
     `for(i=0;i<o.length;i++)o[i].close();`,
-    `g.setAttribute(T,'${SHOWN_TEST_ID}');g.addEventListener('close',function(){g.setAttribute(T,'${HIDDEN_TEST_ID}')},{once:true});g.showModal();if(j.itemCount==null)return;`,
+    `g.setAttribute(T,'${SHOWN_TEST_ID}');g.addEventListener('close',function(){g.open||g.setAttribute(T,'${HIDDEN_TEST_ID}')},{once:true});g.showModal();if(j.itemCount==null)return;`,
     `if(c)return(W[${A}]=W[${A}]||[]).push(j);`,
     `for(i=0;i<n.length;i++)n[i].textContent=j.itemCount;`,
     `var b=D.getElementById('${BOOT_ELEMENT_ID}'),s=JSON.parse(b.textContent),r=s.rendered;`,

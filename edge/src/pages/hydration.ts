@@ -148,7 +148,7 @@ export function earlyCaptureScript(early?: EarlyHandler, wishlist = false, chat 
     early === 'add' ? `function na(e){var t=e.target;return!(t&&t.closest&&t.closest('form[${EARLY_ADD_FORM}]'))}` : '',
     heart?.source ?? '',
     question?.source ?? '',
-    `function sub(e){var f=e.target,t=0;if(f&&f.tagName==='FORM'){${question ? `if(f.matches('${question.form}'))${question.call};else ` : ''}if(!f.hasAttribute('action')){if(f.method!=='dialog')hold(e,f)}else if(f.method==='post'){if(f.${POSTED})e.preventDefault();else ${add.call ? `t=${add.call}` : ''}f.${POSTED}=1}}if(!t)${start}}`,
+    `function sub(e){var f=e.target,t=0;if(f&&f.tagName==='FORM'){${question ? `if(f.matches('${question.form}'))${question.call};else ` : ''}if(!f.hasAttribute('action')){if(f.method!=='dialog')hold(e,f)}else if(f.method==='post'){if(f.${POSTED}){e.preventDefault();e.stopPropagation()}else ${add.call ? `t=${add.call}` : ''}f.${POSTED}=1}}if(!t)${start}}`,
     add.source,
     listing.source,
     `W.addEventListener('pageshow',function(){for(var i=0;i<D.forms.length;i++)D.forms[i].${POSTED}=0});`,

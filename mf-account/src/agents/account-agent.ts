@@ -1,5 +1,11 @@
 import { createIntl } from '@storefront/shared-ui';
-import { intlLocaleFor, type AreaSetupContext, type Language, type StorefrontCode } from '@storefront/shared-contracts';
+import {
+  intlLocaleFor,
+  whenIdle,
+  type AreaSetupContext,
+  type Language,
+  type StorefrontCode,
+} from '@storefront/shared-contracts';
 import { accountApi } from '../api/account-api';
 import { wishlistApi } from '../features/wishlist/api/wishlist-api';
 import { isLoggedOutError, loadWishlistIds } from '../lib/session/apply-session';
@@ -24,11 +30,13 @@ export function startAccountAgent(
     ? loadWishlistIds(dispatch, bus).catch(() => undefined)
     : Promise.resolve(undefined);
 
+  const popup = () => import(/* webpackChunkName: "login-popup" */ '../features/login/components/show-login-popup');
+  // A guest's heart or login link opens the popup: its code comes when the browser is idle, not a round trip after the
+  // tap (webpack keeps the module; a failed load is tried again at the tap).
+  if (!session.loggedIn) whenIdle(() => void popup().catch(() => undefined));
+
   const openLogin = async (reason: 'login' | 'wishlist') => {
-    const [{ showLoginPopup }, loaded] = await Promise.all([
-      import(/* webpackChunkName: "login-popup" */ '../features/login/components/show-login-popup'),
-      messages,
-    ]);
+    const [{ showLoginPopup }, loaded] = await Promise.all([popup(), messages]);
     showLoginPopup({ store, bus, locale, messages: loaded }, reason);
   };
 

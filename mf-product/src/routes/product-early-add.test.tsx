@@ -97,6 +97,36 @@ describe('ProductPage: the dialogs of the add before hydration (edge early-add.t
     expect(dialogOf(13)).toHaveAttribute('data-testid', 'early-added-modal');
   });
 
+  it('keeps the modal’s test id on a pack’s dialog shown again while open: the close before comes as a task', async () => {
+    const close = jest.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function close(
+      this: HTMLDialogElement,
+    ) {
+      this.removeAttribute('open');
+      setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+    });
+    let answer = (_add: number) => undefined as void;
+    function Notices() {
+      const [shown, setShown] = useState({ packId: 13, add: 1 });
+      answer = (add) => setShown({ packId: 13, add });
+      return (
+        <EarlyAddedNotices
+          product={product}
+          checkoutHref="/de/checkout"
+          closeHref="/de/produkt/amnesia-haze-auto"
+          dismissed
+          shown={shown}
+          onViewCart={() => undefined}
+        />
+      );
+    }
+    renderWithProviders(<Notices />, { messages: en });
+    act(() => answer(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(dialogOf(13)).toHaveAttribute('open');
+    expect(screen.getByTestId('cart-added-modal')).toBe(dialogOf(13));
+    close.mockRestore();
+  });
+
   it('keeps the dialog of an add it answered on screen when that add’s dismissal commits after the answer', () => {
     // The dismissal is a transition: on a busy phone the answer's dialog may be shown before it commits.
     let dismiss = () => undefined as void;

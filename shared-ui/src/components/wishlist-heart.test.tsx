@@ -8,6 +8,7 @@ import {
   createStorefrontStore,
   EventBusContext,
   initialSharedState,
+  PRELOAD_WHEN_IDLE,
   type EventBus,
   type StorefrontCode,
 } from '@storefront/shared-contracts';
@@ -52,6 +53,13 @@ describe('WishlistHeart', () => {
     expect(heart.type).toBe('submit');
     expect(heart.form?.getAttribute('method')).toBe('post');
     expect(heart.form?.getAttribute('action')).toBe(apiPaths.wishlistForm('de-de', 7));
+  });
+
+  it('has the shell load the account area, which answers its tap, once the page is idle', () => {
+    renderWithProviders(<WishlistHeart productId={7} productName="Skunk" {...labels} />);
+    const heart = screen.getByRole('button', { name: labels.addLabel });
+    expect(heart).toHaveAttribute(PRELOAD_WHEN_IDLE);
+    expect(heart).toHaveAttribute('data-intent-command', 'wishlist:toggle');
   });
 
   it('is pressed when the product is on the wishlist', () => {

@@ -148,7 +148,11 @@ export function EarlyAddedNotices({ product, checkoutHref, closeHref, dismissed,
     const dialog = box.current?.querySelector<HTMLDialogElement>(`dialog[${EARLY_ADDED_DIALOG}="${shown.packId}"]`);
     if (!dialog) return;
     dialog.setAttribute('data-testid', SHOWN_TEST_ID);
-    dialog.addEventListener('close', () => dialog.setAttribute('data-testid', HIDDEN_TEST_ID), { once: true });
+    // The close of the dialog shown before comes as a task of its own: a dialog shown again meanwhile keeps its id.
+    const hidden = () => {
+      if (!dialog.open) dialog.setAttribute('data-testid', HIDDEN_TEST_ID);
+    };
+    dialog.addEventListener('close', hidden, { once: true });
     dialog.showModal();
   }, [shown]);
   return (
