@@ -71,11 +71,12 @@ async function start() {
   // A drawer the tap that started the shop opened (the chat, the cart): its content is what the shopper waits for.
   const startedSlots: StartedSlot[] = openDrawerAreas(document)
     .filter((area) => loader.isActive(area.name))
-    .map(({ name, slot }) => ({
-      area: name,
-      slot,
-      content: loadSlot(loader, name, slot, { language, storefront }),
-    }));
+    .map(({ name, slot }) => {
+      const content = loadSlot(loader, name, slot, { language, storefront });
+      // A failure is the slot's to show (as the area's fallback, once rendered), not an unhandled error meanwhile.
+      content.catch(() => undefined);
+      return { area: name, slot, content };
+    });
   const { mountApp } = await mounting;
 
   // Until here the page's loader answered the shopper by itself (a listing's filter change fetched in place, an

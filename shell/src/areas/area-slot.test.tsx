@@ -81,6 +81,24 @@ describe('AreaSlot of a drawer the shopper opened before the shop ran', () => {
     expect(loader.load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the area’s fallback when the load the boot started fails', async () => {
+    const loader = {
+      load: jest.fn(() => Promise.reject(new Error('mf_support is gone'))),
+      refresh: jest.fn(async () => undefined),
+      isActive: () => true,
+    } satisfies AreaSource;
+    const content = loadSlot(loader, 'mf_support', 'widget:chat', where);
+    content.catch(() => undefined);
+    const runtime = createShellRuntime(loader, where, {
+      started: [{ area: 'mf_support', slot: 'widget:chat', content }],
+    });
+    // React reports the error the boundary catches.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderSlot(runtime);
+    expect(await screen.findByTestId('area-fallback')).toBeInTheDocument();
+    reported.mockRestore();
+  });
+
   it('loads a slot nobody started when it renders', async () => {
     const { loader, finish } = heldLoader();
     renderSlot(createShellRuntime(loader, where));
