@@ -110,6 +110,28 @@ describe('area loader', () => {
     expect(setup).toHaveBeenCalledWith(ctx);
   });
 
+  it('after hydration reads the pointer once for areas loading together, and anew for a later load', async () => {
+    mockedLoadRemote.mockResolvedValue(area());
+    const product = (version: string) => ({
+      ...remote(version),
+      entry: `/releases/mf_product/${version}/remoteEntry.js`,
+    });
+    let pointer = { remotes: { mf_catalog: remote('1.0.0-a'), mf_product: product('1.0.0-a') } };
+    const fetchPointer = jest.fn(async () => pointer);
+    const loader = createAreaLoader(pointer.remotes, context(), { checkBeforeLoad: () => true, fetchPointer });
+    await Promise.all([loader.load('mf_catalog'), loader.load('mf_catalog')]);
+    expect(fetchPointer).toHaveBeenCalledTimes(1);
+    // A deploy of mf_product a moment later: the navigation to a product page takes the new release.
+    pointer = { remotes: { mf_catalog: remote('1.0.0-a'), mf_product: product('2.0.0-b') } };
+    mockedRegister.mockClear();
+    await loader.load('mf_product');
+    expect(fetchPointer).toHaveBeenCalledTimes(2);
+    expect(mockedRegister).toHaveBeenCalledWith(
+      [{ name: 'mf_product', entry: '/releases/mf_product/2.0.0-b/remoteEntry.js' }],
+      { force: true },
+    );
+  });
+
   it('preloads an area the shopper heads for by loading it once, and nothing without an active release', async () => {
     const setup = jest.fn();
     mockedLoadRemote.mockResolvedValue(area({ setup }));

@@ -86,20 +86,27 @@ export function createAreaLoader(
 ) {
   let active: ActiveRemotes = {};
   const loaded = new Map<RemoteName, Promise<AreaModule>>();
-  /** One pointer request at a time, its answer reused for a moment (several areas load at once). */
-  let fresh: { at: number; promise: Promise<void> } | null = null;
-  const FRESH_MS = 2_000;
+  /**
+   * One pointer request at a time: areas that load together (a navigation's) share it. Once answered it is not reused:
+   * an area loaded at idle read the pointer, a deploy came, and the navigation a moment later took that old answer and
+   * asked the removed release for its files.
+   */
+  let inFlight: Promise<void> | null = null;
 
   function syncPointer(): Promise<void> {
-    if (fresh && Date.now() - fresh.at < FRESH_MS) return fresh.promise;
-    const promise = fetchPointer().then(
-      (pointer) => {
-        const remotes = activeRemotesOf(pointer);
-        if (remotes) register(remotes);
-      },
-      () => undefined,
-    );
-    fresh = { at: Date.now(), promise };
+    if (inFlight) return inFlight;
+    const promise = fetchPointer()
+      .then(
+        (pointer) => {
+          const remotes = activeRemotesOf(pointer);
+          if (remotes) register(remotes);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (inFlight === promise) inFlight = null;
+      });
+    inFlight = promise;
     return promise;
   }
 
@@ -154,7 +161,7 @@ export function createAreaLoader(
      */
     async moved(name: RemoteName): Promise<boolean> {
       const before = active[name]?.entry;
-      fresh = null;
+      inFlight = null;
       await syncPointer();
       if (active[name]?.entry === before) return false;
       loaded.delete(name);
@@ -163,7 +170,7 @@ export function createAreaLoader(
     /** Re-reads the release pointer (a deploy or rollback may have happened) and forgets the failed area. */
     async refresh(name: RemoteName, fetchPointerNow: () => Promise<unknown> = fetchPointer) {
       loaded.delete(name);
-      fresh = null;
+      inFlight = null;
       try {
         const remotes = activeRemotesOf(await fetchPointerNow());
         // Unreadable: keep the current registration; the next load reports the failure again.
