@@ -34,8 +34,8 @@ export function earlyAddFor(routeId: RouteId): boolean {
  * The handler as inline code for the loader's submit capture (hydration.ts `earlyCaptureScript`), which expects `D`
  * and `W` and calls `call` for a POST form's first submit after marking it (`posted`: a second tap while it is on its
  * way is not sent). A submit it takes goes no further: the shell may be hydrating the form at that moment, and its
- * own handler would send the add a second time. Without fetch, for another form, or without the pack's dialog it does nothing: the native post
- * goes on. An answer that is not a success (a refusal, no network) posts the form natively, so the page the api
+ * own handler would send the add a second time. Without fetch, for another form, or without the pack's dialog it
+ * does nothing: the native post goes on. An answer that is not a success (a refusal, no network) posts the form natively, so the page the api
  * answers says why. On success it marks the form sendable again and shows the pack's dialog with showModal() (React
  * keeps it open). The counts an answer brings go where the page's reader takes them:
  * - sent before the shell started, into the header's counts and the boot data (so hydration matches the page); the
