@@ -80,11 +80,23 @@ test(
     const entryScript = page.locator(`script[src$="${active.entry}"]`);
     // The runtime removes the entry's script once it ran; what it loaded it with is on the resource timing.
     expect(await entryScript.count()).toBeLessThanOrEqual(1);
-    const loaded = await page.evaluate(
-      (entry) => performance.getEntriesByType('resource').filter((r) => r.name.endsWith(entry)).length,
+    // The runtime's script reuses the loader's preload: a script the preload did not serve (its integrity or
+    // crossorigin not the same) is listed by the script. A page idle before the intent has also prefetched the entry
+    // into the cache, so it may be listed twice, both times by a link; when the intent comes as that prefetch starts,
+    // Chromium now and then fetches it for both over the network (seen on CI), which is the browser's to dedupe.
+    const loads = await page.evaluate(
+      (entry) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.endsWith(entry))
+          .map((r) => (r as PerformanceResourceTiming).initiatorType),
       active.entry,
     );
-    expect(loaded, 'the entry was fetched once: the preload was reused').toBe(1);
+    expect(loads.length, 'the entry was fetched').toBeGreaterThan(0);
+    expect(
+      loads.filter((by) => by !== 'link'),
+      'the runtime reused the preload',
+    ).toEqual([]);
     expect(errors).toEqual([]);
   },
 );
