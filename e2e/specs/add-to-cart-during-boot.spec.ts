@@ -3,7 +3,8 @@ import { expect, test } from '../support/test';
 import { ProductPage } from '../pages/product-page';
 import { firstProductSlug } from '../support/catalog';
 import { collectConsoleErrors } from '../support/console-errors';
-import { cartItems, holdRequests, slowedProductPage } from '../support/early-add';
+import { cartItems, slowedProductPage } from '../support/early-add';
+import { holdRequests } from '../support/held-requests';
 
 // Add to cart while the shop boots (the shell has read the page, or hydrated it before the cart area is in).
 

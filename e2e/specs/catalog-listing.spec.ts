@@ -101,8 +101,22 @@ test('a filter change asks for the new list at the tap, before the page renders 
   const listing = new CollectionPage(page);
   await listing.goto('all');
   await listing.openFilters();
-  // Hydrated and quiet: the shell has loaded the http client at idle, so nothing else stands before the request.
-  await page.waitForLoadState('networkidle');
+  // Hydrated and idle: the shell has loaded the http client (axios, shared through the federation runtime), so nothing
+  // else stands before the request. The network going quiet is not enough: on a loaded machine the idle callback
+  // comes up to 2 s after hydration, and the request then waited for axios while the page rendered the change.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          type Shared = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
+          const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Shared } }).__FEDERATION__?.__SHARE__ ?? {};
+          return Object.values(share).some((scopes) =>
+            Object.values(scopes).some((modules) => Object.values(modules.axios ?? {}).some((m) => m.loaded)),
+          );
+        }),
+      { message: 'axios loaded at idle', timeout: 10_000 },
+    )
+    .toBe(true);
   // A slow phone: the render of the change takes long enough to tell "before it" from "after it".
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -1,4 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { HomePage } from '../pages/home-page';
+import { holdRequests, SHELL_SCRIPTS } from '../support/held-requests';
 import { slowedReadingPage } from '../support/slowed-phone';
 import { expect, test } from '../support/test';
 
@@ -69,35 +71,60 @@ test('on a slowed phone a tap 1 s after load shows the chat’s drawer within 20
   await expect(chat).toBeHidden();
 });
 
-test('on a slowed phone the chat takes a question at once; sent before the chat is in, the chat asks it when it is', async ({
-  page,
-}) => {
-  // The chat's window is held until the question is sent: the shop, started at the tap, brings it in well under a
-  // second, sooner than a test types, and this is about a question sent before it is in.
-  let letChatIn: () => void = () => undefined;
-  const chatHeld = new Promise<void>((resolve) => (letChatIn = resolve));
-  await page.route(/\/releases\/mf_support\/[^/]+\/chat-window\.[0-9a-f]+\.js$/, async (route) => {
-    await chatHeld;
-    await route.continue();
-  });
-  const { cdp } = await slowedReadingPage(page);
-  const chat = page.getByTestId('chat-panel');
-  await page.getByTestId('chat-launcher').tap();
-  // The shell's box, before the chat's code has run: typed in and sent at once.
+/** The chat's own window: held, the chat is not in yet whatever the machine's speed. */
+const CHAT_WINDOW = /\/releases\/mf_support\/[^/]+\/chat-window\.[0-9a-f]+\.js$/;
+
+/** Types a question in the shell's box, before the chat is in, and sends it: the box says it is kept. */
+async function sendEarly(chat: Locator, question: string) {
   const box = chat.getByTestId('chat-starting').getByTestId('chat-input');
-  await box.fill('Do you ship to Austria?');
+  await box.fill(question);
   await box.press('Enter');
   await expect(box).toHaveAttribute('readonly');
   await expect(chat.getByTestId('chat-queued')).toBeVisible();
-  letChatIn();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+}
 
-  // The chat came in and asked it: the question in the log, an answer under it, the box gone, nothing asked twice.
+/** The chat came in and asked it: the question in the log, an answer under it, the box gone, nothing asked twice. */
+async function expectAsked(chat: Locator, question: string) {
   await expect(chat.getByTestId('chat-shopper')).toHaveCount(1);
-  await expect(chat.getByTestId('chat-shopper')).toContainText('Do you ship to Austria?');
+  await expect(chat.getByTestId('chat-shopper')).toContainText(question);
   await expect(chat.getByRole('log')).toHaveAttribute('aria-busy', 'false');
   await expect(chat.getByTestId('chat-assistant')).toHaveCount(1);
   await expect(chat.getByTestId('chat-assistant')).toHaveText(/\S/);
   await expect(chat.getByTestId('chat-starting')).toHaveCount(0);
   await expect(chat.getByTestId('chat-window').getByTestId('chat-input')).toHaveValue('');
+}
+
+test('on a slowed phone the chat takes a question at once; sent before the chat is in, the chat asks it when it is', async ({
+  page,
+}) => {
+  // The chat's window is held until the question is sent: the shop, started at the tap, brings it in well under a
+  // second, sooner than a test types, and this is about a question sent before it is in.
+  const letChatIn = await holdRequests(page, CHAT_WINDOW);
+  const { cdp } = await slowedReadingPage(page);
+  const chat = page.getByTestId('chat-panel');
+  await page.getByTestId('chat-launcher').tap();
+  await sendEarly(chat, 'Do you ship to Austria?');
+  letChatIn();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expectAsked(chat, 'Do you ship to Austria?');
+});
+
+test('a question sent before the page hydrated, the chat coming after it did, is asked, not left as a draft', async ({
+  page,
+}) => {
+  // The order a loaded phone can take: the box answered by the edge's loader, the shop hydrating the page (and giving
+  // the typed box its text back), and only then the chat.
+  const letShopIn = await holdRequests(page, SHELL_SCRIPTS);
+  const letChatIn = await holdRequests(page, CHAT_WINDOW);
+  const home = new HomePage(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const chat = page.getByTestId('chat-panel');
+  await page.getByTestId('chat-launcher').tap();
+  await sendEarly(chat, 'Do you ship to Austria?');
+  letShopIn();
+  await home.hydrated();
+  await expect(chat.getByTestId('chat-starting').getByTestId('chat-input')).toHaveAttribute('readonly');
+  await expect(chat.getByTestId('chat-queued')).toBeVisible();
+  letChatIn();
+  await expectAsked(chat, 'Do you ship to Austria?');
 });

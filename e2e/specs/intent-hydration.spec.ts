@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { CheckoutPage, oneItemInCart } from '../pages/checkout-page';
 import { CollectionPage } from '../pages/collection-page';
 import { collectConsoleErrors } from '../support/console-errors';
+import { holdRequests, SHELL_ENTRY } from '../support/held-requests';
 import { HomePage } from '../pages/home-page';
 import { ProductPage } from '../pages/product-page';
 import { expect, test } from '../support/test';
@@ -26,15 +27,7 @@ function shopScripts(page: Page): string[] {
 }
 
 /** Holds the shell's entry script back until released, so an action certainly lands on markup without React. */
-async function holdShellEntry(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/shell\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdShellEntry = (page: Page) => holdRequests(page, SHELL_ENTRY);
 
 async function firstProductSlug(page: Page): Promise<string> {
   const response = await page.request.get('/api/en-en/collections/high-thc/products');

@@ -1,4 +1,5 @@
 import { HomePage } from '../pages/home-page';
+import { holdRequests, SHELL_ENTRY } from '../support/held-requests';
 import { expect, test } from '../support/test';
 import { mailsTo, waitForMail } from '../support/mail-catcher';
 
@@ -71,12 +72,7 @@ test.describe('the frame (spec 2.4)', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // Hold the shell's entry script back, so the click certainly lands on server markup without React.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/shell\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SHELL_ENTRY);
     const home = new HomePage(page);
     // Not until 'load': that waits for the held script.
     await page.goto('/', { waitUntil: 'domcontentloaded' });

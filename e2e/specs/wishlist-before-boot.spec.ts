@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AccountPages } from '../pages/account-pages';
 import { firstProductSlug } from '../support/catalog';
-import { holdRequests } from '../support/early-add';
+import { holdRequests, SHELL_SCRIPTS } from '../support/held-requests';
 import { expect, ONCE, test } from '../support/test';
 
 /**
@@ -27,7 +27,7 @@ async function signUp(page: Page, firstName: string): Promise<string> {
 
 /** A product page whose shop has not booted: the shell's scripts are held until `boot()`. */
 async function productBeforeBoot(page: Page, slug: string, prefix: '' | '/de') {
-  const boot = await holdRequests(page, /\/shell\/[^?]*\.js(\?|$)/);
+  const boot = await holdRequests(page, SHELL_SCRIPTS);
   await page.goto(`${prefix}/${prefix === '/de' ? 'produkt' : 'product'}/${slug}`);
   await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
   return boot;

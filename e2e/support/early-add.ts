@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { holdRequests, SHELL_SCRIPTS } from './held-requests';
 import { ProductPage } from '../pages/product-page';
 
 // Helpers of the add-to-cart specs at each moment of the shop's boot (add-to-cart-*.spec.ts).
@@ -10,23 +11,12 @@ export async function cartItems(page: Page) {
   return cart;
 }
 
-/** Holds the requests matching `pattern` until the returned function is called. */
-export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
 /**
  * A product page on a phone slowed 4 times whose shop has not booted: the shell's scripts are held until `boot()`
  * (the page boots at idle or on intent; held, the tap surely comes first).
  */
 export async function slowedProductPage(page: Page, slug: string) {
-  const boot = await holdRequests(page, /\/shell\/[^?]*\.js(\?|$)/);
+  const boot = await holdRequests(page, SHELL_SCRIPTS);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const product = new ProductPage(page);

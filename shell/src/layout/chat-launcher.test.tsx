@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { StorefrontStore } from '@storefront/shared-contracts';
 import { CHAT_EARLY, readChatEarly } from '@storefront/shared-contracts';
+import { holdEarlyInputs, releaseEarlyInputs } from '../boot/early-inputs';
 import { withFakePopovers, newStore, page, runtimeArriving, runtimeWith } from './test-support/drawer-page';
 
 const SUPPORT = runtimeWith('mf_support');
@@ -71,6 +72,29 @@ describe('the chat’s drawer before and after the shop’s JavaScript', () => {
     await act(async () => arrive());
     expect(within(chatDrawer(container)).getByTestId('area-slot')).toHaveTextContent('mf_support widget:chat');
     expect(within(chatDrawer(container)).queryByTestId('chat-starting')).toBeNull();
+  });
+
+  it('keeps a question sent before React came sent when the boot gives the typed box its text back', async () => {
+    const container = serverPage(newStore('en'));
+    const box = within(chatDrawer(container)).getByTestId<HTMLInputElement>('chat-input');
+    // What the edge's loader leaves at the box's submit: the text, sent, and the box read-only.
+    box.value = 'Do you ship to Austria?';
+    window.sessionStorage.setItem(
+      CHAT_EARLY.storageKey,
+      JSON.stringify({ text: 'Do you ship to Austria?', send: true }),
+    );
+    box.readOnly = true;
+    platform.id = 'chat-drawer';
+    // The boot, as it hydrates a page: what was typed is noted before and given back, as typing, after.
+    holdEarlyInputs(container);
+    await act(async () => {
+      hydrateRoot(container, page(newStore('en'), 'en', runtimeArriving(new Promise(() => undefined), 'mf_support')));
+    });
+    await act(() => releaseEarlyInputs());
+    expect(box).toHaveValue('Do you ship to Austria?');
+    expect(readChatEarly()).toEqual({ text: 'Do you ship to Austria?', send: true });
+    expect(box).toHaveAttribute('readonly');
+    expect(within(chatDrawer(container)).getByTestId('chat-queued')).toBeVisible();
   });
 
   it('is left out while mf_support is not deployed', () => {

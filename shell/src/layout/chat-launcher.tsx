@@ -109,7 +109,11 @@ function ChatStarting() {
           maxLength={1000}
           autoComplete="off"
           readOnly={queued}
-          onChange={(e) => saveChatEarly({ text: e.target.value, send: false })}
+          onChange={(e) => {
+            // A sent question stays sent: the box is read-only by then, and the change it reports is the boot giving
+            // back what was typed before the page hydrated (it would turn the question back into a draft).
+            if (!readChatEarly()?.send) saveChatEarly({ text: e.target.value, send: false });
+          }}
           data-testid="chat-input"
         />
         <Button type="submit" data-testid="chat-send">
