@@ -60,6 +60,14 @@ const sentBefore = () => readChatEarly()?.send ?? false;
 const notSent = () => false;
 
 /**
+ * Leaves what the box holds for the chat to take, as a draft, unless a question was sent: that one stays sent. The box
+ * is read-only by then, and a change it reports is the boot giving back what was typed before the page hydrated.
+ */
+function keepDraft(text: string): void {
+  if (!sentBefore()) saveChatEarly({ text, send: false });
+}
+
+/**
  * What the chat's drawer shows until mf_support's chat is in: the question box, that the chat is starting, and the
  * contact form for a shopper who would rather write (or whose browser runs no JavaScript, where the chat cannot start
  * and the box hides). The box takes a question at once, before the shop's JavaScript too: typed, it is left for the
@@ -77,7 +85,7 @@ function ChatStarting() {
   const queued = sentEarly || sentHere;
   // Typed before this ran (with the server's markup): the question stays the chat's to take.
   useEffect(() => {
-    if (field.current?.value && !readChatEarly()?.send) saveChatEarly({ text: field.current.value, send: false });
+    if (field.current?.value) keepDraft(field.current.value);
   }, []);
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -109,11 +117,7 @@ function ChatStarting() {
           maxLength={1000}
           autoComplete="off"
           readOnly={queued}
-          onChange={(e) => {
-            // A sent question stays sent: the box is read-only by then, and the change it reports is the boot giving
-            // back what was typed before the page hydrated (it would turn the question back into a draft).
-            if (!readChatEarly()?.send) saveChatEarly({ text: e.target.value, send: false });
-          }}
+          onChange={(e) => keepDraft(e.target.value)}
           data-testid="chat-input"
         />
         <Button type="submit" data-testid="chat-send">
