@@ -128,3 +128,36 @@ test('a question sent before the page hydrated, the chat coming after it did, is
   letChatIn();
   await expectAsked(chat, 'Do you ship to Austria?');
 });
+
+test('on a slowed phone the chat a tap opened before the shop ran comes in before the header and footer hydrate', async ({
+  page,
+}) => {
+  // What the shopper waits for first: hydrated in the frame's own pass, the header, the menu's links and the footer put
+  // 100-270 ms of a slowed phone before the chat's window. Told from the nodes React has taken over (its fiber key).
+  await slowedReadingPage(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { atChat: { header: boolean; footer: boolean } | null };
+    w.atChat = null;
+    const hydrated = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    };
+    const frame = () => {
+      if (document.querySelector<HTMLElement>('[data-testid="chat-window"]')?.checkVisibility())
+        w.atChat = { header: hydrated('[data-testid="header-menu-button"]'), footer: hydrated('footer') };
+      else requestAnimationFrame(frame);
+    };
+    document.addEventListener('touchstart', () => requestAnimationFrame(frame), { capture: true, once: true });
+  });
+  await page.getByTestId('chat-launcher').tap();
+  const chat = page.getByTestId('chat-panel');
+  await expect(chat.getByTestId('chat-window')).toBeVisible({ timeout: 20_000 });
+  const atChat = await page.evaluate(() => (window as unknown as { atChat: unknown }).atChat);
+  expect(atChat, 'the header and footer when the chat’s window first showed').toEqual({ header: false, footer: false });
+  // Then the rest of the page is React's too: the header's menu button opens the menu through it.
+  await new HomePage(page).hydrated();
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+  await page.getByTestId('header-menu-button').tap();
+  await expect(page.getByTestId('menu-panel')).toHaveAttribute('data-open', 'true');
+});

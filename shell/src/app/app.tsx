@@ -21,6 +21,7 @@ import { LazyNotFoundPage as NotFoundPage } from '../not-found/lazy-not-found-pa
 import { FatalBoundary } from '../routing/fatal-boundary';
 import { MainContent } from '../routing/main-content';
 import { ToastHost } from '../toasts/toast-host';
+import { HydrateLater } from '../ui/hydrate-later';
 import { LoadingBar, PageLoadingContext, type PageLoading } from '../ui/page-loading';
 import { ClientEffects } from './client-effects';
 import { GlobalStyle } from './global-style';
@@ -57,12 +58,17 @@ function Frame({ storefront, http }: { storefront: StorefrontCode; http: HttpCli
     <>
       {/* The attribute keeps the shop unusable behind the gate, even without JavaScript. */}
       <div inert={gate ? true : undefined} data-testid="shop">
-        <Topbar storefront={storefront} />
-        <Header storefront={storefront} />
+        <HydrateLater>
+          <Topbar storefront={storefront} />
+          <Header storefront={storefront} />
+        </HydrateLater>
         <Main id="main">
           <MainContent />
         </Main>
-        <Footer storefront={storefront} />
+        <HydrateLater>
+          <Footer storefront={storefront} />
+        </HydrateLater>
+        {/* The drawers and dialogs a tap may have opened before the shop ran: hydrated in the frame's pass. */}
         <Panels />
         <WishlistGuestPrompt storefront={storefront} />
         <ChatLauncher />

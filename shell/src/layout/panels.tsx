@@ -12,6 +12,7 @@ import {
 } from '@storefront/shared-contracts';
 import { DRAWER_AREAS, DRAWER_IDS } from './drawer-ids';
 import { AccountFallback, CartFallback, DrawerContent, SearchDrawerContent } from './drawer-fallbacks';
+import { HydrateLater } from '../ui/hydrate-later';
 import { MenuPanel } from './menu-panel';
 import { NativeDrawer } from './native-drawer';
 
@@ -104,7 +105,7 @@ export function Panels() {
           testId={`${panel}-panel`}
           layer={layers[panel]}
         >
-          {content(shared.panels[panel], shared.storefront, navLabel)}
+          <HydrateLater>{content(shared.panels[panel], shared.storefront, navLabel)}</HydrateLater>
         </NativeDrawer>
       ))}
     </>
