@@ -132,8 +132,9 @@ test('a question sent before the page hydrated, the chat coming after it did, is
 test('on a slowed phone the chat a tap opened before the shop ran comes in before the header and footer hydrate', async ({
   page,
 }) => {
-  // What the shopper waits for first: hydrated in the frame's own pass, the header, the menu's links and the footer put
-  // 100-270 ms of a slowed phone before the chat's window. Told from the nodes React has taken over (its fiber key).
+  // What the shopper waits for first: hydrated in the frame's own pass, the header, the drawers' content and the footer
+  // added about 90 ms (median) on a slowed phone before the chat's window. Told from the nodes React has taken over (its
+  // fiber key).
   await slowedReadingPage(page);
   await page.evaluate(() => {
     const w = window as unknown as { atChat: { header: boolean; footer: boolean } | null };

@@ -10,9 +10,9 @@ import {
   useStorefrontSelector,
   useStorefrontDispatch,
 } from '@storefront/shared-contracts';
+import { HydrateLater } from '../ui/hydrate-later';
 import { DRAWER_AREAS, DRAWER_IDS } from './drawer-ids';
 import { AccountFallback, CartFallback, DrawerContent, SearchDrawerContent } from './drawer-fallbacks';
-import { HydrateLater } from '../ui/hydrate-later';
 import { MenuPanel } from './menu-panel';
 import { NativeDrawer } from './native-drawer';
 
