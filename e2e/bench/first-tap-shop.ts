@@ -35,13 +35,13 @@ export interface BenchShop {
   apiUrl: string;
   edgeUrl: string;
   /**
-   * A second edge on the same api and releases, from the built edge or an earlier `serverBundle`, serving the built
-   * shell or an earlier one (`shellDir`); its origin.
+   * A second edge on the same api, from the built edge or an earlier `serverBundle`, serving the built shell or an
+   * earlier one (`shellDir`) and the published releases or an earlier checkout's (`releasesDir`); its origin.
    */
   startEdge(
     name: string,
     hydration: 'eager' | 'intent',
-    earlier?: { serverBundle?: string; shellDir?: string },
+    earlier?: { serverBundle?: string; shellDir?: string; releasesDir?: string },
   ): Promise<string>;
   /** A product every storefront lists (the first of the high-THC collection). */
   productSlug(): Promise<string>;
@@ -71,7 +71,7 @@ export async function startBenchShop({
   return {
     apiUrl: shop.apiUrl,
     edgeUrl: shop.edgeUrl,
-    async startEdge(name, hydration, { serverBundle, shellDir } = {}) {
+    async startEdge(name, hydration, { serverBundle, shellDir, releasesDir: earlierReleases } = {}) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const program = serverBundle ? { command: process.execPath, args: [serverBundle] } : compiledServer('edge');
@@ -86,6 +86,7 @@ export async function startBenchShop({
           API_URL: shop.apiUrl,
           HYDRATION: hydration,
           ...(shellDir ? { SHELL_DIR: shellDir } : {}),
+          ...(earlierReleases ? { RELEASES_DIR: earlierReleases } : {}),
         },
         { quiet },
       );

@@ -36,6 +36,9 @@
 //                    copy of edge/dist/server.js kept before a change, inside edge/ so it resolves the same packages)
 //   --before-shell=DIR  with --compare=eager: variant C is this edge serving an earlier shell build (its dist/, e.g.
 //                    from a git worktree of the commit before a change), for a change in the shell
+//   --before-tree=DIR  with --compare=eager: variant C is a whole earlier checkout, built and published (e.g. a git
+//                    worktree of the commit before a change, its node_modules linked): its edge's server bundle, its
+//                    shell and its releases, on the same api; for a change in the edge, the shell and the areas at once
 //   --compare=NAME   with --block=SET: A as served, B with the requests of SET aborted (`field` = the shell's
 //                    field-measurement chunk, read from shell/dist/chunk-groups.json, and the beacon POST /api/field)
 //
@@ -76,10 +79,12 @@ if (COMPARE && !EAGER && !BLOCK)
   );
 const BEFORE = option('before');
 const BEFORE_SHELL = option('before-shell');
+const BEFORE_TREE = option('before-tree');
 const SCROLL = flag('scroll');
 const RETURNING = flag('returning');
-if ((BEFORE || BEFORE_SHELL) && !EAGER) throw new Error('--before and --before-shell need --compare=eager');
-if (BEFORE && BEFORE_SHELL) throw new Error('--before and --before-shell: one earlier build at a time');
+const earlier = [BEFORE, BEFORE_SHELL, BEFORE_TREE].filter(Boolean).length;
+if (earlier && !EAGER) throw new Error('--before, --before-shell and --before-tree need --compare=eager');
+if (earlier > 1) throw new Error('--before, --before-shell, --before-tree: one earlier build at a time');
 if (BLOCK && BLOCK !== 'field') throw new Error(`--block: unknown set ${BLOCK} (known: field)`);
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
@@ -163,7 +168,13 @@ async function main(): Promise<number> {
       ? await shop.startEdge('edge-before', 'intent', { serverBundle: path.resolve(BEFORE) })
       : BEFORE_SHELL
         ? await shop.startEdge('edge-before', 'intent', { shellDir: path.resolve(BEFORE_SHELL) })
-        : '';
+        : BEFORE_TREE
+          ? await shop.startEdge('edge-before', 'intent', {
+              serverBundle: path.resolve(BEFORE_TREE, 'edge/dist/server.js'),
+              shellDir: path.resolve(BEFORE_TREE, 'shell/dist'),
+              releasesDir: path.resolve(BEFORE_TREE, 'releases'),
+            })
+          : '';
     const slugs = { product: await shop.productSlug() };
 
     const routed = BLOCK ? blockedPatterns(BLOCK) : [];

@@ -24,6 +24,7 @@ import { createPageExistence } from './upstream/page-existence';
 import { createRouteRulesSource } from './upstream/route-rules';
 import { createSettingsSource } from './upstream/settings';
 import { registerReferencePage } from './pages/reference-page';
+import { registerIntlWarm } from './pages/intl-warm';
 import { registerSitemapRoutes } from './pages/sitemaps';
 import { registerOpsConsole } from './ops/ops-routes';
 import { followReleasesToWarm } from './release/warm-releases';
@@ -132,6 +133,7 @@ export async function buildEdge(config: EdgeConfig, options: BuildEdgeOptions = 
   await registerOpsConsole(app, config);
   registerSitemapRoutes(app, config, api);
   registerReferencePage(app);
+  registerIntlWarm(app);
   const ttl = config.cacheTtlMs;
   const renderer = createShellRenderer(config.shellDir, app.log);
   registerPageRoute(app, config, {

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRemoteFixture, LOADS_PAGE_HELLO, type RemoteFixture } from '../../test-utils/remote-fixture';
 import { configFiles } from './base-config';
 
 const buildTools = path.resolve(__dirname, '..', '..');
@@ -24,29 +25,15 @@ const build = (dir: string, ...flags: string[]): BuildResult => {
   return JSON.parse(out.trim().split('\n').pop() as string) as BuildResult;
 };
 
+let remote: RemoteFixture;
 let fixture: string;
-const write = (relative: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(fixture, relative)), { recursive: true });
-  fs.writeFileSync(path.join(fixture, relative), text);
-};
+const write = (relative: string, text: string) => remote.write(relative, text);
 
 beforeAll(() => {
-  // Inside the repository, not under node_modules (webpack assumes files there change only with their version).
-  fs.mkdirSync(path.join(buildTools, '.test-fixtures'), { recursive: true });
-  fixture = fs.mkdtempSync(path.join(buildTools, '.test-fixtures', 'mf-fixture-'));
-  write('package.json', JSON.stringify({ name: '@storefront/mf-fixture', version: '0.1.0', type: 'module' }));
-  write(
-    'webpack.config.ts',
-    "import { createRemoteConfig } from '@storefront/build-tools';\n" +
-      "export default createRemoteConfig({ dir: import.meta.dirname, name: 'mf_fixture', exposes: { './area': './src/exposes/area.ts' } });\n",
-  );
-  write(
-    'src/exposes/area.ts',
-    'export const loadPage = () => import(/* webpackChunkName: "page-hello" */ \'../page\');\n',
-  );
-  write('src/page.ts', "export const text = 'hello';\n");
+  remote = createRemoteFixture('fixture', LOADS_PAGE_HELLO, "export const text = 'hello';\n");
+  fixture = remote.dir;
 });
-afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
+afterAll(() => remote.remove());
 
 it('lists every module of the build configuration as a build dependency of the cache', () => {
   const files = configFiles(fixture);

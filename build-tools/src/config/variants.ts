@@ -2,6 +2,7 @@ import path from 'node:path';
 import zlib, { type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
+import { CompileHintPlugin } from './compile-hints.ts';
 import { subresourceIntegrity } from './subresource-integrity.ts';
 
 /**
@@ -95,6 +96,7 @@ export function browserVariant(config: Configuration, { afterServer = true } = {
       ...(config.plugins ?? []),
       // Every lazy chunk a build loads carries the sha384 of its bytes, baked into the loading chunk: the
       // browser refuses a chunk that was changed after the build. Before the compression copies are made.
+      ...(production ? [new CompileHintPlugin()] : []),
       ...(production ? subresourceIntegrity() : []),
       ...(production ? precompressed() : []),
     ],

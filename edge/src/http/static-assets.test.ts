@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { remotesPointerSchema } from '@storefront/shared-contracts/schemas';
 import { bootDataOf, preloadsOf, startEdge, type EdgeHarness } from '../test-support/edge-harness';
 import { startFakeApi, type FakeApi } from '../test-support/fake-api';
+import { INTL_WARM_PATH, INTL_WARM_SOURCE } from '../pages/intl-warm';
 import { publishFakeRelease, removeDir, SHELL_ENTRY_ASSETS, writePointerFile } from '../test-support/fixtures';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,6 +33,16 @@ describe('hashed and versioned assets', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
     expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it("serves the worker that warms Intl as immutable JavaScript, at the path the pages' loaders name", async () => {
+    const res = await get(INTL_WARM_PATH);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.body).toBe(INTL_WARM_SOURCE);
+    const page = await get('/', { cookie: 'sf_consent=all' });
+    expect(page.body).toContain(JSON.stringify(INTL_WARM_PATH));
   });
 
   it('serves a release version as immutable', async () => {

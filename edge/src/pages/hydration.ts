@@ -11,6 +11,7 @@ import { EARLY_ADD_FORM, earlyAddFor, earlyAddScript } from './early-add';
 import { earlyChatScript } from './early-chat';
 import { earlyListingFor, earlyListingScript } from './early-listing';
 import { earlyWishlistScript } from './early-wishlist';
+import { intlWarmScript } from './intl-warm';
 import { jsonForScript } from './script-json';
 
 /**
@@ -196,7 +197,9 @@ export function intentBootScript(
     // and click come with it): on a fast network or from the cache the shell's first script ran (100 ms at a phone's
     // speed) before that frame was painted. The timer is the way on where frames stall (a tab in the background).
     // The intent listeners stay (passive; `go` returns at once after the first).
-    `function go(){if(d)return;d=1;try{performance.mark('sf:intent')}catch(x){}`,
+    // `Intl`'s locale data loads in a worker (intl-warm.ts) while the scripts run, if idle time has not done it yet.
+    intlWarmScript(),
+    `function go(){if(d)return;d=1;try{performance.mark('sf:intent')}catch(x){}wi();`,
     `requestAnimationFrame(function(){setTimeout(ld)});setTimeout(ld,100)}`,
     // The shell's scripts are asked for first: on a connection limit the preloads queue behind them, not before.
     `function ld(){if(d++>1)return;s.map(function(u){add(u)});p.map(function(u){add(u,1)})${chat.length ? ';if(w)pc()' : ''}}`,
@@ -208,9 +211,9 @@ export function intentBootScript(
     earlyCaptureScript(early, wishlist, chat.length > 0),
     `for(var i=0;i<E.length;i++)D.addEventListener(E[i],on,{capture:true,passive:true});`,
     // Once the page has loaded and the browser is idle, the scripts the shop's start-up needs are fetched into the
-    // cache (not run: no main-thread work), so a tap later boots from it rather than over the network. Not where
-    // the shopper asked to save data.
-    `W.addEventListener('load',function(){(W.requestIdleCallback||setTimeout)(function(){var n=navigator.connection;if(!d&&!(n&&n.saveData))s.concat(p).map(function(u){add(u,2)})})},{once:true});`,
+    // cache (not run: no main-thread work), so a tap later boots from it rather than over the network; and `Intl` is
+    // warmed on a worker's thread. Not where the shopper asked to save data.
+    `W.addEventListener('load',function(){(W.requestIdleCallback||setTimeout)(function(){var n=navigator.connection;if(!d&&!(n&&n.saveData)){s.concat(p).map(function(u){add(u,2)});wi()}})},{once:true});`,
     `try{var r=D.referrer?new URL(D.referrer).host:'';if(/[?&]a_aid=/.test(location.search)||(r&&r!==location.host&&sessionStorage.getItem('${REFERRAL_TRACKED_KEY}')!=='true'))(W.requestIdleCallback||setTimeout)(go)}catch(x){}`,
     `})(${jsonForScript(scripts)},${jsonForScript(preloads)},${jsonForScript(sri)}${chat.length ? `,${jsonForScript(chat)}` : ''})`,
   ].join('');

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
 import type { BootData } from '@storefront/shared-contracts';
 import { HELD_BEFORE_HYDRATION } from './hydration';
+import { INTL_WARM_PATH } from './intl-warm';
 import { bootScript, LCP_IMAGE_WAIT_MS, renderPage, type PageModel } from './page-template';
 
 type Listener = () => void;
@@ -9,6 +10,7 @@ type Listener = () => void;
 /** Just enough of a page for the boot script: timers, animation frames, the LCP image and the body. */
 function fakePage(image: { complete: boolean } | null) {
   const appended: string[] = [];
+  const workers: string[] = [];
   const timers: Array<{ at: number; run: Listener }> = [];
   const frames: Listener[] = [];
   const imageListeners: Record<string, Listener[]> = {};
@@ -30,6 +32,7 @@ function fakePage(image: { complete: boolean } | null) {
       removeEventListener: (type: string, fn: (event: unknown) => void) => {
         documentListeners[type] = (documentListeners[type] ?? []).filter((f) => f !== fn);
       },
+      documentElement: { lang: 'nl' },
       querySelector: (selector: string) => (selector === '#root img[fetchpriority=high]' ? img : null),
       createElement: () => ({ src: '', async: true }),
       body: {
@@ -41,9 +44,16 @@ function fakePage(image: { complete: boolean } | null) {
     },
     requestAnimationFrame: (fn: Listener) => frames.push(fn),
     setTimeout: (fn: Listener, ms: number) => timers.push({ at: now + ms, run: fn }),
+    Worker: class {
+      constructor(private readonly url: string) {}
+      postMessage(message: unknown) {
+        workers.push(`${this.url} ${String(message)}`);
+      }
+    },
   };
   return {
     appended,
+    workers,
     window,
     /** A click on `element` as the document's capture listeners see it; what they did to the event. */
     click(element: object) {
@@ -100,6 +110,15 @@ describe('bootScript', () => {
     expect(page.appended).toEqual(SCRIPTS);
     page.advance(1000);
     expect(page.appended).toEqual(SCRIPTS);
+  });
+
+  it("warms Intl's locale data in a worker, with the page language, as the scripts start", () => {
+    const page = fakePage(null);
+    page.run(bootScript(SCRIPTS));
+    expect(page.workers).toEqual([]);
+    page.frame();
+    page.advance(1000);
+    expect(page.workers).toEqual([`${INTL_WARM_PATH} nl`]);
   });
 
   it('starts each script with its integrity, cross-origin, when the build recorded one', () => {

@@ -1,5 +1,6 @@
 import { BOOT_ELEMENT_ID, type BootData } from '@storefront/shared-contracts';
 import { earlyCaptureScript, intentBootScript, type EarlyHandler, type Hydration } from './hydration';
+import { intlWarmScript } from './intl-warm';
 import type { PageMeta } from './page-meta';
 import { escapeHtml, jsonForScript } from './script-json';
 import type { ShellAssets } from './shell-assets';
@@ -78,7 +79,10 @@ export function bootScript(
   const sri = Object.fromEntries(scripts.flatMap((src) => (integrity[src] ? [[src, integrity[src]]] : [])));
   const checked = Object.keys(sri).length > 0;
   return [
-    `(function(s${checked ? ',h' : ''}){var D=document,W=window,d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=D.createElement('script');e.src=s[i];`,
+    `(function(s${checked ? ',h' : ''}){var D=document,W=window,d=0;`,
+    // With the scripts, `Intl`'s locale data loads in a worker (intl-warm.ts), off the thread that runs them.
+    intlWarmScript(),
+    `function go(){if(d)return;d=1;wi();for(var i=0;i<s.length;i++){var e=D.createElement('script');e.src=s[i];`,
     // With its SRI (and crossorigin, as on its preload) when the build recorded one.
     checked ? `if(h[s[i]]){e.integrity=h[s[i]];e.crossOrigin='anonymous'}` : '',
     `e.async=false;D.body.appendChild(e)}}`,
