@@ -13,7 +13,7 @@
 //                              [--scenarios=menu,add-to-cart,pack-then-add,filter,reviews-tab,
 //                                           wishlist,chat,chat-ready,chat-window]
 //                              [--compare=eager | --compare=<name> --block=field] [--before=<server.js>]
-//                              [--before-shell=<shell dist>] [--scroll]
+//                              [--before-shell=<shell dist> | --before-tree=<checkout>] [--scroll]
 //                              [--returning] [--verbose]
 //
 //   --rounds=N       rounds per scenario (and variant); each round a fresh browser context (default 5)

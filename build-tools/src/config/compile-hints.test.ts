@@ -1,8 +1,9 @@
 /**
  * A production browser build marks every script for V8's eager compilation (`compile-hints.ts`), and the marks are
- * part of what Subresource Integrity and the compressed copies cover: a browser checks the bytes of a chunk against the
- * integrity the script that loads it carries, so a mark added after hashing would make it refuse every chunk. The server build
- * is left alone (Node runs it). Builds a throwaway remote (`.test-fixtures/`, removed afterwards) in a child process.
+ * part of what Subresource Integrity and the compressed copies cover: a browser checks the bytes of a chunk against
+ * the integrity the script that loads it carries, so a mark added after hashing would make it refuse every chunk. The
+ * server build is left alone (Node runs it). Builds a throwaway remote (`.test-fixtures/`, removed afterwards) in a
+ * child process.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
